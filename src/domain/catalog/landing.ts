@@ -1,0 +1,199 @@
+// Landing page copy and figures (booking-flow.md sections 1, 2 and 9). Prices in cents.
+
+export const BUSINESS = {
+  name: 'Charlotte TV Mounting',
+  city: 'Charlotte, NC',
+  /** Placeholder number until the business's real line is set. */
+  phone: '(704) 555-0186',
+  telHref: 'tel:+17045550186',
+  supportEmail: 'support@charlottetvmounting.com',
+  hours: '8AM-8PM, 7 days a week',
+  /** Placeholder insurer named in the footer's insurance claim. */
+  insurerName: 'Carolina Mutual Insurance',
+  rating: 4.9,
+  reviewCount: 2500,
+} as const;
+
+export const LANDING_STARTING_PRICES = {
+  wallMounting: { title: 'Wall Mounting', priceCents: 9900 },
+  fullSetup: { title: 'Full Setup', priceCents: 24900 },
+  wireInWall: { title: 'Wire in Wall with Outlet', priceCents: 7999 },
+  tvRemoval: { title: 'TV Takedown/Removal', priceCents: 6500 },
+  ledLighting: { title: 'LED Ambient Lighting', priceCents: 8900 },
+  securityCameras: { title: 'Security Camera Installation', priceCents: 19900 },
+  soundbarInstall: { title: 'Soundbar Installation', priceCents: 8900 },
+  videoGameSetup: { title: 'Video Game Setup', priceCents: 7900 },
+  homeTheaterSetup: { title: 'Home Theater Setup & Calibration', priceCents: 22500 },
+  floatingShelf: { title: 'Floating Shelf Installation', priceCents: 4000 },
+} as const satisfies Record<string, { title: string; priceCents: number }>;
+export type LandingPriceKey = keyof typeof LANDING_STARTING_PRICES;
+
+/** Where a service card leads: the TV builder, the Additional Services page, its camera entry, or the store. */
+export type ServiceCardEntry = 'builder' | 'services' | 'security-cameras' | 'store';
+
+export interface ServiceCard {
+  readonly key: LandingPriceKey;
+  readonly title: string;
+  readonly blurb: string;
+  readonly startingPriceCents: number;
+  readonly image: string;
+  readonly entry: ServiceCardEntry;
+}
+
+function card(
+  key: LandingPriceKey,
+  blurb: string,
+  image: string,
+  entry: ServiceCardEntry,
+): ServiceCard {
+  const { title, priceCents } = LANDING_STARTING_PRICES[key];
+  return { key, title, blurb, startingPriceCents: priceCents, image, entry };
+}
+
+/** The nine cards of the services section, in display order. */
+export const SERVICE_CARDS: readonly ServiceCard[] = [
+  card(
+    'wallMounting',
+    'Any TV from 24 to 86+ inches, on any wall, level and secure.',
+    '/assets/services/wall-mounting.svg',
+    'builder',
+  ),
+  card(
+    'fullSetup',
+    'Mounting, hidden wires and every device connected and tested.',
+    '/assets/services/full-setup.svg',
+    'builder',
+  ),
+  card(
+    'wireInWall',
+    'Cables run inside the wall with a new outlet behind the TV.',
+    '/assets/services/wire-in-wall.svg',
+    'builder',
+  ),
+  card(
+    'tvRemoval',
+    'Old TV taken down, hauled away, or the wall patched.',
+    '/assets/services/tv-removal.svg',
+    'services',
+  ),
+  card(
+    'ledLighting',
+    'Soft bias lighting behind the screen, white or full colour.',
+    '/assets/services/led-lighting.svg',
+    'services',
+  ),
+  card(
+    'securityCameras',
+    'Cameras mounted, aimed and connected to your phone.',
+    '/assets/services/security-cameras.svg',
+    'security-cameras',
+  ),
+  card(
+    'soundbarInstall',
+    'Soundbar mounted under the TV and tuned for the room.',
+    '/assets/services/soundbar.svg',
+    'services',
+  ),
+  card(
+    'homeTheaterSetup',
+    'Receiver, speakers and sources wired and calibrated.',
+    '/assets/services/home-theater.svg',
+    'services',
+  ),
+  card(
+    'floatingShelf',
+    'Pick a shelf in Mount Depot and we install it level and strong.',
+    '/assets/services/floating-shelf.svg',
+    'store',
+  ),
+];
+
+export interface Claim {
+  readonly key: string;
+  readonly title: string;
+  readonly detail: string;
+}
+
+export const CLAIMS: readonly Claim[] = [
+  {
+    key: 'same-day',
+    title: 'Same-Day Service',
+    detail: 'Mounted the same day when a slot is open.',
+  },
+  { key: 'warranty', title: 'Lifetime Warranty', detail: 'Lifetime warranty on every mounting.' },
+  {
+    key: 'insured',
+    title: 'Licensed, Bonded & Insured',
+    detail: `Insured by ${BUSINESS.insurerName}.`,
+  },
+  {
+    key: 'rating',
+    title: `${BUSINESS.rating} Star Rating`,
+    detail: 'From about 2,500 reviews: 2,500+ satisfied customers.',
+  },
+  { key: 'installations', title: '1000+ Installations', detail: 'Over 1000 TVs mounted.' },
+  { key: 'quick-booking', title: 'Book in 3 Minutes', detail: 'Quick online booking.' },
+  { key: 'hours', title: 'Open 7 Days', detail: BUSINESS.hours },
+  { key: 'voice-assistant', title: '24/7 AI Voice Assistant', detail: 'Quotes and booking help.' },
+  {
+    key: 'apartments',
+    title: '11 Major Apartment Complexes',
+    detail: '50 floor plans ready to pick on the booking-type screen.',
+  },
+  {
+    key: 'complex-picker',
+    title: '20 Apartment Complexes',
+    detail: 'Pick your building and floor plan when you book.',
+  },
+];
+
+export interface Testimonial {
+  readonly name: string;
+  readonly location: string;
+  readonly rating: number;
+  readonly quote: string;
+}
+
+export const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    name: 'Jasmine R.',
+    location: 'South End',
+    rating: 5,
+    quote:
+      'They mounted our 75-inch TV above the fireplace and hid every wire. On time, spotless, and the price matched the quote.',
+  },
+  {
+    name: 'Marcus T.',
+    location: 'Uptown',
+    rating: 5,
+    quote:
+      'Booked in the morning, mounted the same afternoon. They knew our building and had the right anchors for metal studs.',
+  },
+  {
+    name: 'Priya S.',
+    location: 'SouthPark',
+    rating: 5,
+    quote:
+      'Three TVs, a soundbar and LED lighting in one visit, with the multi-TV discount. Highly recommend.',
+  },
+];
+
+/** Banner copy per preset. The urgent wall prices are copy only, not the builder's surcharges. */
+export const BANNER_MESSAGES = {
+  promotional: [
+    'All services starting at $99',
+    '10% off when you mount 2 or more TVs',
+    'Same-day service available 7 days a week',
+  ],
+  announcement: [
+    'Now serving 20 Charlotte apartment complexes',
+    'Shop mounts and shelves in Mount Depot',
+  ],
+  urgent: [
+    'Stone wall installation: +$99',
+    'Brick wall installation: +$80',
+    'Limited same-day slots today',
+  ],
+  success: ['2,500+ satisfied customers', 'Rated 4.9 stars', 'Lifetime warranty on every mounting'],
+} as const;
+export type BannerPreset = keyof typeof BANNER_MESSAGES;

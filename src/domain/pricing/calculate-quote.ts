@@ -1,0 +1,169 @@
+// The one price engine (decisions.md "Price rules"): the builder's live breakdown, the quote call
+// and the server's stored price all come from here. Integer cents throughout.
+import {
+  ADDITIONAL_SERVICES,
+  findServiceOption,
+  isAdditionalServiceType,
+} from '../catalog/additional-services';
+import { MULTI_TV_DISCOUNT, QUANTITY_MAX, QUANTITY_MIN } from '../catalog/installation-prices';
+import { ONE_TIME_FEES, type OneTimeFee } from '../catalog/tv-add-ons';
+import type { FieldError } from '../schemas/api-error';
+import type {
+  OneTimeFeeLine,
+  ProductLine,
+  ProductSelection,
+  Quote,
+  ServiceLine,
+  ServiceSelection,
+} from '../schemas/quote';
+import type { TvConfig } from '../schemas/tv-config';
+import { normalizeTv } from './normalize-tv';
+import { priceTv } from './price-tv';
+import { validateTv } from './validate-tv';
+
+export interface QuoteInput {
+  readonly tvs: readonly TvConfig[];
+  readonly additionalServices?: readonly ServiceSelection[];
+  readonly products?: readonly ProductSelection[];
+}
+
+export interface ProductPrice {
+  readonly name: string;
+  readonly priceCents: number;
+}
+
+/** The server's product prices (from its database), by product id. */
+export type ProductPriceLookup =
+  ReadonlyMap<number, ProductPrice> | ((productId: number) => ProductPrice | undefined);
+
+export type QuoteResult =
+  | { readonly ok: true; readonly quote: Quote }
+  | { readonly ok: false; readonly errors: FieldError[] };
+
+const NO_PRODUCTS: ProductPriceLookup = new Map();
+
+function isValidQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= QUANTITY_MIN && quantity <= QUANTITY_MAX;
+}
+
+const QUANTITY_MESSAGE = `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}`;
+
+/** percent% of cents, rounded to the nearest cent, half up (positive amounts). */
+export function percentHalfUp(cents: number, percent: number): number {
+  return Math.floor((cents * percent + 50) / 100);
+}
+
+function priceServices(
+  selections: readonly ServiceSelection[],
+  errors: FieldError[],
+): ServiceLine[] {
+  const lines: ServiceLine[] = [];
+  selections.forEach((selection, index) => {
+    const field = `additionalServices.${index}`;
+    if (!isValidQuantity(selection.quantity)) {
+      errors.push({ field: `${field}.quantity`, message: QUANTITY_MESSAGE });
+    }
+    if (!isAdditionalServiceType(selection.type)) {
+      errors.push({ field: `${field}.type`, message: 'Unknown service' });
+      return;
+    }
+    const service = ADDITIONAL_SERVICES[selection.type];
+    const option = findServiceOption(selection.type, selection.option);
+    if (!option) {
+      errors.push({ field: `${field}.option`, message: `Unknown option for ${service.name}` });
+      return;
+    }
+    lines.push({
+      type: selection.type,
+      option: option.key,
+      label: service.options.length > 1 ? `${service.name} - ${option.label}` : service.name,
+      unitCents: option.priceCents,
+      quantity: selection.quantity,
+      totalCents: option.priceCents * selection.quantity,
+    });
+  });
+  return lines;
+}
+
+function priceProducts(
+  selections: readonly ProductSelection[],
+  lookup: ProductPriceLookup,
+  errors: FieldError[],
+): ProductLine[] {
+  const find = typeof lookup === 'function' ? lookup : (id: number) => lookup.get(id);
+  const lines: ProductLine[] = [];
+  selections.forEach((selection, index) => {
+    const field = `products.${index}`;
+    if (!isValidQuantity(selection.quantity)) {
+      errors.push({ field: `${field}.quantity`, message: QUANTITY_MESSAGE });
+    }
+    const product = find(selection.productId);
+    if (!product) {
+      errors.push({ field: `${field}.productId`, message: 'Unknown product' });
+      return;
+    }
+    lines.push({
+      productId: selection.productId,
+      name: product.name,
+      unitCents: product.priceCents,
+      quantity: selection.quantity,
+      totalCents: product.priceCents * selection.quantity,
+    });
+  });
+  return lines;
+}
+
+function oneTimeFees(tvs: readonly TvConfig[]): OneTimeFeeLine[] {
+  const charged: OneTimeFee[] = [];
+  if (tvs.some((tv) => tv.sameDayService)) charged.push('sameDayService');
+  // validateTv has already refused two technicians on a TV under 60 inches.
+  if (tvs.some((tv) => tv.largeTvAssistance === 'two_techs')) charged.push('twoTechnicians');
+  return charged.map((key) => ({
+    key,
+    label: ONE_TIME_FEES[key].label,
+    cents: ONE_TIME_FEES[key].priceCents,
+  }));
+}
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+export function calculateQuote(
+  input: QuoteInput,
+  productPrices: ProductPriceLookup = NO_PRODUCTS,
+): QuoteResult {
+  const errors = input.tvs.flatMap((tv, index) => validateTv(tv, index));
+  const tvs = input.tvs.map(normalizeTv);
+  const services = priceServices(input.additionalServices ?? [], errors);
+  const products = priceProducts(input.products ?? [], productPrices, errors);
+  if (errors.length > 0) return { ok: false, errors };
+
+  const tvLines = tvs.map((tv, index) => priceTv(tv, index));
+  const tvSubtotalCents = sum(tvLines.map((line) => line.totalCents));
+  const discountCents =
+    tvLines.length >= MULTI_TV_DISCOUNT.minTvs
+      ? percentHalfUp(tvSubtotalCents, MULTI_TV_DISCOUNT.percent)
+      : 0;
+  const discountedTvSubtotalCents = tvSubtotalCents - discountCents;
+  const fees = oneTimeFees(tvs);
+  const oneTimeFeesTotalCents = sum(fees.map((fee) => fee.cents));
+  const servicesTotalCents = sum(services.map((line) => line.totalCents));
+  const productsTotalCents = sum(products.map((line) => line.totalCents));
+
+  return {
+    ok: true,
+    quote: {
+      tvs: tvLines,
+      tvSubtotalCents,
+      discountCents,
+      discountedTvSubtotalCents,
+      oneTimeFees: fees,
+      oneTimeFeesTotalCents,
+      services,
+      servicesTotalCents,
+      products,
+      productsTotalCents,
+      totalCents:
+        discountedTvSubtotalCents + oneTimeFeesTotalCents + servicesTotalCents + productsTotalCents,
+    },
+  };
+}
