@@ -1,0 +1,69 @@
+import * as ToastPrimitives from '@radix-ui/react-toast';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '@/client/lib/utils';
+
+export const ToastProvider = ToastPrimitives.Provider;
+
+/** Radix's viewport: F8 moves focus here (store-staff-assistant.md section 9). */
+export function ToastViewport({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitives.Viewport>) {
+  return (
+    <ToastPrimitives.Viewport
+      className={cn(
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const toastVariants = cva(
+  'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+  {
+    variants: {
+      variant: {
+        default: 'border-border bg-background text-foreground',
+        destructive: 'border-destructive bg-destructive text-destructive-foreground',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export type ToastProps = ComponentProps<typeof ToastPrimitives.Root> &
+  VariantProps<typeof toastVariants>;
+
+export function Toast({ className, variant, ...props }: ToastProps) {
+  return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />;
+}
+
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {
+  return (
+    <ToastPrimitives.Close
+      className={cn(
+        'absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100',
+        className,
+      )}
+      aria-label="Close"
+      {...props}
+    >
+      <X className="size-4" aria-hidden />
+    </ToastPrimitives.Close>
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitives.Title>) {
+  return <ToastPrimitives.Title className={cn('text-sm font-semibold', className)} {...props} />;
+}
+
+export function ToastDescription({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitives.Description>) {
+  return <ToastPrimitives.Description className={cn('text-sm opacity-90', className)} {...props} />;
+}

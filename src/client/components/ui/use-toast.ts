@@ -1,0 +1,59 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ToastProps } from './toast';
+
+// store-staff-assistant.md section 9: one toast at a time; a dismissed toast is removed after
+// 1,000,000 ms (Radix animates it out first; the long delay keeps the shadcn behaviour).
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
+
+export type ToastInput = {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastProps['variant'];
+  duration?: number;
+};
+type ToastItem = ToastInput & { id: string; open: boolean };
+
+let toasts: ToastItem[] = [];
+let counter = 0;
+const listeners = new Set<(t: ToastItem[]) => void>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener(toasts);
+}
+
+export function dismissToast(id?: string) {
+  emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
+  for (const t of toasts) {
+    if ((id === undefined || t.id === id) && !removeTimers.has(t.id)) {
+      removeTimers.set(
+        t.id,
+        setTimeout(() => {
+          removeTimers.delete(t.id);
+          emit(toasts.filter((x) => x.id !== t.id));
+        }, TOAST_REMOVE_DELAY),
+      );
+    }
+  }
+}
+
+/** Shows a notice; the newest replaces the one on screen. */
+export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+  counter += 1;
+  const id = String(counter);
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function useToasts(): ToastItem[] {
+  const [state, setState] = useState(toasts);
+  useEffect(() => {
+    listeners.add(setState);
+    return () => {
+      listeners.delete(setState);
+    };
+  }, []);
+  return state;
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+
+export default function NotFoundPage() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">404 Page Not Found</h1>
+      <p className="text-muted-foreground">
+        The page you are looking for does not exist or has moved.
+      </p>
+      <Button asChild>
+        <Link to="/">Back to Home</Link>
+      </Button>
+    </section>
+  );
+}

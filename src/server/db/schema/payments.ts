@@ -1,0 +1,60 @@
+import {
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { storeOrders } from './store';
+
+export const PAYMENT_GATEWAYS = ['sandbox', 'stripe', 'square'] as const;
+
+/** One row per attempt to take money, whichever gateway took it. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer().references(() => bookings.id, { onDelete: 'set null' }),
+    storeOrderId: integer().references(() => storeOrders.id, { onDelete: 'set null' }),
+    gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
+    providerRef: text().notNull(),
+    amountCents: integer().notNull(),
+    status: text({ enum: ['pending', 'succeeded', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    failureMessage: text(),
+    refundRef: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('payments_provider_ref_uq').on(t.gateway, t.providerRef)],
+);
+
+/** Webhook events already handled; the primary key makes a replay a no-op. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** A retried request with the same key gets the first answer back and creates nothing. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    statusCode: integer(),
+    responseBody: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

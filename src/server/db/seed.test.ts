@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_PRODUCTS } from '../../domain/catalog/products';
+import { verifyPassword } from '../services/passwords';
+import { createTestApp, testConfig } from '../testing/test-app';
+import { queryRows } from './client';
+import { products, staff } from './schema/index';
+import { seed } from './seed';
+
+const app = await createTestApp();
+const { db } = app.ctx;
+
+async function counts() {
+  const [row] = await queryRows<{ products: number; staff: number }>(
+    db,
+    sql`select (select count(*)::int from products) as products, (select count(*)::int from staff) as staff`,
+  );
+  return row;
+}
+
+describe('demo seed', () => {
+  it('creates every table of the schema through the migrations', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    expect(rows.map((r) => r.table_name)).toEqual([
+      'app_settings',
+      'blocked_slots',
+      'booking_photos',
+      'bookings',
+      'idempotency_keys',
+      'outbox_emails',
+      'payments',
+      'products',
+      'staff',
+      'store_orders',
+      'webhook_events',
+    ]);
+  });
+
+  it('seeds the 12 products and the three demo staff, with prices in cents', async () => {
+    expect(await counts()).toEqual({ products: 12, staff: 3 });
+    const rows = await db.select().from(products);
+    const bySlug = new Map(rows.map((p) => [p.slug, p]));
+    for (const p of FALLBACK_PRODUCTS) expect(bySlug.get(p.slug)?.price).toBe(p.priceCents);
+    expect(bySlug.get('full-motion-mount')?.price).toBe(7499);
+  });
+
+  it('hashes the demo passwords with argon2id', async () => {
+    const rows = await db.select().from(staff);
+    const admin = rows.find((s) => s.username === 'admin');
+    expect(admin?.role).toBe('admin');
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'admin123')).toBe(true);
+    expect(
+      rows
+        .filter((s) => s.role === 'technician')
+        .map((s) => s.username)
+        .sort(),
+    ).toEqual(['mike', 'sarah']);
+  });
+
+  it('adds nothing when run twice', async () => {
+    await seed(db, app.ctx.config);
+    expect(await counts()).toEqual({ products: 12, staff: 3 });
+  });
+
+  it('seeds nothing but the configured first admin in production mode', async () => {
+    await db.delete(staff);
+    await db.delete(products);
+    const prod = testConfig({
+      NODE_ENV: 'production',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'a-long-secret-password',
+    });
+    await seed(db, prod);
+    await seed(db, prod);
+    expect(await counts()).toEqual({ products: 0, staff: 1 });
+    const [owner] = await db.select().from(staff);
+    expect(owner?.username).toBe('owner');
+    expect(owner?.role).toBe('admin');
+  });
+});

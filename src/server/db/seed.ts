@@ -1,0 +1,92 @@
+import { eq, sql } from 'drizzle-orm';
+import { FALLBACK_PRODUCTS } from '../../domain/catalog/products';
+import type { AppConfig } from '../config';
+import { hashPassword } from '../services/passwords';
+import type { Db } from './client';
+import { products, staff } from './schema/index';
+
+/** The demo accounts of decisions.md; their credentials are shown on the login screens. */
+export const DEMO_STAFF = [
+  { username: 'admin', password: 'admin123', name: 'Demo Admin', role: 'admin' },
+  { username: 'mike', password: 'tech123', name: 'Mike Johnson', role: 'technician' },
+  { username: 'sarah', password: 'tech123', name: 'Sarah Williams', role: 'technician' },
+] as const;
+
+const DEMO_CONTACT: Record<string, { email: string; phone: string; specialties: string[] }> = {
+  admin: { email: 'admin@example.com', phone: '(704) 555-0100', specialties: [] },
+  mike: {
+    email: 'mike@example.com',
+    phone: '(704) 555-0111',
+    specialties: ['TV mounting', 'Wire in wall', 'Fireplace installs'],
+  },
+  sarah: {
+    email: 'sarah@example.com',
+    phone: '(704) 555-0122',
+    specialties: ['TV mounting', 'Security cameras', 'LED lighting'],
+  },
+};
+
+/**
+ * Demo mode: the store's products and the demo staff. Production: only the first admin, from
+ * ADMIN_USERNAME / ADMIN_PASSWORD, and only while no admin exists. Running it twice adds nothing.
+ */
+export async function seed(db: Db, config: AppConfig): Promise<void> {
+  if (config.demoMode) {
+    await db
+      .insert(products)
+      .values(
+        FALLBACK_PRODUCTS.map((p) => ({
+          slug: p.slug,
+          name: p.name,
+          description: p.description,
+          category: p.category,
+          price: p.priceCents,
+          imageUrl: p.image,
+          inStock: p.inStock,
+          features: [...p.features],
+          tags: [...p.tags],
+          rating: p.rating,
+          reviews: p.reviews,
+        })),
+      )
+      .onConflictDoNothing({ target: products.slug });
+
+    const existing = await db.select({ username: staff.username }).from(staff);
+    const have = new Set(existing.map((s) => s.username));
+    for (const account of DEMO_STAFF) {
+      if (have.has(account.username)) continue;
+      const contact = DEMO_CONTACT[account.username];
+      await db
+        .insert(staff)
+        .values({
+          username: account.username,
+          name: account.name,
+          role: account.role,
+          passwordHash: await hashPassword(account.password),
+          email: contact?.email ?? '',
+          phone: contact?.phone ?? '',
+          specialties: contact?.specialties ?? [],
+        })
+        .onConflictDoNothing({ target: staff.username });
+    }
+    return;
+  }
+
+  if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
+    const [admins] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(staff)
+      .where(eq(staff.role, 'admin'));
+    if ((admins?.count ?? 0) === 0) {
+      await db
+        .insert(staff)
+        .values({
+          username: config.ADMIN_USERNAME,
+          name: 'Administrator',
+          role: 'admin',
+          passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+        })
+        .onConflictDoNothing({ target: staff.username });
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+
+/**
+ * The CSP allows only what the site loads: its own files, inline style attributes (Radix sets
+ * them), data/blob images (room photo previews, AR snapshots). Providers' hosts are added only
+ * when their keys are configured (docs/decisions/001-stack.md).
+ */
+export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
+  const script = ["'self'"];
+  const connect = ["'self'"];
+  const frame = ["'self'"];
+  const img = ["'self'", 'data:', 'blob:'];
+  if (config.STRIPE_PUBLISHABLE_KEY) {
+    script.push('https://js.stripe.com');
+    connect.push('https://api.stripe.com');
+    frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
+  }
+  if (config.SQUARE_APPLICATION_ID) {
+    const host = config.SQUARE_APPLICATION_ID.startsWith('sandbox-')
+      ? 'https://sandbox.web.squarecdn.com'
+      : 'https://web.squarecdn.com';
+    script.push(host);
+    connect.push('https://pci-connect.squareupsandbox.com', 'https://pci-connect.squareup.com');
+    frame.push(host);
+  }
+  if (config.GOOGLE_MAPS_API_KEY) {
+    script.push('https://maps.googleapis.com');
+    connect.push('https://maps.googleapis.com', 'https://places.googleapis.com');
+    img.push('https://maps.gstatic.com', 'https://maps.googleapis.com');
+  }
+  if (config.DID_AGENT_ID && config.DID_CLIENT_KEY) {
+    script.push('https://agent.d-id.com');
+    connect.push('https://api.d-id.com', 'wss://notifications.d-id.com');
+    frame.push('https://agent.d-id.com');
+  }
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: script,
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: img,
+    fontSrc: ["'self'"],
+    connectSrc: connect,
+    frameSrc: frame,
+    mediaSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...contentSecurityPolicy(config),
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The camera is used by the AR preview of the store, on this origin only.
+    crossOriginEmbedderPolicy: false,
+  });
+  // Limits are opted into per route (`config: { rateLimit: ... }`), e.g. logins and bookings.
+  await app.register(rateLimit, { global: false });
+}
