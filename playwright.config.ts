@@ -20,6 +20,8 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tvmount-e2e-'));
 const port = Number(process.env.E2E_PORT);
+// The build under test: dist/ by default; E2E_DIST=dist-x lets a second build run beside it.
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -56,7 +58,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build on an empty data folder (npm run test:e2e builds first).
-    command: 'node dist/server/main.js',
+    command: `node ${dist}/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -66,6 +68,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      CLIENT_DIR: `${dist}/client`,
     },
   },
 });

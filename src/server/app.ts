@@ -12,6 +12,8 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 import { registerRoutes } from './routes/index';
+import { startOutboxDispatcher } from './services/mailer/dispatcher';
+import { createSmtpTransport } from './services/mailer/smtp-transport';
 
 export type BuiltApp = FastifyInstance & { ctx: AppContext };
 
@@ -43,6 +45,16 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   await registerSecurity(app, config);
   await registerRoutes(app, ctx);
   await registerStaticClient(app, config.CLIENT_DIR);
+
+  if (config.SMTP_URL) {
+    const stop = startOutboxDispatcher({
+      db: database.db,
+      transport: createSmtpTransport(config.SMTP_URL),
+      from: config.MAIL_FROM,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => stop());
+  }
 
   return Object.assign(app, { ctx });
 }

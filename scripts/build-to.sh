@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Builds client and server into another folder (default dist), e.g. `scripts/build-to.sh dist-x`,
+# so that a browser test run (E2E_DIST=dist-x) is not disturbed by a rebuild of dist/.
+set -euo pipefail
+out="${1:-dist}"
+npx vite build --outDir "$PWD/$out/client" --emptyOutDir
+npx esbuild src/server/main.ts --bundle --platform=node --format=esm --packages=external \
+  --target=node20 --sourcemap --outfile="$out/server/main.js" --log-level=warning
