@@ -69,7 +69,7 @@ export const GALLERY_ITEMS: readonly GalleryItem[] = [
     'A soundbar mounted directly below a wall-mounted TV',
   ),
   item(
-    'video-game-console-setup',
+    'video-game-setup',
     'Video Game Console Setup',
     'Consoles connected, updated and set to game mode for low latency.',
     'Two game consoles on a floating shelf below a mounted TV',
@@ -81,7 +81,7 @@ export const GALLERY_ITEMS: readonly GalleryItem[] = [
     'A TV mounted above a stone fireplace mantel',
   ),
   item(
-    'brick-wall-installation',
+    'brick-wall-mount',
     'Brick Wall Installation',
     'Masonry anchors set into solid brick for a loft in Camp North End.',
     'A TV mounted on an exposed red brick wall',
@@ -99,9 +99,9 @@ export const GALLERY_ITEMS: readonly GalleryItem[] = [
     'A TV mounted on a covered outdoor patio wall beside string lights',
   ),
   item(
-    'bedroom-tilt-mount',
-    'Bedroom Tilt Mount',
-    'Tilted down toward the bed for a comfortable view from the pillows.',
-    'A TV on a tilt mount high on a bedroom wall, angled downward',
+    'home-theater-setup',
+    'Home Theater Setup',
+    'Receiver, surround speakers and a projector-size screen, calibrated for the room.',
+    'A media room with a wall-mounted TV flanked by tower speakers',
   ),
 ];
