@@ -41,7 +41,7 @@ export async function seed(db: Db, config: AppConfig): Promise<void> {
           description: p.description,
           category: p.category,
           price: p.priceCents,
-          imageUrl: p.image,
+          imageUrl: p.images.join(','),
           inStock: p.inStock,
           features: [...p.features],
           tags: [...p.tags],
