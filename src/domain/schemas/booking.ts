@@ -1,0 +1,182 @@
+// POST /api/bookings: the booking draft (booking-flow.md section 3, decisions.md "Bookings") and
+// the stored booking the server answers with. Money in integer cents. The server recomputes the
+// price from `tvs`, `additionalServices` and `products`; `totalPrice` in a draft is ignored.
+import { z } from 'zod';
+import { ADDITIONAL_SERVICE_TYPES } from '../catalog/additional-services';
+import { APARTMENT_COMPLEX_KEYS } from '../catalog/apartment-complexes/complexes';
+import { MAX_TVS_PER_BOOKING } from '../catalog/installation-prices';
+import { MOUNT_OPTIONS } from '../catalog/mount-types';
+import { isValidDateString, SLOT_LABELS } from '../scheduling/business-time';
+import { productSelectionSchema, quoteResponseSchema, serviceSelectionSchema } from './quote';
+import { tvConfigSchema } from './tv-config';
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['card', 'afterpay', 'cash'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const MAX_ROOM_PHOTOS = 5;
+export const MAX_ROOM_PHOTO_BYTES = 5 * 1024 * 1024;
+/** A 5 MB photo as base64 plus its `data:image/...;base64,` prefix, with room to spare. */
+const MAX_PHOTO_DATA_URL_LENGTH = Math.ceil((MAX_ROOM_PHOTO_BYTES * 4) / 3) + 200;
+
+/** An unpaid card booking holds its slot this long (decisions.md "Payments"). */
+export const CARD_HOLD_MINUTES = 15;
+
+/** The 409 of decisions.md "Time slots", word for word. */
+export const SLOT_TAKEN_MESSAGE = 'That time was just booked. Please pick another.';
+
+const MIN_PHONE_DIGITS = 10;
+
+/** A text field that may be left out, sent empty or sent null: all three mean "not given". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+export const appointmentDateSchema = z
+  .string({ error: 'Choose a date (YYYY-MM-DD)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date (YYYY-MM-DD)')
+  .refine(isValidDateString, 'Not a real calendar date');
+
+export const upsellChoiceSchema = z.object({
+  id: z.string().min(1).max(100),
+  priceCents: z.int().nonnegative().optional(),
+});
+
+export const bookingDraftSchema = z.object({
+  // Customer. The builder's own 'name' (the service name) travels as `serviceName`.
+  name: requiredText(200, 'Enter your full name'),
+  email: z
+    .string({ error: 'Enter a valid email address' })
+    .trim()
+    .max(254, 'Enter a valid email address')
+    .pipe(z.email('Enter a valid email address')),
+  phone: z
+    .string({ error: 'Enter a phone number with at least 10 digits' })
+    .trim()
+    .max(40, 'Enter a phone number with at least 10 digits')
+    .refine(
+      (value) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS,
+      'Enter a phone number with at least 10 digits',
+    ),
+  address: requiredText(300, 'Enter your address'),
+  /** Required for apartment bookings and for cash and afterpay (checked by the server). */
+  unitNumber: optionalText(50),
+  zipCode: optionalText(10),
+  city: optionalText(100),
+  state: optionalText(50),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+
+  // When and how.
+  appointmentDate: appointmentDateSchema,
+  appointmentTime: z.enum(SLOT_LABELS, { error: `Choose one of: ${SLOT_LABELS.join(', ')}` }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose card, afterpay or cash' }),
+
+  // Flat display fields of the builder (comma-joined with several TVs). A draft with only these
+  // (no `tvs`, no services) is priced as one TV with the builder's defaults.
+  serviceName: optionalText(500),
+  room: optionalText(80),
+  tvSize: optionalText(200),
+  wallType: optionalText(400),
+  wireInWall: z.boolean().optional(),
+  /** Flat-only drafts: read as wire cord hiders. */
+  cableManagement: z.boolean().optional(),
+  deviceSetup: z.boolean().optional(),
+  sameDayService: z.boolean().optional(),
+  mountOption: z.enum(MOUNT_OPTIONS).optional(),
+
+  // Structured truth the price comes from.
+  tvs: z.array(tvConfigSchema).max(MAX_TVS_PER_BOOKING).default([]),
+  additionalServices: z.array(serviceSelectionSchema).max(50).default([]),
+  products: z.array(productSelectionSchema).max(50).default([]),
+
+  // Apartment bookings.
+  apartmentComplex: z.enum(APARTMENT_COMPLEX_KEYS).nullish(),
+  floorPlanId: optionalText(100),
+  floorPlanName: optionalText(200),
+  apartmentRooms: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
+
+  /** Data URLs (JPEG, PNG or WebP, checked by their bytes), at most 5 of at most 5 MB. */
+  roomPhotos: z
+    .array(z.string().max(MAX_PHOTO_DATA_URL_LENGTH, 'Each photo must be at most 5 MB'))
+    .max(MAX_ROOM_PHOTOS, `At most ${MAX_ROOM_PHOTOS} photos`)
+    .default([]),
+  /** Recorded with the booking, never priced: a chosen upsell reaches the price as a service. */
+  upsells: z.array(upsellChoiceSchema).max(20).default([]),
+  /** Ignored: the server's engine sets the price. */
+  totalPrice: z.unknown().optional(),
+});
+export type BookingDraft = z.output<typeof bookingDraftSchema>;
+export type BookingDraftInput = z.input<typeof bookingDraftSchema>;
+
+export const storedServiceSchema = z.object({
+  type: z.enum(ADDITIONAL_SERVICE_TYPES),
+  option: z.string(),
+  quantity: z.int(),
+});
+
+/** The stored booking, as POST /api/bookings answers it (201). Never the photo bytes. */
+export const bookingResponseSchema = z.object({
+  id: z.int(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Integer cents from the server's engine. */
+  totalPrice: z.int(),
+  appointmentDate: z.string(),
+  appointmentTime: z.enum(SLOT_LABELS),
+  /** Card bookings: the slot is held until then (ISO 8601); null once paid and for cash/afterpay. */
+  holdExpiresAt: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  unitNumber: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  serviceName: z.string(),
+  tvSize: z.string(),
+  wallType: z.string(),
+  mountOption: z.string(),
+  wireInWall: z.boolean(),
+  deviceSetup: z.boolean(),
+  sameDayService: z.boolean(),
+  /** As priced: defaults applied, wood studs in a high-rise stored as metal studs. */
+  tvs: z.array(tvConfigSchema),
+  additionalServices: z.array(storedServiceSchema),
+  priceBreakdown: quoteResponseSchema,
+  apartmentComplex: z.string().nullable(),
+  floorPlanId: z.string().nullable(),
+  floorPlanName: z.string().nullable(),
+  apartmentRooms: z.array(z.string()),
+  photoCount: z.int(),
+  /** Afterpay bookings: the buy-now-pay-later page to open in a new tab; otherwise null. */
+  afterpayUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BookingResponse = z.output<typeof bookingResponseSchema>;
+
+/**
+ * With AFTERPAY_MERCHANT_ID unset, afterpay bookings point at this labelled sandbox page of ours:
+ * `/afterpay-sandbox?bookingId=12&amount=128.99` (amount in dollars, two decimals).
+ */
+export const AFTERPAY_SANDBOX_PATH = '/afterpay-sandbox';

@@ -1,0 +1,81 @@
+// Card payments for a booking (decisions.md "Payments"). The amount charged is always the
+// server's: a client's `amount` is accepted for compatibility and ignored.
+import { z } from 'zod';
+
+export const PAYMENT_GATEWAY_NAMES = ['sandbox', 'stripe'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAY_NAMES)[number];
+
+/** POST /api/stripe-payment-intent */
+export const paymentIntentRequestSchema = z.object({
+  bookingId: z.int({ error: 'Send the booking id' }).positive('Send the booking id'),
+  /** The spec's cart items; informational only. */
+  items: z.array(z.unknown()).max(100).optional(),
+  /** Dollars, as the spec sends it; ignored for charging. */
+  amount: z.unknown().optional(),
+});
+export type PaymentIntentRequest = z.output<typeof paymentIntentRequestSchema>;
+
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  /** What will be charged: the booking's stored totalPrice. */
+  amountCents: z.int(),
+  gateway: z.enum(PAYMENT_GATEWAY_NAMES),
+  /** True for the built-in sandbox: the screen labels the form as a test payment. */
+  testMode: z.boolean(),
+  bookingId: z.int(),
+  paymentId: z.int(),
+});
+export type PaymentIntentResponse = z.output<typeof paymentIntentResponseSchema>;
+
+const digitsMessage = 'Your card number is invalid.';
+
+/** POST /api/payments/sandbox/confirm: the sandbox gateway's own card form. */
+export const sandboxConfirmRequestSchema = z.object({
+  clientSecret: z.string({ error: 'Missing payment' }).min(1, 'Missing payment').max(200),
+  /** Spaces and dashes allowed; never stored or logged. */
+  cardNumber: z
+    .string({ error: digitsMessage })
+    .max(30, digitsMessage)
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, digitsMessage)),
+  expMonth: z.coerce
+    .number({ error: 'Enter the expiry month (1-12)' })
+    .int('Enter the expiry month (1-12)')
+    .min(1, 'Enter the expiry month (1-12)')
+    .max(12, 'Enter the expiry month (1-12)'),
+  /** Four digits, or two (26 means 2026). */
+  expYear: z.coerce
+    .number({ error: 'Enter the expiry year' })
+    .int('Enter the expiry year')
+    .min(0, 'Enter the expiry year')
+    .max(2200, 'Enter the expiry year')
+    .transform((year) => (year < 100 ? 2000 + year : year)),
+  cvc: z
+    .string({ error: 'Your card’s security code is invalid.' })
+    .trim()
+    .regex(/^\d{3,4}$/, 'Your card’s security code is invalid.'),
+  postalCode: z.string().trim().max(12).optional(),
+});
+export type SandboxConfirmRequest = z.output<typeof sandboxConfirmRequestSchema>;
+export type SandboxConfirmRequestInput = z.input<typeof sandboxConfirmRequestSchema>;
+
+export const paymentConfirmResponseSchema = z.object({
+  status: z.enum(['succeeded', 'failed']),
+  /** With failed: the provider's message to show, e.g. 'Your card was declined.' */
+  message: z.string().optional(),
+  bookingId: z.int().nullable(),
+  paymentId: z.int(),
+});
+export type PaymentConfirmResponse = z.output<typeof paymentConfirmResponseSchema>;
+
+/** GET /api/google-maps-key: a browser key by design (restricted by referrer), or null. */
+export const googleMapsKeyResponseSchema = z.object({ key: z.string().nullable() });
+
+/** Sandbox test cards (decisions.md "Payments"). */
+export const SANDBOX_TEST_CARDS = {
+  success: '4242424242424242',
+  declined: '4000000000000002',
+} as const;
+export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+export const CARD_INVALID_MESSAGE = 'Your card number is invalid.';
+export const CARD_EXPIRED_MESSAGE = 'Your card has expired.';

@@ -1,0 +1,20 @@
+// GET /api/time-slots/available?date=YYYY-MM-DD (decisions.md "Time slots").
+import { z } from 'zod';
+import { SLOT_LABELS } from '../scheduling/business-time';
+import { appointmentDateSchema } from './booking';
+
+export const timeSlotsQuerySchema = z.object({
+  /** Today to today + 13 in America/New_York; any other date is a 400 naming `date`. */
+  date: appointmentDateSchema,
+});
+export type TimeSlotsQuery = z.output<typeof timeSlotsQuerySchema>;
+
+export const timeSlotSchema = z.object({
+  date: z.string(),
+  time: z.enum(SLOT_LABELS),
+  isAvailable: z.boolean(),
+});
+export type TimeSlot = z.output<typeof timeSlotSchema>;
+
+/** The six slots of the date, in order from 8:00 AM to 6:00 PM. */
+export const timeSlotsResponseSchema = z.array(timeSlotSchema);
