@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { authRoutes } from './auth/index';
 import { healthRoutes } from './health/index';
 import { productRoutes } from './products/index';
 import { quoteRoutes } from './quote/index';
+import { staffBookingRoutes } from './staff-bookings/index';
+import { technicianRoutes } from './technicians/index';
 
 /** Every resource's routes, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes, { database: ctx.database });
   await app.register(productRoutes, { ctx });
   await app.register(quoteRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(technicianRoutes, { ctx });
+  await app.register(staffBookingRoutes, { ctx });
 }
