@@ -1,0 +1,174 @@
+// Status moves exactly as decisions.md "Bookings" lists them, strict bodies, assignment, the
+// concurrent double confirm and the customer's e-mail for every change.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  ALLOWED_STATUS_MOVES,
+  BOOKING_STATUS_VALUES,
+  type BookingStatus,
+} from '../../../domain/schemas/staff';
+import { bookings, outboxEmails } from '../../db/schema/index';
+import { createTestApp } from '../../testing/test-app';
+import { bearer, insertBooking, login, mailsTo, staffId } from './staff-fixtures';
+
+const app = await createTestApp();
+let adminToken = '';
+let mikeToken = '';
+let mikeId = 0;
+let sarahId = 0;
+
+beforeAll(async () => {
+  [adminToken, mikeToken] = await Promise.all([
+    login(app, 'admin', 'admin123'),
+    login(app, 'mike', 'tech123'),
+  ]);
+  [mikeId, sarahId] = await Promise.all([staffId(app, 'mike'), staffId(app, 'sarah')]);
+});
+
+async function statusOf(id: number) {
+  const [row] = await app.ctx.db
+    .select({ status: bookings.status, price: bookings.totalPrice, paid: bookings.paymentStatus })
+    .from(bookings)
+    .where(eq(bookings.id, id));
+  return row;
+}
+
+const put = (id: number, token: string, payload: object) =>
+  app.inject({ method: 'PUT', url: `/api/bookings/${id}`, headers: bearer(token), payload });
+
+const pairs = BOOKING_STATUS_VALUES.flatMap((from) =>
+  BOOKING_STATUS_VALUES.map((to) => ({
+    from,
+    to,
+    allowed: (ALLOWED_STATUS_MOVES[from] as readonly BookingStatus[]).includes(to),
+  })),
+);
+
+describe('admin status moves', () => {
+  it.each(pairs)('$from -> $to (allowed: $allowed)', async ({ from, to, allowed }) => {
+    const email = `${from}-${to}@example.com`;
+    const id = await insertBooking(app, { status: from, email });
+    const res = await put(id, adminToken, { status: to });
+    expect(res.statusCode).toBe(allowed ? 200 : 409);
+    expect((await statusOf(id))?.status).toBe(allowed ? to : from);
+    const mails = await mailsTo(app, email);
+    expect(mails).toHaveLength(allowed ? 1 : 0);
+    if (allowed) {
+      expect(res.json().status).toBe(to);
+      expect(mails[0]?.subject).toContain(`Booking #${id}`);
+    } else {
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});
+
+describe('technician status moves on an assigned booking', () => {
+  const techPairs = pairs.filter((p) => p.to !== 'pending');
+  it.each(techPairs)('$from -> $to (allowed: $allowed)', async ({ from, to, allowed }) => {
+    const id = await insertBooking(app, { status: from, assignedTechnicianId: mikeId });
+    const res = await put(id, mikeToken, { status: to });
+    expect(res.statusCode).toBe(allowed ? 200 : 409);
+    expect((await statusOf(id))?.status).toBe(allowed ? to : from);
+  });
+
+  it('never lets a technician set pending (400 naming status)', async () => {
+    const id = await insertBooking(app, { status: 'confirmed', assignedTechnicianId: mikeId });
+    const res = await put(id, mikeToken, { status: 'pending' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^status: /);
+  });
+
+  it('never lets a technician reassign a booking (403)', async () => {
+    const id = await insertBooking(app, { status: 'confirmed', assignedTechnicianId: mikeId });
+    const res = await put(id, mikeToken, { assignedTechnicianId: sarahId });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('strict bodies', () => {
+  it.each([
+    { totalPrice: 1 },
+    { paymentStatus: 'paid' },
+    { status: 'confirmed', totalPrice: 1 },
+    { status: 'confirmed', paymentStatus: 'refunded' },
+    { status: 'done' },
+    { assignedTechnicianId: 'mike' },
+    {},
+  ])('refuses %j with 400 and changes nothing', async (payload) => {
+    const id = await insertBooking(app, { status: 'pending' });
+    expect((await put(id, adminToken, payload)).statusCode).toBe(400);
+    expect((await put(id, mikeToken, payload)).statusCode).toBe(400);
+    expect(await statusOf(id)).toEqual({ status: 'pending', price: 12900, paid: 'unpaid' });
+  });
+});
+
+describe('assignment', () => {
+  it('assigns an active technician and clears it again', async () => {
+    const id = await insertBooking(app);
+    const assigned = await put(id, adminToken, { assignedTechnicianId: mikeId });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json()).toMatchObject({
+      assignedTechnicianId: mikeId,
+      technicianName: 'Mike Johnson',
+    });
+    const cleared = await put(id, adminToken, { assignedTechnicianId: null });
+    expect(cleared.json()).toMatchObject({ assignedTechnicianId: null, technicianName: null });
+  });
+
+  it('refuses an admin, an unknown id or an inactive technician (400 naming the field)', async () => {
+    const id = await insertBooking(app);
+    const adminId = await staffId(app, 'admin');
+    for (const target of [adminId, 999999]) {
+      const res = await put(id, adminToken, { assignedTechnicianId: target });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors).toHaveProperty('assignedTechnicianId');
+    }
+  });
+
+  it('assigns and confirms in one call', async () => {
+    const id = await insertBooking(app);
+    const res = await put(id, adminToken, { status: 'confirmed', assignedTechnicianId: sarahId });
+    expect(res.json()).toMatchObject({ status: 'confirmed', assignedTechnicianId: sarahId });
+  });
+});
+
+describe('two staff confirming at once', () => {
+  it('gives exactly one change, one e-mail and one 409', async () => {
+    const email = 'race@example.com';
+    const id = await insertBooking(app, { status: 'pending', email, assignedTechnicianId: mikeId });
+    const results = await Promise.all([
+      put(id, adminToken, { status: 'confirmed' }),
+      put(id, mikeToken, { status: 'confirmed' }),
+      put(id, adminToken, { status: 'confirmed' }),
+    ]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409]);
+    expect(await mailsTo(app, email)).toHaveLength(1);
+  });
+});
+
+describe('the customer e-mail', () => {
+  it('tells the customer of a cancelled paid booking that the payment will be refunded', async () => {
+    const email = 'paid-cancel@example.com';
+    const id = await insertBooking(app, { status: 'confirmed', paymentStatus: 'paid', email });
+    expect((await put(id, adminToken, { status: 'cancelled' })).statusCode).toBe(200);
+    const [mail] = await app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
+    expect(mail?.text).toContain('$129.00 will be refunded');
+  });
+});
+
+describe('the admin list', () => {
+  it('carries technician names, photo counts and service lines, never photo bytes', async () => {
+    const id = await insertBooking(app, { assignedTechnicianId: mikeId });
+    const res = await app.inject({ url: '/api/bookings', headers: bearer(adminToken) });
+    const row = (res.json() as Record<string, unknown>[]).find((b) => b.id === id);
+    expect(row).toMatchObject({
+      technicianName: 'Mike Johnson',
+      photoCount: 0,
+      photoUrls: [],
+      services: ['Ceiling Fan Installation: Standard fan x 1'],
+      totalPrice: 12900,
+    });
+    expect(row).not.toHaveProperty('roomPhotos');
+  });
+});
