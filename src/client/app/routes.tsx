@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import LandingPage from '@/client/features/landing/landing-page';
 import NotFoundPage from '@/client/features/not-found/not-found-page';
+import HomePage from './home-page';
 
 /** A route whose screen is fetched only when it is visited. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
@@ -13,7 +13,31 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): RouteObject[
  * what nearly every visitor sees first); everything else loads when visited.
  */
 export const siteRoutes: RouteObject[] = [
-  { index: true, Component: LandingPage },
+  { index: true, Component: HomePage },
+  {
+    path: '/banner-demo',
+    lazy: lazyPage(() => import('@/client/features/banner-demo/banner-demo-page')),
+  },
+  {
+    path: '/welcome-test',
+    lazy: lazyPage(() => import('@/client/features/welcome/welcome-test-page')),
+  },
+  {
+    path: '/service-images-test',
+    lazy: lazyPage(() => import('@/client/features/service-images-test/service-images-test-page')),
+  },
+  {
+    path: '/pricing-breakdown',
+    lazy: lazyPage(() => import('@/client/features/pricing/pricing-breakdown-page')),
+  },
+  {
+    path: '/pricing-test',
+    lazy: lazyPage(() => import('@/client/features/pricing/pricing-test-page')),
+  },
+  {
+    path: '/upsell-test',
+    lazy: lazyPage(() => import('@/client/features/pricing/upsell-test-page')),
+  },
   { path: '*', Component: NotFoundPage },
 ];
 

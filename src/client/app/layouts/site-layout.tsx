@@ -1,14 +1,22 @@
 import { Outlet } from 'react-router';
+import { PromoBanner } from '@/client/components/layout/promo-banner';
+import { SiteFooter } from '@/client/components/layout/site-footer';
 import { SiteHeader } from '@/client/components/layout/site-header';
+import { WelcomeGate } from '@/client/features/welcome/welcome-gate';
 
-/** The public site: sticky header, then the page. */
+/** The public site: sticky header with the promotional banner under it, the page, the footer. */
 export function SiteLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <div className="sticky top-0 z-40">
+        <SiteHeader />
+        <PromoBanner preset="promotional" label="Promotions" />
+      </div>
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <SiteFooter />
+      <WelcomeGate />
     </div>
   );
 }

@@ -1,15 +1,152 @@
-import { Link } from 'react-router';
+import { ArrowLeft, Menu, MessageCircle, Phone, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { toggleAssistant, useAssistantVisibility } from '@/client/lib/assistant-visibility';
+import { useSiteMode } from '@/client/lib/site-mode';
+import { BUSINESS } from '@/domain/catalog/landing';
+import { openCallDialog } from './call-dialog-store';
+import { SiteNavLinks } from './site-nav-links';
 
-/** The sticky header slot; the marketing issue fills in navigation and actions. */
+/**
+ * The sticky header (booking-flow.md section 2): nav, AI Chat, Call and Mount Builder; the small
+ * Admin link on large screens; in builder mode one 'Back to Home' button replaces the nav and the
+ * Mount Builder button is hidden. Phones get a disclosure menu with the same links.
+ */
 export function SiteHeader() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const siteMode = useSiteMode();
+  const assistant = useAssistantVisibility();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const inBuilder = siteMode.mode === 'builder' && pathname === '/';
+
+  // A followed link or a new mode closes the menu.
+  const [menuKey, setMenuKey] = useState(`${pathname}|${siteMode.mode}`);
+  if (menuKey !== `${pathname}|${siteMode.mode}`) {
+    setMenuKey(`${pathname}|${siteMode.mode}`);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  function startBuilder() {
+    siteMode.enterBuilder('builder');
+    if (pathname !== '/') void navigate('/');
+  }
+
+  function backToHome() {
+    siteMode.exitToHome();
+  }
+
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center px-4">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold">
-          <img src="/assets/logo.svg" alt="" width={32} height={32} />
-          Charlotte TV Mounting
+    <header className="border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Link
+          to="/"
+          onClick={() => {
+            if (inBuilder) backToHome();
+          }}
+          className="mr-auto flex shrink-0 items-center gap-2 rounded-md lg:mr-4"
+        >
+          <img src="/assets/logo.svg" alt="" width={36} height={36} className="size-9" />
+          <span className="flex flex-col leading-tight sm:flex-row sm:gap-1.5">
+            <span className="text-[15px] font-extrabold tracking-tight text-slate-900 sm:text-lg">
+              Charlotte
+            </span>
+            <span className="text-[15px] font-extrabold tracking-tight text-blue-700 sm:text-lg">
+              TV Mounting
+            </span>
+          </span>
         </Link>
+
+        {inBuilder ? (
+          <Button variant="outline" size="sm" onClick={backToHome} className="lg:mr-auto">
+            <ArrowLeft aria-hidden />
+            Back to Home
+          </Button>
+        ) : (
+          <nav aria-label="Main" className="mr-auto hidden lg:block">
+            <SiteNavLinks className="flex items-center gap-1" />
+          </nav>
+        )}
+
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={toggleAssistant}
+          aria-pressed={assistant.visible}
+          className={inBuilder ? 'hidden md:inline-flex' : 'px-2.5 sm:px-3'}
+        >
+          <MessageCircle aria-hidden />
+          <span className="sr-only md:not-sr-only">AI Chat</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={openCallDialog} className="px-2.5 sm:px-3">
+          <Phone aria-hidden />
+          <span className="sr-only md:not-sr-only">Call</span>
+        </Button>
+        {!inBuilder && (
+          <Button size="sm" onClick={startBuilder} className="hidden md:inline-flex">
+            <span className="xl:hidden">Mount Builder</span>
+            <span className="hidden xl:inline">Multiple TV &amp; Mount Builder</span>
+          </Button>
+        )}
+        <Link
+          to="/admin"
+          className="hidden rounded-md px-2 py-1 text-xs font-medium text-slate-500 hover:text-slate-900 lg:inline"
+        >
+          Admin
+        </Link>
+
+        {!inBuilder && (
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-9 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
+            <span className="sr-only">Menu</span>
+          </Button>
+        )}
       </div>
+
+      {!inBuilder && (
+        <div
+          id={menuId}
+          hidden={!menuOpen}
+          className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden"
+        >
+          <nav aria-label="Mobile">
+            <SiteNavLinks
+              className="flex flex-col"
+              linkClassName="block px-2 py-3 text-base"
+              onNavigate={() => setMenuOpen(false)}
+            />
+          </nav>
+          <div className="mt-3 grid gap-2 border-t border-slate-200 pt-4">
+            <Button onClick={startBuilder} size="lg">
+              Multiple TV &amp; Mount Builder
+            </Button>
+            <Button asChild variant="outline" size="lg">
+              <a href={BUSINESS.telHref}>
+                <Phone aria-hidden />
+                Call {BUSINESS.phone}
+              </a>
+            </Button>
+          </div>
+        </div>
+      )}
     </header>
   );
 }

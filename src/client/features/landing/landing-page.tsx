@@ -1,8 +1,30 @@
-/** Placeholder until the marketing issue builds the landing page. */
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { ClaimsSection } from './components/claims-section';
+import { ClosingCta } from './components/closing-cta';
+import { GallerySection } from './components/gallery-section';
+import { HeroSection } from './components/hero-section';
+import { ServicesSection } from './components/services-section';
+import { TestimonialsSection } from './components/testimonials-section';
+
+/** The landing page (booking-flow.md section 2); the footer (#contact) comes from the layout. */
 export default function LandingPage() {
+  const { hash } = useLocation();
+
+  // On load (and when a link changes the anchor) scroll to the element the URL hash names.
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+
   return (
-    <section className="mx-auto max-w-4xl px-4 py-16">
-      <h1 className="text-4xl font-bold">TV wall mounting in Charlotte, NC</h1>
-    </section>
+    <>
+      <HeroSection />
+      <ClaimsSection />
+      <ServicesSection />
+      <GallerySection />
+      <TestimonialsSection />
+      <ClosingCta />
+    </>
   );
 }

@@ -1,0 +1,94 @@
+import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { BUSINESS } from '@/domain/catalog/landing';
+import { SiteNavLinks } from './site-nav-links';
+
+const PROMISES = [
+  'Same-day service available',
+  'Lifetime warranty on mounting',
+  'Licensed, bonded and insured',
+  '24/7 AI voice assistant',
+];
+
+/** The footer (#contact): how to reach us, hours, and the insurance claim with the insurer. */
+export function SiteFooter() {
+  return (
+    <footer id="contact" className="scroll-mt-28 bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-white">
+            <img src="/assets/logo.svg" alt="" width={36} height={36} loading="lazy" />
+            {BUSINESS.name}
+          </Link>
+          <p className="mt-3 text-sm leading-relaxed">
+            Professional TV mounting and home installation across the {BUSINESS.city} metro area.
+            Exact prices up front, two-hour arrival windows.
+          </p>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 text-blue-400" aria-hidden />
+              <a href={BUSINESS.telHref} className="font-semibold text-white hover:underline">
+                {BUSINESS.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 text-blue-400" aria-hidden />
+              <a href={`mailto:${BUSINESS.supportEmail}`} className="break-all hover:underline">
+                {BUSINESS.supportEmail}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Clock className="size-4 text-blue-400" aria-hidden />
+              <span>
+                Hours: <span className="text-white">{BUSINESS.hours}</span>
+              </span>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4 text-blue-400" aria-hidden />
+              <span>Serving {BUSINESS.city} and surrounding areas</span>
+            </li>
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Our promise</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {PROMISES.map((promise) => (
+              <li key={promise} className="flex items-center gap-2">
+                <ShieldCheck className="size-4 shrink-0 text-green-400" aria-hidden />
+                {promise}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 flex items-center gap-3 rounded-lg bg-white/5 p-3 text-sm">
+            <img src="/assets/badges/insured.svg" alt="" width={40} height={40} loading="lazy" />
+            <span>
+              Fully insured by{' '}
+              <span className="font-semibold text-white">{BUSINESS.insurerName}</span>
+            </span>
+          </p>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-bold tracking-wide text-white uppercase">Explore</h2>
+          <nav aria-label="Footer">
+            <SiteNavLinks
+              className="mt-3 flex flex-col"
+              linkClassName="inline-block px-0 py-1.5 text-slate-300 hover:bg-transparent hover:text-white"
+            />
+          </nav>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
+          © {new Date().getFullYear()} {BUSINESS.name}. Licensed, bonded and insured. Prices shown
+          are starting prices; your exact price is shown before you book.
+        </p>
+      </div>
+    </footer>
+  );
+}

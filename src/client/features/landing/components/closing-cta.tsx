@@ -1,0 +1,43 @@
+import { Phone, Wrench } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { enterBuilder } from '@/client/lib/site-mode';
+import { BUSINESS } from '@/domain/catalog/landing';
+
+/** The last nudge before the footer: build the booking, or call. */
+export function ClosingCta() {
+  return (
+    <section aria-labelledby="cta-title" className="bg-blue-800 text-white">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div>
+          <h2 id="cta-title" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
+            Ready for a cleaner wall?
+          </h2>
+          <p className="mt-2 text-blue-100">
+            Build your booking in about 3 minutes, or call us {BUSINESS.hours}.
+          </p>
+        </div>
+        <div className="grid w-full gap-3 sm:flex sm:w-auto">
+          <Button
+            size="lg"
+            onClick={() => enterBuilder('builder')}
+            className="bg-white text-blue-800 hover:bg-blue-50"
+          >
+            <Wrench aria-hidden />
+            Start Mount Builder
+          </Button>
+          <Button
+            asChild
+            size="lg"
+            variant="outline"
+            className="border-white/50 bg-transparent text-white hover:bg-white/10 hover:text-white"
+          >
+            <a href={BUSINESS.telHref}>
+              <Phone aria-hidden />
+              {BUSINESS.phone}
+            </a>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { ArrowRight, Expand } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { scrollToSection } from '@/client/components/layout/scroll-to-section';
+import { Button } from '@/client/components/ui/button';
+import { GALLERY_ITEMS } from '@/domain/catalog/gallery';
+
+// The lightbox is only needed once someone opens a picture.
+const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
+
+/** #gallery: fifteen captioned pictures, a lightbox, and the way back up to the services. */
+export function GallerySection() {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+
+  return (
+    <section
+      id="gallery"
+      aria-labelledby="gallery-title"
+      className="scroll-mt-28 border-y border-slate-200 bg-slate-50"
+    >
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-bold tracking-wide text-blue-700 uppercase">Our Work</p>
+          <h2
+            id="gallery-title"
+            className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
+            Installation Gallery
+          </h2>
+          <p className="mt-3 text-slate-600">
+            Real jobs from homes and apartments across Charlotte. Tap a picture to see it larger.
+          </p>
+        </div>
+
+        <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {GALLERY_ITEMS.map((item, index) => (
+            <li key={item.id}>
+              <figure className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+                <button
+                  type="button"
+                  onClick={() => setOpenIndex(index)}
+                  aria-label={`View larger: ${item.title}`}
+                  className="relative block w-full overflow-hidden focus-visible:outline-offset-[-4px]"
+                >
+                  <img
+                    src={item.image}
+                    alt={item.alt}
+                    width={1200}
+                    height={900}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] h-auto w-full bg-slate-200 object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+                  />
+                  <span className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-slate-950/60 text-white opacity-90">
+                    <Expand className="size-4" aria-hidden />
+                  </span>
+                </button>
+                <figcaption className="p-4">
+                  <span className="block font-bold text-slate-900">{item.title}</span>
+                  <span className="mt-1 block text-sm text-slate-600">{item.caption}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-12 text-center">
+          <Button size="lg" onClick={() => scrollToSection('services')}>
+            Start Your Project
+            <ArrowRight aria-hidden />
+          </Button>
+        </div>
+      </div>
+
+      {openIndex !== null && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            items={GALLERY_ITEMS}
+            index={openIndex}
+            onIndexChange={setOpenIndex}
+            onClose={() => setOpenIndex(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+// First-visit flags of the welcome animation (store-staff-assistant.md sections 3 and 4).
+
+export const FIRST_TIME_USER_KEY = 'ctm_first_time_user';
+export const WELCOME_SHOWN_KEY = 'ctm_welcome_shown';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null; // storage blocked (private mode, sandboxed frame): no welcome, no error
+  }
+}
+
+export function readFlags(): { firstTimeUser: string | null; welcomeShown: string | null } {
+  const store = storage();
+  return {
+    firstTimeUser: store?.getItem(FIRST_TIME_USER_KEY) ?? null,
+    welcomeShown: store?.getItem(WELCOME_SHOWN_KEY) ?? null,
+  };
+}
+
+export function markWelcomeShown(): void {
+  storage()?.setItem(WELCOME_SHOWN_KEY, 'true');
+}
+
+export function markReturningUser(): void {
+  storage()?.setItem(FIRST_TIME_USER_KEY, 'false');
+  storage()?.setItem(WELCOME_SHOWN_KEY, 'true');
+}
+
+export function resetWelcomeFlags(): void {
+  storage()?.removeItem(FIRST_TIME_USER_KEY);
+  storage()?.removeItem(WELCOME_SHOWN_KEY);
+}
+
+let decision: boolean | undefined;
+
+/**
+ * Whether this page load shows the welcome, decided once per load (React's strict mode runs
+ * effects twice; the flags must be read and written exactly once).
+ *
+ * Spec rule: a visitor without the first-time flag is a first-time user and the flag is stored
+ * at once; the welcome shows only to a first-time user who has not yet marked it shown.
+ *
+ * Our extra rule, so that the full-screen overlay never gets in the way of browser tests:
+ * when `navigator.webdriver` is true (Playwright, Selenium) the welcome does NOT show, unless the
+ * page is /welcome-test or the address has ?welcome=1. The first-visit flags still apply then.
+ */
+export function shouldShowWelcome(): boolean {
+  if (decision !== undefined) return decision;
+  const store = storage();
+  if (!store) return (decision = false);
+  const { pathname, search } = window.location;
+  const automated = navigator.webdriver === true;
+  const optedIn =
+    pathname === '/welcome-test' || new URLSearchParams(search).get('welcome') === '1';
+  if (automated && !optedIn) return (decision = false);
+
+  const firstTimeUser = store.getItem(FIRST_TIME_USER_KEY) === null;
+  if (firstTimeUser) store.setItem(FIRST_TIME_USER_KEY, 'false');
+  decision = firstTimeUser && store.getItem(WELCOME_SHOWN_KEY) === null;
+  return decision;
+}

@@ -1,0 +1,125 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { Building2, CalendarClock, CreditCard, Headphones, ShieldCheck, Tv } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/utils';
+import { BUSINESS } from '@/domain/catalog/landing';
+
+/** store-staff-assistant.md section 4: four stages, one every 1.5 s, then the features page. */
+export const STAGE_MESSAGES = [
+  'Getting your personalized experience ready...',
+  'Loading Charlotte apartment complexes...',
+  'Preparing TV mounting options...',
+  'Almost ready!',
+] as const;
+const STEP_MS = 1500;
+
+const FEATURES = [
+  { icon: ShieldCheck, title: 'Lifetime Warranty', text: 'Every mounting is guaranteed for life.' },
+  { icon: CalendarClock, title: 'Same-Day Service', text: `Open ${BUSINESS.hours}.` },
+  {
+    icon: Building2,
+    title: '20+ Apartment Complexes',
+    text: 'We know your building and its walls.',
+  },
+  { icon: Tv, title: 'Every TV and Wall', text: 'All TV sizes, drywall to brick and stone.' },
+  {
+    icon: Headphones,
+    title: '24/7 Support',
+    text: 'Our AI assistant answers any time, in 50+ languages.',
+  },
+  {
+    icon: CreditCard,
+    title: 'Pay Your Way',
+    text: 'Card, cash on completion, or Afterpay in 4 payments.',
+  },
+] as const;
+
+interface WelcomeOverlayProps {
+  /** 'completed' after Get Started, 'skipped' after Skip or Escape. */
+  readonly onDone: (how: 'completed' | 'skipped') => void;
+}
+
+/** The full-screen welcome: intro stages, then 'Why Choose Charlotte TV Mounting?'. */
+export default function WelcomeOverlay({ onDone }: WelcomeOverlayProps) {
+  // 0-3: intro stages; 4: the features page.
+  const [step, setStep] = useState(0);
+
+  useEffect(() => {
+    if (step >= 4) return;
+    const timer = window.setTimeout(() => setStep((current) => current + 1), STEP_MS);
+    return () => window.clearTimeout(timer);
+  }, [step]);
+
+  const onFeatures = step >= 4;
+
+  return (
+    <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onDone('skipped'))}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-0 z-[100] flex flex-col overflow-y-auto bg-gradient-to-br from-slate-950 via-blue-950 to-indigo-950 text-white"
+        >
+          <div className="flex justify-end p-4">
+            <Button
+              variant="ghost"
+              onClick={() => onDone('skipped')}
+              className="text-white hover:bg-white/10 hover:text-white"
+            >
+              Skip
+            </Button>
+          </div>
+
+          {onFeatures ? (
+            <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-5 pb-12">
+              <DialogPrimitive.Title className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl">
+                Why Choose {BUSINESS.name}?
+              </DialogPrimitive.Title>
+              <ul className="mt-8 grid w-full gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {FEATURES.map(({ icon: Icon, title, text }) => (
+                  <li key={title} className="rounded-xl border border-white/10 bg-white/5 p-4">
+                    <Icon className="size-6 text-blue-300" aria-hidden />
+                    <p className="mt-2 font-bold">{title}</p>
+                    <p className="mt-1 text-sm text-blue-100">{text}</p>
+                  </li>
+                ))}
+              </ul>
+              <Button
+                size="lg"
+                autoFocus
+                onClick={() => onDone('completed')}
+                className="mt-8 bg-white px-10 text-blue-900 hover:bg-blue-50"
+              >
+                Get Started
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-1 flex-col items-center justify-center px-6 pb-16 text-center">
+              <img src="/assets/logo.svg" alt="" width={80} height={80} className="size-20" />
+              <DialogPrimitive.Title className="mt-6 text-3xl font-extrabold tracking-tight sm:text-5xl">
+                Welcome to {BUSINESS.name}
+              </DialogPrimitive.Title>
+              <p className="mt-3 text-lg text-blue-100">
+                Charlotte&apos;s premier TV mounting service
+              </p>
+              <div className="mt-10 flex gap-2" aria-hidden>
+                {STAGE_MESSAGES.map((message, index) => (
+                  <span
+                    key={message}
+                    className={cn(
+                      'size-2.5 rounded-full transition-colors',
+                      index <= step ? 'bg-blue-300' : 'bg-white/20',
+                    )}
+                  />
+                ))}
+              </div>
+              <p role="status" className="mt-4 min-h-6 text-base text-blue-100">
+                {STAGE_MESSAGES[step]}
+              </p>
+            </div>
+          )}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
