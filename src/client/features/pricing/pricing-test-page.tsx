@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { calculateQuote } from '@/domain/pricing/calculate-quote';
+import { quoteRequestSchema } from '@/domain/schemas/quote';
+import { SampleResultCard, type SampleRun } from './components/sample-result-card';
+import { PrintGuideButton } from './components/print-guide-button';
+import { SAMPLE_CONFIGURATIONS } from './sample-configurations';
+
+/** Runs each sample through the shared schema (defaults applied) and the one price engine. */
+function runSamples(): SampleRun[] {
+  return SAMPLE_CONFIGURATIONS.map((sample) => ({
+    sample,
+    result: calculateQuote(quoteRequestSchema.parse(sample.request)),
+  }));
+}
+
+/** The pricing calculator test (store-staff-assistant.md section 2). */
+export default function PricingTestPage() {
+  const runs = useMemo(() => runSamples(), []);
+  const passed = runs.filter(
+    (run) => run.result.ok && run.result.quote.totalCents === run.sample.expectedCents,
+  ).length;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-2">
+          <h1 className="text-3xl font-bold tracking-tight">Pricing Calculator Test</h1>
+          <p className="max-w-2xl text-muted-foreground">
+            Three sample configurations run through the price engine, each beside the total worked
+            out by hand. See every price on the{' '}
+            <Link to="/pricing-breakdown" className="font-medium text-primary underline">
+              complete pricing breakdown
+            </Link>
+            .
+          </p>
+          <p role="status" className="font-semibold">
+            {passed} of {runs.length} configurations pass
+          </p>
+        </div>
+        <PrintGuideButton />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        {runs.map((run, index) => (
+          <SampleResultCard key={run.sample.name} run={run} index={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

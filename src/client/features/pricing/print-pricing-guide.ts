@@ -1,0 +1,72 @@
+// The printable pricing guide (store-staff-assistant.md section 2): a new window with the whole
+// reference, formatted for paper, printed after 500 ms (section 9 "print delay") so that the
+// document has laid out before the print dialog opens.
+import { BUSINESS } from '@/domain/catalog/landing';
+import type { ReferenceSection } from './pricing-reference';
+
+export const PRINT_DELAY_MS = 500;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
+
+const STYLES = `
+  body { font: 12pt/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif; color: #0f172a; margin: 2rem; }
+  header { border-bottom: 2px solid #1d4ed8; margin-bottom: 1rem; padding-bottom: .5rem; }
+  h1 { font-size: 20pt; margin: 0; color: #1d4ed8; }
+  h2 { font-size: 13pt; margin: 1.25rem 0 .25rem; }
+  p { margin: .25rem 0; }
+  .muted { color: #475569; font-size: 10pt; }
+  section { break-inside: avoid; }
+  table { width: 100%; border-collapse: collapse; }
+  th, td { padding: .25rem 0; border-bottom: 1px solid #e2e8f0; text-align: left; vertical-align: top; }
+  td { text-align: right; font-weight: 600; white-space: nowrap; padding-left: 1rem; }
+  th small { display: block; color: #475569; font-weight: 400; }
+`;
+
+export function pricingGuideHtml(sections: readonly ReferenceSection[], printedOn: Date): string {
+  const body = sections
+    .map(
+      (section) => `<section>
+  <h2>${escapeHtml(section.title)}</h2>
+  ${section.description ? `<p class="muted">${escapeHtml(section.description)}</p>` : ''}
+  <table><tbody>${section.rows
+    .map(
+      (row) =>
+        `<tr><th scope="row">${escapeHtml(row.label)}${
+          row.note ? `<small>${escapeHtml(row.note)}</small>` : ''
+        }</th><td>${escapeHtml(row.value)}</td></tr>`,
+    )
+    .join('')}</tbody></table>
+</section>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(BUSINESS.name)} - Pricing Guide</title>
+<style>${STYLES}</style></head>
+<body>
+<header>
+  <h1>${escapeHtml(BUSINESS.name)} Pricing Guide</h1>
+  <p class="muted">${escapeHtml(BUSINESS.city)} &middot; ${escapeHtml(BUSINESS.phone)} &middot; ${escapeHtml(BUSINESS.hours)}</p>
+  <p class="muted">Prices in US dollars, printed ${escapeHtml(printedOn.toLocaleDateString('en-US', { dateStyle: 'long' }))}.</p>
+</header>
+${body}
+</body></html>`;
+}
+
+/** Opens the guide in a new window and prints it; false when the browser blocked the window. */
+export function printPricingGuide(sections: readonly ReferenceSection[]): boolean {
+  const guide = window.open('', '_blank');
+  if (!guide) return false;
+  guide.document.open();
+  guide.document.write(pricingGuideHtml(sections, new Date()));
+  guide.document.close();
+  window.setTimeout(() => {
+    guide.focus();
+    guide.print();
+  }, PRINT_DELAY_MS);
+  return true;
+}
