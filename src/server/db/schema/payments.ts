@@ -1,4 +1,5 @@
 import {
+  index,
   integer,
   jsonb,
   pgTable,
@@ -22,6 +23,8 @@ export const payments = pgTable(
     storeOrderId: integer().references(() => storeOrders.id, { onDelete: 'set null' }),
     gateway: text({ enum: PAYMENT_GATEWAYS }).notNull(),
     providerRef: text().notNull(),
+    /** What the browser confirms with (the sandbox's form, Stripe.js); unguessable. */
+    clientSecret: text(),
     amountCents: integer().notNull(),
     status: text({ enum: ['pending', 'succeeded', 'failed', 'refunded'] })
       .notNull()
@@ -31,7 +34,11 @@ export const payments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('payments_provider_ref_uq').on(t.gateway, t.providerRef)],
+  (t) => [
+    unique('payments_provider_ref_uq').on(t.gateway, t.providerRef),
+    unique('payments_client_secret_uq').on(t.clientSecret),
+    index('payments_booking_idx').on(t.bookingId),
+  ],
 );
 
 /** Webhook events already handled; the primary key makes a replay a no-op. */

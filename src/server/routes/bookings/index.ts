@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bookingDraftSchema,
+  bookingResponseSchema,
+  type BookingResponse,
+} from '../../../domain/schemas/booking';
+import type { AppContext } from '../../context';
+import { findStoredAnswer, readIdempotencyKey } from '../../services/idempotency';
+import { BOOKINGS_SCOPE, createBooking } from './service';
+
+/** Per address: plenty for a family booking twice, too few to flood the schedule. */
+export const BOOKINGS_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+/** POST /api/bookings: 201 with the stored booking (decisions.md "Bookings"). */
+export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/api/bookings',
+    {
+      config: { rateLimit: BOOKINGS_RATE_LIMIT },
+      schema: {
+        body: bookingDraftSchema,
+        response: { 201: bookingResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const idempotencyKey = readIdempotencyKey(request.headers);
+      // A retry of a request that already succeeded gets its first answer, even if the slot has
+      // since started or filled up.
+      const stored =
+        (await findStoredAnswer<BookingResponse>(ctx.db, {
+          scope: BOOKINGS_SCOPE,
+          key: idempotencyKey,
+          payload: request.body,
+        })) ?? (await createBooking(ctx, request.body, { idempotencyKey, rawBody: request.body }));
+      if (stored.replayed) void reply.header('idempotent-replayed', 'true');
+      return reply.status(stored.statusCode as 201).send(stored.body);
+    },
+  );
+};

@@ -1,0 +1,63 @@
+// The stored booking as the API shows it: no photo bytes, no internal columns.
+import { formatMoney } from '../../../domain/pricing/format-money';
+import type { SlotLabel } from '../../../domain/scheduling/business-time';
+import { AFTERPAY_SANDBOX_PATH, type BookingResponse } from '../../../domain/schemas/booking';
+import type { Quote } from '../../../domain/schemas/quote';
+import type { TvConfig } from '../../../domain/schemas/tv-config';
+import type { AppConfig } from '../../config';
+import type { BookingRow } from './repository';
+
+/**
+ * Where an afterpay booking's customer finishes paying. With no merchant id: our own labelled
+ * sandbox page. With one: Afterpay's checkout with the merchant and amount (the spec's link).
+ */
+export function afterpayUrl(config: AppConfig, bookingId: number, totalCents: number): string {
+  const amount = formatMoney(totalCents).replace(/[$,]/g, '');
+  const params = new URLSearchParams({ bookingId: String(bookingId), amount });
+  if (!config.AFTERPAY_MERCHANT_ID) return `${AFTERPAY_SANDBOX_PATH}?${params}`;
+  params.set('merchantId', config.AFTERPAY_MERCHANT_ID);
+  return `https://portal.afterpay.com/us/checkout/?${params}`;
+}
+
+export function toBookingResponse(
+  row: BookingRow,
+  photoCount: number,
+  config: AppConfig,
+): BookingResponse {
+  return {
+    id: row.id,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    totalPrice: row.totalPrice,
+    appointmentDate: row.appointmentDate,
+    appointmentTime: row.appointmentTime as SlotLabel,
+    holdExpiresAt: row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    unitNumber: row.unitNumber,
+    zipCode: row.zipCode,
+    city: row.city,
+    state: row.state,
+    serviceName: row.serviceName,
+    tvSize: row.tvSize,
+    wallType: row.wallType,
+    mountOption: row.mountOption,
+    wireInWall: row.wireInWall,
+    deviceSetup: row.deviceSetup,
+    sameDayService: row.sameDayService,
+    tvs: row.tvs as TvConfig[],
+    additionalServices: row.additionalServices as BookingResponse['additionalServices'],
+    priceBreakdown: row.priceBreakdown as Quote,
+    apartmentComplex: row.apartmentComplex,
+    floorPlanId: row.floorPlanId,
+    floorPlanName: row.floorPlanName,
+    apartmentRooms: row.apartmentRooms,
+    photoCount,
+    afterpayUrl:
+      row.paymentMethod === 'afterpay' ? afterpayUrl(config, row.id, row.totalPrice) : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}

@@ -1,0 +1,202 @@
+// Card payments for bookings (decisions.md "Payments"): the booking exists first and holds its
+// slot; the intent charges the booking's stored engine price; only the gateway's confirmation
+// marks it paid. Card details pass through to the sandbox check and are never kept.
+import { randomUUID } from 'node:crypto';
+import { businessToday, type SlotLabel } from '../../../domain/scheduling/business-time';
+import { SLOT_TAKEN_MESSAGE } from '../../../domain/schemas/booking';
+import type {
+  PaymentConfirmResponse,
+  PaymentIntentResponse,
+  SandboxConfirmRequest,
+} from '../../../domain/schemas/payments';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { fieldError, HttpError } from '../../plugins/errors';
+import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
+import { enqueueEmail } from '../../services/mailer/outbox';
+import type { PaymentGateway } from '../../services/payments/gateway';
+import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
+import { hasRoom, loadSlots, lockSlot } from '../time-slots/repository';
+import { paymentReceiptEmail } from './emails';
+import {
+  findOpenBookingPayment,
+  findPaymentBySecretForUpdate,
+  insertPayment,
+  markPaid,
+  markPaymentFailed,
+} from './repository';
+
+export const INTENT_SCOPE = 'POST /api/stripe-payment-intent';
+export const SANDBOX_CONFIRM_SCOPE = 'POST /api/payments/sandbox/confirm';
+
+function checkPayable(booking: BookingRow | undefined): asserts booking is BookingRow {
+  if (!booking) {
+    throw new HttpError(404, 'bookingId: Booking not found', { bookingId: 'Booking not found' });
+  }
+  if (booking.paymentMethod !== 'card') {
+    throw new HttpError(409, 'This booking is not paid by card.');
+  }
+  if (booking.status === 'cancelled') throw new HttpError(409, 'This booking was cancelled.');
+  if (booking.paymentStatus === 'paid') throw new HttpError(409, 'This booking is already paid.');
+  if (booking.paymentStatus === 'refunded') {
+    throw new HttpError(409, 'This booking was refunded.');
+  }
+}
+
+/**
+ * One open intent per booking: asking again (a remount, a retry after a decline) gives the same
+ * client secret rather than a second intent.
+ */
+export async function createBookingIntent(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  input: { bookingId: number; idempotencyKey: string | undefined; rawBody: unknown },
+): Promise<StoredAnswer<PaymentIntentResponse>> {
+  return runIdempotent<PaymentIntentResponse>(
+    ctx.db,
+    { scope: INTENT_SCOPE, key: input.idempotencyKey, payload: input.rawBody },
+    async (trx) => {
+      const booking = await findBookingForUpdate(trx, input.bookingId);
+      checkPayable(booking);
+      const answer = (payment: { id: number; clientSecret: string | null }) => ({
+        statusCode: 200,
+        body: {
+          clientSecret: payment.clientSecret ?? '',
+          amountCents: booking.totalPrice,
+          gateway: gateway.name === 'stripe' ? ('stripe' as const) : ('sandbox' as const),
+          testMode: gateway.testMode,
+          bookingId: booking.id,
+          paymentId: payment.id,
+        },
+      });
+      const open = await findOpenBookingPayment(trx, booking.id, gateway.name);
+      if (open?.clientSecret && open.amountCents === booking.totalPrice) return answer(open);
+
+      const intent = await gateway.createIntent({
+        amountCents: booking.totalPrice,
+        currency: 'usd',
+        reference: { kind: 'booking', bookingId: booking.id },
+        idempotencyKey: input.idempotencyKey ?? `booking-${booking.id}-${randomUUID()}`,
+        description: `Booking #${booking.id}: ${booking.serviceName}`,
+        receiptEmail: booking.email,
+      });
+      const payment = await insertPayment(trx, {
+        bookingId: booking.id,
+        gateway: gateway.name,
+        providerRef: intent.providerRef,
+        clientSecret: intent.clientSecret,
+        amountCents: intent.amountCents,
+        status: 'pending',
+      });
+      return answer(payment);
+    },
+  );
+}
+
+/** A booking whose 15-minute hold ran out may still be paid if its slot has room. */
+async function reclaimExpiredHold(trx: Executor, booking: BookingRow, now: Date) {
+  if (!booking.holdExpiresAt || new Date(booking.holdExpiresAt).getTime() > now.getTime()) return;
+  await lockSlot(trx, booking.appointmentDate, booking.appointmentTime);
+  const load = await loadSlots(trx, booking.appointmentDate, {
+    time: booking.appointmentTime as SlotLabel,
+    excludeBookingId: booking.id,
+  });
+  if (!hasRoom(load, booking.appointmentTime)) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+}
+
+const FAILURE_FIELDS = {
+  invalid_number: 'cardNumber',
+  invalid_cvc: 'cvc',
+} as const;
+
+/** The sandbox gateway's own confirmation of its card form. */
+export async function confirmSandboxPayment(
+  ctx: AppContext,
+  gateway: PaymentGateway,
+  input: {
+    body: SandboxConfirmRequest;
+    idempotencyKey: string | undefined;
+    rawBody: unknown;
+    now?: Date;
+  },
+): Promise<StoredAnswer<PaymentConfirmResponse>> {
+  const now = input.now ?? new Date();
+  const { body } = input;
+  return runIdempotent<PaymentConfirmResponse>(
+    ctx.db,
+    { scope: SANDBOX_CONFIRM_SCOPE, key: input.idempotencyKey, payload: input.rawBody },
+    async (trx) => {
+      const payment = await findPaymentBySecretForUpdate(trx, body.clientSecret);
+      if (!payment || payment.gateway !== 'sandbox') {
+        throw new HttpError(404, 'clientSecret: Payment not found', {
+          clientSecret: 'Payment not found',
+        });
+      }
+      const done = (status: 'succeeded' | 'failed', message?: string) => ({
+        statusCode: 200,
+        body: {
+          status,
+          ...(message ? { message } : {}),
+          bookingId: payment.bookingId,
+          paymentId: payment.id,
+        },
+      });
+      // A replay after success changes nothing and sends nothing.
+      if (payment.status === 'succeeded') return done('succeeded');
+      if (payment.status === 'refunded') throw new HttpError(409, 'This payment was refunded.');
+
+      const booking =
+        payment.bookingId === null ? undefined : await findBookingForUpdate(trx, payment.bookingId);
+      if (payment.bookingId !== null) {
+        checkPayable(booking);
+        if (booking.totalPrice !== payment.amountCents) {
+          throw new HttpError(409, 'The booking total changed. Please start the payment again.');
+        }
+        await reclaimExpiredHold(trx, booking, now);
+      }
+
+      const result = await gateway.confirm({
+        providerRef: payment.providerRef,
+        card: {
+          number: body.cardNumber,
+          expMonth: body.expMonth,
+          expYear: body.expYear,
+          cvc: body.cvc,
+          ...(body.postalCode ? { postalCode: body.postalCode } : {}),
+        },
+        now,
+      });
+      if (result.status === 'failed') {
+        if (result.code === 'expired_card') {
+          const thisYear = Number(businessToday(now).slice(0, 4));
+          throw fieldError(body.expYear < thisYear ? 'expYear' : 'expMonth', result.message);
+        }
+        if (result.code === 'invalid_number' || result.code === 'invalid_cvc') {
+          throw fieldError(FAILURE_FIELDS[result.code], result.message);
+        }
+        // A decline is an answer, not an error: the intent stays payable with another card.
+        await markPaymentFailed(trx, payment.id, result.message);
+        return done('failed', result.message);
+      }
+
+      await markPaid(trx, payment.id, payment.bookingId);
+      if (booking) {
+        await enqueueEmail(
+          trx,
+          paymentReceiptEmail({
+            bookingId: booking.id,
+            name: booking.name,
+            email: booking.email,
+            serviceName: booking.serviceName,
+            appointmentDate: booking.appointmentDate,
+            appointmentTime: booking.appointmentTime as SlotLabel,
+            amountCents: payment.amountCents,
+            paymentId: payment.id,
+            testMode: gateway.testMode,
+          }),
+        );
+      }
+      return done('succeeded');
+    },
+  );
+}
