@@ -1,0 +1,151 @@
+import { Bath, BedDouble, Ruler } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { Label } from '@/client/components/ui/label';
+import {
+  APARTMENT_COMPLEXES,
+  type ApartmentComplexKey,
+} from '@/domain/catalog/apartment-complexes/complexes';
+import { findFloorPlan, floorPlansFor } from '@/domain/catalog/apartment-complexes/floor-plans';
+import { useBooking } from '../../hooks/use-booking';
+import { ScreenHeader } from '../screen-header';
+import { ToggleChip } from '../toggle-chip';
+
+const selectClass =
+  'flex h-11 w-full rounded-md border border-input bg-background px-3 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-ring md:text-sm';
+
+/** booking-flow.md section 2, screen 2: complex, floor plan, details and rooms. */
+export function ApartmentPicker() {
+  const { state, dispatch } = useBooking();
+  const [complex, setComplex] = useState<ApartmentComplexKey | null>(
+    state.apartment?.complex ?? null,
+  );
+  const [planId, setPlanId] = useState(state.apartment?.floorPlanId ?? '');
+  const [rooms, setRooms] = useState<readonly string[]>(state.apartment?.rooms ?? []);
+  const plans = complex ? floorPlansFor(complex) : [];
+  const plan = planId ? findFloorPlan(planId) : undefined;
+
+  const chooseComplex = (key: ApartmentComplexKey) => {
+    setComplex(key);
+    setPlanId('');
+    setRooms([]);
+  };
+  const toggleRoom = (room: string) =>
+    setRooms((current) =>
+      current.includes(room) ? current.filter((r) => r !== room) : [...current, room],
+    );
+  const canContinue = Boolean(complex && plan && rooms.length > 0);
+
+  const onContinue = () => {
+    if (!complex || !plan || rooms.length === 0) return;
+    dispatch({
+      type: 'choose-apartment',
+      apartment: { complex, floorPlanId: plan.id, floorPlanName: plan.name, rooms },
+    });
+    dispatch({ type: 'go', screen: 'room-photos' });
+  };
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 pt-8">
+      <ScreenHeader
+        title="Select Your Apartment Complex & Floor Plan"
+        description="We price and plan the job from your building and layout."
+      />
+      <div className="space-y-8">
+        <fieldset>
+          <legend className="mb-3 text-lg font-semibold">1. Apartment complex</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+            {APARTMENT_COMPLEXES.map((c) => (
+              <ToggleChip
+                key={c.key}
+                pressed={complex === c.key}
+                onClick={() => chooseComplex(c.key)}
+                hint={c.highRise ? `${c.zip} · High-rise` : c.zip}
+              >
+                {c.name}
+              </ToggleChip>
+            ))}
+          </div>
+        </fieldset>
+
+        {complex && (
+          <div className="space-y-2">
+            <Label htmlFor="floor-plan" className="text-lg font-semibold">
+              2. Floor Plan
+            </Label>
+            <select
+              id="floor-plan"
+              className={selectClass}
+              value={planId}
+              onChange={(event) => {
+                setPlanId(event.target.value);
+                setRooms([]);
+              }}
+            >
+              <option value="" disabled>
+                Choose your floor plan
+              </option>
+              {plans.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name} ({p.sqft} sq ft)
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+
+        {plan && (
+          <div className="rounded-xl border bg-card p-5 shadow-sm">
+            <h2 className="text-lg font-semibold">{plan.name}</h2>
+            <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+              <div className="flex items-center gap-1.5">
+                <BedDouble className="size-4 text-primary" aria-hidden />
+                <dt className="sr-only">Bedrooms</dt>
+                <dd>{plan.bedrooms === 0 ? 'Studio' : `${plan.bedrooms} bed`}</dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <Bath className="size-4 text-primary" aria-hidden />
+                <dt className="sr-only">Bathrooms</dt>
+                <dd>{plan.bathrooms} bath</dd>
+              </div>
+              <div className="flex items-center gap-1.5">
+                <Ruler className="size-4 text-primary" aria-hidden />
+                <dt className="sr-only">Square feet</dt>
+                <dd>{plan.sqft} sq ft</dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-muted-foreground">{plan.description}</p>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {plan.features.map((feature) => (
+                <li key={feature} className="rounded-full bg-secondary px-3 py-1 text-xs">
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <fieldset className="mt-5">
+              <legend className="mb-2 font-semibold">
+                3. Rooms for a TV{' '}
+                <span className="font-normal text-muted-foreground">(choose one or more)</span>
+              </legend>
+              <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                {plan.commonRooms.map((room) => (
+                  <ToggleChip
+                    key={room}
+                    pressed={rooms.includes(room)}
+                    onClick={() => toggleRoom(room)}
+                  >
+                    {room}
+                  </ToggleChip>
+                ))}
+              </div>
+            </fieldset>
+          </div>
+        )}
+
+        <Button size="lg" className="w-full sm:w-auto" disabled={!canContinue} onClick={onContinue}>
+          Continue with Floor Plan
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button } from '@/client/components/ui/button';
+import { findComplex } from '@/domain/catalog/apartment-complexes/complexes';
+import { useBooking } from '../../hooks/use-booking';
+import { PhotoUploader } from '../photo-uploader';
+import { ScreenHeader } from '../screen-header';
+
+/** booking-flow.md section 4 "Page-level flow": apartment picker -> room photos -> builder. */
+export function RoomPhotosStep() {
+  const { state, dispatch } = useBooking();
+  const apartment = state.apartment;
+  const complex = apartment ? findComplex(apartment.complex) : undefined;
+  return (
+    <section className="mx-auto max-w-3xl px-4 pt-8">
+      <ScreenHeader
+        title="Add Photos of Your Rooms"
+        description={
+          complex && apartment
+            ? `${complex.name}, ${apartment.floorPlanName}: ${apartment.rooms.join(', ')}`
+            : undefined
+        }
+      />
+      <PhotoUploader />
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row">
+        <Button size="lg" onClick={() => dispatch({ type: 'go', screen: 'builder' })}>
+          {state.photos.length > 0 ? 'Continue to TV Builder' : 'Skip Photos'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { formatMoney } from '@/domain/pricing/format-money';
+import type { Quote } from '@/domain/schemas/quote';
+
+/** The engine's breakdown, line for line (decisions.md "Quote call"). */
+export function PriceBreakdown({
+  quote,
+  title = 'Price Breakdown',
+}: {
+  quote: Quote;
+  title?: string;
+}) {
+  return (
+    <section aria-labelledby="breakdown-title" className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id="breakdown-title" className="text-lg font-semibold">
+        {title}
+      </h2>
+      {quote.tvs.length === 0 && quote.services.length === 0 && quote.products.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">Add a TV to see your price.</p>
+      ) : (
+        <dl className="mt-3 space-y-3 text-sm">
+          {quote.tvs.map((tv) => (
+            <div key={tv.index}>
+              <div className="flex justify-between font-medium">
+                <dt>
+                  TV {tv.index + 1}: {tv.room}
+                </dt>
+                <dd>{formatMoney(tv.totalCents)}</dd>
+              </div>
+              <ul className="mt-1 space-y-0.5 pl-3 text-muted-foreground">
+                {tv.parts.map((part) => (
+                  <li key={part.key} className="flex justify-between">
+                    <span>{part.label}</span>
+                    <span>{formatMoney(part.cents)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          {quote.discountCents > 0 && (
+            <div className="flex justify-between font-medium text-success">
+              <dt>Multi-TV discount (10%)</dt>
+              <dd>-{formatMoney(quote.discountCents)}</dd>
+            </div>
+          )}
+          {quote.oneTimeFees.map((fee) => (
+            <div key={fee.key} className="flex justify-between">
+              <dt>{fee.label} (once per booking)</dt>
+              <dd>{formatMoney(fee.cents)}</dd>
+            </div>
+          ))}
+          {quote.services.map((line) => (
+            <div key={`${line.type}-${line.option}`} className="flex justify-between">
+              <dt>
+                {line.label}
+                {line.quantity > 1 && ` × ${line.quantity}`}
+              </dt>
+              <dd>{formatMoney(line.totalCents)}</dd>
+            </div>
+          ))}
+          {quote.products.map((line) => (
+            <div key={line.productId} className="flex justify-between">
+              <dt>
+                {line.name}
+                {line.quantity > 1 && ` × ${line.quantity}`}
+              </dt>
+              <dd>{formatMoney(line.totalCents)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between border-t pt-3 text-base font-bold">
+            <dt>Total</dt>
+            <dd data-testid="quote-total">{formatMoney(quote.totalCents)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+// The four steps of one TV (booking-flow.md section 2 screen 3, sections 4-5).
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import {
+  MOUNT_OPTION_LABELS,
+  MOUNT_OPTIONS,
+  MOUNT_TYPE_INFO,
+  MOUNT_TYPES,
+} from '@/domain/catalog/mount-types';
+import { GENERAL_ROOMS, OTHER_ROOM } from '@/domain/catalog/rooms';
+import {
+  FRAME_MEDIA_BOX_OPTIONS,
+  LARGE_TV_ASSISTANCE_LABELS,
+  ONE_TIME_FEES,
+  PER_TV_ADD_ONS,
+  type FrameMediaBoxType,
+} from '@/domain/catalog/tv-add-ons';
+import { isLargeTv, TV_SIZE_LABELS, TV_SIZES } from '@/domain/catalog/tv-sizes';
+import { isDrywall, offeredWallTypes, WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
+import { formatMoney } from '@/domain/pricing/format-money';
+import { ToggleChip } from '../toggle-chip';
+import { CheckRow, RadioGroupField } from './choice-inputs';
+import { isHighRise, type TvDraft } from './tv-draft';
+
+export interface StepProps {
+  readonly draft: TvDraft;
+  readonly onChange: (change: Partial<TvDraft>) => void;
+}
+
+const plus = (cents: number) => `+${formatMoney(cents)}`;
+
+export function RoomStep({ draft, onChange, rooms }: StepProps & { rooms: readonly string[] }) {
+  const general = rooms === GENERAL_ROOMS;
+  return (
+    <fieldset>
+      <legend className="mb-3 font-semibold">Where is this TV going?</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {rooms.map((room) => (
+          <ToggleChip
+            key={room}
+            pressed={draft.roomChoice === room}
+            onClick={() => onChange({ roomChoice: room })}
+          >
+            {room}
+          </ToggleChip>
+        ))}
+      </div>
+      {general && draft.roomChoice === OTHER_ROOM && (
+        <div className="mt-4 space-y-2">
+          <Label htmlFor="other-room">Describe the room or location</Label>
+          <Input
+            id="other-room"
+            value={draft.otherRoom}
+            maxLength={80}
+            placeholder="e.g. Bonus room over the garage"
+            onChange={(event) => onChange({ otherRoom: event.target.value })}
+            autoFocus
+          />
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+export function SizeStep({ draft, onChange }: StepProps) {
+  return (
+    <fieldset>
+      <legend className="mb-3 font-semibold">TV size</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {TV_SIZES.map((size) => (
+          <ToggleChip
+            key={size}
+            pressed={draft.tvSize === size}
+            onClick={() => onChange({ tvSize: size })}
+            hint={isLargeTv(size) ? 'Large TV' : undefined}
+          >
+            {TV_SIZE_LABELS[size]}
+          </ToggleChip>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function WallStep({ draft, onChange }: StepProps) {
+  const inComplex = draft.apartmentComplex !== null;
+  const walls = offeredWallTypes(isHighRise(draft.apartmentComplex));
+  return (
+    <fieldset>
+      <legend className="mb-3 font-semibold">Wall type</legend>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        {walls.map((wall) => {
+          const info = WALL_TYPE_INFO[wall];
+          const surcharge =
+            !inComplex && info.surchargeCents > 0 ? plus(info.surchargeCents) : undefined;
+          return (
+            <ToggleChip
+              key={wall}
+              pressed={draft.wallType === wall}
+              onClick={() => onChange({ wallType: wall })}
+              hint={surcharge}
+            >
+              {info.label}
+            </ToggleChip>
+          );
+        })}
+      </div>
+      {isHighRise(draft.apartmentComplex) && (
+        <p className="mt-3 text-sm text-muted-foreground">
+          High-rise buildings are framed in metal studs, so wood studs are not offered.
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+const FRAME_CHOICES: readonly { value: FrameMediaBoxType; label: string; price?: string }[] = [
+  {
+    value: 'furniture',
+    label: FRAME_MEDIA_BOX_OPTIONS.furniture.label,
+    price: plus(FRAME_MEDIA_BOX_OPTIONS.furniture.priceCents),
+  },
+  {
+    value: 'premium',
+    label: FRAME_MEDIA_BOX_OPTIONS.premium.label,
+    price: plus(FRAME_MEDIA_BOX_OPTIONS.premium.priceCents),
+  },
+  { value: 'none', label: 'No box' },
+];
+
+export function AddOnsStep({ draft, onChange }: StepProps) {
+  const addOn = (key: keyof typeof PER_TV_ADD_ONS) => ({
+    label: PER_TV_ADD_ONS[key].label,
+    price: plus(PER_TV_ADD_ONS[key].priceCents),
+  });
+  return (
+    <div className="space-y-6">
+      <RadioGroupField
+        legend="Mount"
+        name="mount-option"
+        value={draft.mountOption}
+        onChange={(mountOption) => onChange({ mountOption })}
+        options={MOUNT_OPTIONS.map((option) => ({
+          value: option,
+          label: MOUNT_OPTION_LABELS[option],
+        }))}
+      />
+      {draft.mountOption === 'purchase' && (
+        <RadioGroupField
+          legend="Mount type"
+          name="mount-type"
+          value={draft.mountType}
+          onChange={(mountType) => onChange({ mountType })}
+          options={MOUNT_TYPES.map((type) => ({
+            value: type,
+            label: MOUNT_TYPE_INFO[type].label,
+            price: plus(MOUNT_TYPE_INFO[type].priceCents),
+          }))}
+        />
+      )}
+      {draft.wallType === 'frame_media_box' && (
+        <RadioGroupField
+          legend="Frame / media box"
+          name="frame-box"
+          value={draft.frameMediaBoxType}
+          onChange={(frameMediaBoxType) => onChange({ frameMediaBoxType })}
+          options={FRAME_CHOICES}
+        />
+      )}
+      {draft.tvSize && isLargeTv(draft.tvSize) && (
+        <RadioGroupField
+          legend="Lifting a large TV"
+          name="large-tv"
+          value={draft.largeTvAssistance}
+          onChange={(largeTvAssistance) => onChange({ largeTvAssistance })}
+          options={[
+            { value: 'customer_help', label: LARGE_TV_ASSISTANCE_LABELS.customer_help },
+            {
+              value: 'two_techs',
+              label: LARGE_TV_ASSISTANCE_LABELS.two_techs,
+              price: plus(ONE_TIME_FEES.twoTechnicians.priceCents),
+              note: 'Charged once per booking',
+            },
+          ]}
+        />
+      )}
+      <fieldset className="space-y-2">
+        <legend className="mb-2 font-semibold">Add-on services</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <CheckRow
+            {...addOn('wireInWall')}
+            checked={draft.wireInWall}
+            onChange={(wireInWall) => onChange({ wireInWall })}
+          />
+          <CheckRow
+            {...addOn('deviceSetup')}
+            checked={draft.deviceSetup}
+            onChange={(deviceSetup) => onChange({ deviceSetup })}
+          />
+          <CheckRow
+            label={ONE_TIME_FEES.sameDayService.label}
+            price={plus(ONE_TIME_FEES.sameDayService.priceCents)}
+            note="Charged once per booking"
+            checked={draft.sameDayService}
+            onChange={(sameDayService) => onChange({ sameDayService })}
+          />
+          <CheckRow
+            {...addOn('wireCordHiders')}
+            checked={draft.wireCordHiders}
+            onChange={(wireCordHiders) => onChange({ wireCordHiders })}
+          />
+          {draft.wallType && isDrywall(draft.wallType) && (
+            <CheckRow
+              {...addOn('fireplaceOutlet')}
+              checked={draft.fireplaceOutlet}
+              onChange={(fireplaceOutlet) => onChange({ fireplaceOutlet })}
+            />
+          )}
+          <CheckRow
+            {...addOn('homeTheaterSetup')}
+            checked={draft.homeTheaterSetup}
+            onChange={(homeTheaterSetup) => onChange({ homeTheaterSetup })}
+          />
+          <CheckRow
+            {...addOn('floatingShelf')}
+            checked={draft.floatingShelf}
+            onChange={(floatingShelf) => onChange({ floatingShelf })}
+          />
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { ArrowLeft, ArrowRight, Plus } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { formatMoney } from '@/domain/pricing/format-money';
+import { priceOneTv } from '../../state/booking-quote';
+import type { CartTv } from '../../state/booking-state';
+import { AddOnsStep, RoomStep, SizeStep, WallStep } from './tv-form-steps';
+import { draftRoom, tvFromDraft, type TvDraft } from './tv-draft';
+
+const STEP_TITLES = ['Room or location', 'TV size', 'Wall type', 'Add-on services'] as const;
+export type TvStep = 1 | 2 | 3 | 4;
+
+/** Next is allowed only when the current step is filled in (booking-flow.md section 4). */
+function stepDone(step: TvStep, draft: TvDraft): boolean {
+  if (step === 1) return draftRoom(draft) !== '';
+  if (step === 2) return draft.tvSize !== null;
+  if (step === 3) return draft.wallType !== null;
+  return true;
+}
+
+const newId = () => crypto.randomUUID();
+
+export function TvForm({
+  draft,
+  step,
+  rooms,
+  tvNumber,
+  onChange,
+  onStep,
+  onSave,
+  onCancelEdit,
+}: {
+  draft: TvDraft;
+  step: TvStep;
+  rooms: readonly string[];
+  tvNumber: number;
+  onChange: (change: Partial<TvDraft>) => void;
+  onStep: (step: TvStep) => void;
+  onSave: (tv: CartTv) => void;
+  onCancelEdit: () => void;
+}) {
+  const tv = tvFromDraft(draft, () => 'draft');
+  const draftPrice = tv ? priceOneTv(tv) : null;
+  const editing = draft.id !== null;
+  const save = () => {
+    const ready = tvFromDraft(draft, newId);
+    if (ready) onSave(ready);
+  };
+
+  return (
+    <section
+      aria-labelledby="tv-form-title"
+      className="rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="tv-form-title" className="text-xl font-semibold">
+          {editing ? 'Edit TV' : `TV ${tvNumber}`}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Step {step} of 4: {STEP_TITLES[step - 1]}
+        </p>
+      </div>
+      <ol className="mt-3 mb-6 grid grid-cols-4 gap-1.5" aria-hidden>
+        {STEP_TITLES.map((title, index) => (
+          <li
+            key={title}
+            className={`h-1.5 rounded-full ${index < step ? 'bg-primary' : 'bg-secondary'}`}
+          />
+        ))}
+      </ol>
+
+      {step === 1 && <RoomStep draft={draft} onChange={onChange} rooms={rooms} />}
+      {step === 2 && <SizeStep draft={draft} onChange={onChange} />}
+      {step === 3 && <WallStep draft={draft} onChange={onChange} />}
+      {step === 4 && <AddOnsStep draft={draft} onChange={onChange} />}
+
+      {draftPrice !== null && (
+        <p className="mt-6 flex items-center justify-between rounded-lg bg-secondary px-4 py-3 font-semibold">
+          <span>This TV</span>
+          <span data-testid="draft-tv-price">{formatMoney(draftPrice)}</span>
+        </p>
+      )}
+
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        {step > 1 && (
+          <Button variant="outline" onClick={() => onStep((step - 1) as TvStep)}>
+            <ArrowLeft aria-hidden />
+            Previous
+          </Button>
+        )}
+        {editing && (
+          <Button variant="ghost" onClick={onCancelEdit}>
+            Cancel Edit
+          </Button>
+        )}
+        <div className="flex-1" />
+        {step < 4 ? (
+          <Button disabled={!stepDone(step, draft)} onClick={() => onStep((step + 1) as TvStep)}>
+            Next
+            <ArrowRight aria-hidden />
+          </Button>
+        ) : (
+          <Button disabled={!tv} onClick={save}>
+            {!editing && <Plus aria-hidden />}
+            {editing ? 'Update TV' : 'Add TV to Booking'}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

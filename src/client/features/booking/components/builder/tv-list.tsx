@@ -1,0 +1,72 @@
+import { Pencil, Trash2, Tv } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
+import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
+import { WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
+import { formatMoney } from '@/domain/pricing/format-money';
+import type { Quote } from '@/domain/schemas/quote';
+import type { CartTv } from '../../state/booking-state';
+
+/** The running list of TVs with each one's price (before the multi-TV discount). */
+export function TvList({
+  tvs,
+  quote,
+  editingId,
+  onEdit,
+  onRemove,
+}: {
+  tvs: readonly CartTv[];
+  quote: Quote;
+  editingId: string | null;
+  onEdit: (tv: CartTv) => void;
+  onRemove: (tv: CartTv) => void;
+}) {
+  if (tvs.length === 0) return null;
+  return (
+    <section aria-labelledby="tv-list-title" className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id="tv-list-title" className="text-lg font-semibold">
+        Your TVs ({tvs.length})
+      </h2>
+      <ul className="mt-3 divide-y">
+        {tvs.map((tv, index) => {
+          const line = quote.tvs[index];
+          const label = `TV ${index + 1}: ${tv.room}`;
+          return (
+            <li key={tv.id} className="flex flex-wrap items-center gap-3 py-3" aria-label={label}>
+              <Tv className="size-5 text-primary" aria-hidden />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium">
+                  {label}{' '}
+                  {editingId === tv.id && <span className="text-xs text-primary">(editing)</span>}
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  {TV_SIZE_LABELS[tv.tvSize]} · {WALL_TYPE_INFO[tv.wallType].label} ·{' '}
+                  {tv.mountOption === 'own' ? 'Own mount' : MOUNT_TYPE_INFO[tv.mountType].label}
+                </p>
+              </div>
+              <span className="font-semibold">{line ? formatMoney(line.totalCents) : ''}</span>
+              <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit ${label}`}
+                  onClick={() => onEdit(tv)}
+                >
+                  <Pencil aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove ${label}`}
+                  onClick={() => onRemove(tv)}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// Recommendations (store-staff-assistant.md section 5): the domain rule picks 4; the badge says
+// 'Save up to' their summed prices. Where a suggestion is something the price engine sells (a mount
+// upgrade, LED lighting, a soundbar mount, a cord concealer, receiver setup), 'Add' applies it, so
+// the total stays the engine's; the others are offered for the technician to bring.
+import { Sparkles } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import type { AdditionalServiceType } from '@/domain/catalog/additional-services';
+import type { MountType } from '@/domain/catalog/mount-types';
+import type { UpsellServiceKey } from '@/domain/catalog/upsells';
+import { formatMoney } from '@/domain/pricing/format-money';
+import { suggestUpsells } from '@/domain/upsell/suggest-upsells';
+import type { TvDraft } from './tv-draft';
+
+const PANEL_COUNT = 4;
+
+type UpsellAction =
+  | { kind: 'mount'; mountType: MountType }
+  | { kind: 'service'; type: AdditionalServiceType; option: string };
+
+const ACTIONS: Readonly<Record<string, UpsellAction>> = {
+  'tilt-upgrade': { kind: 'mount', mountType: 'tilt' },
+  'full-motion-upgrade': { kind: 'mount', mountType: 'full_motion' },
+  'led-accent-lighting': { kind: 'service', type: 'ledLighting', option: 'basic' },
+  'smart-rgb-led-strip': { kind: 'service', type: 'ledLighting', option: 'premium_rgb' },
+  'soundbar-mount': { kind: 'service', type: 'soundbarInstall', option: 'under_tv_mount' },
+  'receiver-setup': { kind: 'service', type: 'homeTheaterSetup', option: 'standard' },
+  'paintable-cord-concealer': { kind: 'service', type: 'wireCordConcealer', option: 'standard' },
+};
+
+export function UpsellPanel({
+  draft,
+  room,
+  selected,
+  onMount,
+  onService,
+}: {
+  draft: TvDraft;
+  room: string;
+  selected: readonly UpsellServiceKey[];
+  onMount: (mountType: MountType) => void;
+  onService: (type: AdditionalServiceType, option: string) => void;
+}) {
+  const suggestions = suggestUpsells(
+    {
+      tvSize: draft.tvSize,
+      mountType: draft.mountOption === 'purchase' ? draft.mountType : null,
+      wallType: draft.wallType,
+      room: room || null,
+      services: selected,
+    },
+    PANEL_COUNT,
+  );
+  if (suggestions.length === 0) return null;
+  const upTo = suggestions.reduce((sum, s) => sum + s.priceCents, 0);
+  return (
+    <section
+      aria-labelledby="upsell-title"
+      className="rounded-xl border border-primary/30 bg-primary/5 p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="upsell-title" className="flex items-center gap-2 text-lg font-semibold">
+          <Sparkles className="size-5 text-primary" aria-hidden />
+          Recommended for your setup
+        </h2>
+        <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
+          Save up to {formatMoney(upTo)}
+        </span>
+      </div>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {suggestions.map((suggestion) => {
+          const action = ACTIONS[suggestion.id];
+          const canApplyMount = action?.kind !== 'mount' || draft.mountOption === 'purchase';
+          return (
+            <li key={suggestion.id} className="flex flex-col gap-2 rounded-lg border bg-card p-3">
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-medium">{suggestion.name}</p>
+                <p className="font-semibold text-primary">{formatMoney(suggestion.priceCents)}</p>
+              </div>
+              <p className="text-sm text-muted-foreground">{suggestion.description}</p>
+              {action && canApplyMount ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="self-start"
+                  aria-label={`Add ${suggestion.name}`}
+                  onClick={() =>
+                    action.kind === 'mount'
+                      ? onMount(action.mountType)
+                      : onService(action.type, action.option)
+                  }
+                >
+                  Add
+                </Button>
+              ) : (
+                <p className="text-xs text-muted-foreground">Ask your technician on the day.</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

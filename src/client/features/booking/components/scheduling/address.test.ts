@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { extractZip } from './address';
+
+describe('extractZip', () => {
+  it('takes the first five-digit group', () => {
+    expect(extractZip('100 N Tryon St, Charlotte, NC 28202')).toBe('28202');
+  });
+  it('keeps a ZIP+4 suffix', () => {
+    expect(extractZip('100 N Tryon St, Charlotte, NC 28202-1234, USA')).toBe('28202-1234');
+  });
+  it('finds nothing without a five-digit group', () => {
+    expect(extractZip('100 N Tryon St, Charlotte')).toBeUndefined();
+  });
+});

@@ -1,0 +1,166 @@
+// The Service Progress modal (booking-flow.md sections 2 item 10 and 4 "Progress timeline").
+import { Check, Mail, Phone } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { cn } from '@/client/lib/utils';
+import { BUSINESS } from '@/domain/catalog/landing';
+
+export const PROGRESS_STEPS = [
+  { title: 'Booking Confirmed', detail: 'We have your appointment.' },
+  { title: 'Service Preparation', detail: 'Estimated 24-48 hours before your appointment.' },
+  { title: 'Technician En Route', detail: '30 minutes before your arrival window.' },
+  { title: 'Installation in Progress', detail: '1-2 hours.' },
+  { title: 'Service Complete', detail: 'Everything mounted, connected and tested.' },
+  { title: 'Payment Processing', detail: 'Your payment is settled.' },
+] as const;
+
+const STEP_MS = 800;
+const DETAILS_MS = 2000;
+
+export interface ServiceProgressProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly bookingId: number;
+  readonly customerName?: string | undefined;
+  readonly appointmentDate?: string | undefined;
+  readonly appointmentTime?: string | undefined;
+  readonly technicianName?: string | undefined;
+  /** 1 to 6. */
+  readonly currentStep: number;
+}
+
+export function ServiceProgressModal(props: ServiceProgressProps) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="max-w-md">
+        {props.open && <ProgressBody {...props} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ProgressBody({
+  bookingId,
+  customerName,
+  appointmentDate,
+  appointmentTime,
+  technicianName,
+  currentStep,
+}: ServiceProgressProps) {
+  // The counter reveals one step every 0.8 s; the details block follows after 2 s.
+  const [shown, setShown] = useState(0);
+  const [details, setDetails] = useState(false);
+  useEffect(() => {
+    const interval = setInterval(
+      () => setShown((n) => (n >= PROGRESS_STEPS.length ? n : n + 1)),
+      STEP_MS,
+    );
+    const timeout = setTimeout(() => setDetails(true), DETAILS_MS);
+    return () => {
+      clearInterval(interval);
+      clearTimeout(timeout);
+    };
+  }, []);
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Service Progress</DialogTitle>
+        <DialogDescription>Booking #{bookingId}</DialogDescription>
+      </DialogHeader>
+      <ol className="space-y-3">
+        {PROGRESS_STEPS.map((step, index) => {
+          const number = index + 1;
+          const status =
+            number < currentStep ? 'completed' : number === currentStep ? 'current' : 'pending';
+          return (
+            <li
+              key={step.title}
+              className={cn(
+                'flex items-start gap-3 transition-all duration-500',
+                index < shown ? 'translate-y-0 opacity-100' : 'translate-y-1 opacity-0',
+              )}
+            >
+              <span
+                className={cn(
+                  'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-bold',
+                  status === 'completed' && 'border-success bg-success text-white',
+                  status === 'current' && 'border-primary bg-primary text-primary-foreground',
+                  status === 'pending' && 'border-border text-muted-foreground',
+                )}
+              >
+                {status === 'completed' ? <Check className="size-4" aria-hidden /> : number}
+              </span>
+              <div>
+                <p className="font-medium">
+                  {step.title}
+                  <span className="sr-only"> ({status})</span>
+                  {status === 'current' && (
+                    <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
+                      Current
+                    </span>
+                  )}
+                </p>
+                <p className="text-sm text-muted-foreground">{step.detail}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {details && (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-secondary p-4 text-sm">
+          <dt className="text-muted-foreground">Booking ID</dt>
+          <dd className="font-medium">#{bookingId}</dd>
+          {customerName && (
+            <>
+              <dt className="text-muted-foreground">Customer</dt>
+              <dd className="font-medium">{customerName}</dd>
+            </>
+          )}
+          {appointmentDate && (
+            <>
+              <dt className="text-muted-foreground">Date</dt>
+              <dd className="font-medium">{appointmentDate}</dd>
+            </>
+          )}
+          {appointmentTime && (
+            <>
+              <dt className="text-muted-foreground">Time</dt>
+              <dd className="font-medium">{appointmentTime}</dd>
+            </>
+          )}
+          {technicianName && (
+            <>
+              <dt className="text-muted-foreground">Technician</dt>
+              <dd className="font-medium">{technicianName}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      <div className="rounded-lg border p-4 text-sm">
+        <p className="font-semibold">Need help?</p>
+        <p className="mt-2 flex items-center gap-2">
+          <Phone className="size-4 text-primary" aria-hidden />
+          <a className="text-primary underline-offset-4 hover:underline" href={BUSINESS.telHref}>
+            {BUSINESS.phone}
+          </a>
+        </p>
+        <p className="mt-1 flex items-center gap-2">
+          <Mail className="size-4 text-primary" aria-hidden />
+          <a
+            className="text-primary underline-offset-4 hover:underline"
+            href={`mailto:${BUSINESS.supportEmail}`}
+          >
+            {BUSINESS.supportEmail}
+          </a>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Minus, Plus } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { findServiceOption } from '@/domain/catalog/additional-services';
+import { formatMoney } from '@/domain/pricing/format-money';
+import { useBooking } from '../../hooks/use-booking';
+import { serviceName } from '../../state/booking-quote';
+import { QUANTITY_LIMITS } from '../../state/booking-state';
+
+/** 'Selected Services': quantity +/- (1 to 20), Remove, and the services total. */
+export function SelectedServices() {
+  const { state, dispatch } = useBooking();
+  const lines = state.services.map((line) => {
+    const unit = findServiceOption(line.type, line.option)?.priceCents ?? 0;
+    return { ...line, name: serviceName(line.type, line.option), unit };
+  });
+  const total = lines.reduce((sum, line) => sum + line.unit * line.quantity, 0);
+  return (
+    <section
+      aria-labelledby="selected-services"
+      className="rounded-xl border bg-card p-5 shadow-sm"
+    >
+      <h2 id="selected-services" className="text-lg font-semibold">
+        Selected Services
+      </h2>
+      {lines.length === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">No services selected yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y">
+          {lines.map((line) => (
+            <li key={line.id} className="space-y-2 py-3" aria-label={line.name}>
+              <div className="flex justify-between gap-2 text-sm">
+                <span className="font-medium">{line.name}</span>
+                <span className="font-semibold">{formatMoney(line.unit * line.quantity)}</span>
+              </div>
+              <div className="flex items-center gap-2">
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="size-9"
+                  aria-label={`Decrease quantity of ${line.name}`}
+                  disabled={line.quantity <= QUANTITY_LIMITS.min}
+                  onClick={() =>
+                    dispatch({
+                      type: 'set-service-quantity',
+                      id: line.id,
+                      quantity: line.quantity - 1,
+                    })
+                  }
+                >
+                  <Minus aria-hidden />
+                </Button>
+                <span
+                  className="w-8 text-center tabular-nums"
+                  aria-label={`Quantity ${line.quantity}`}
+                >
+                  {line.quantity}
+                </span>
+                <Button
+                  variant="outline"
+                  size="icon"
+                  className="size-9"
+                  aria-label={`Increase quantity of ${line.name}`}
+                  disabled={line.quantity >= QUANTITY_LIMITS.max}
+                  onClick={() =>
+                    dispatch({
+                      type: 'set-service-quantity',
+                      id: line.id,
+                      quantity: line.quantity + 1,
+                    })
+                  }
+                >
+                  <Plus aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="ml-auto text-destructive"
+                  aria-label={`Remove ${line.name}`}
+                  onClick={() => dispatch({ type: 'remove-service', id: line.id })}
+                >
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-3 flex justify-between border-t pt-3 font-bold">
+        <span>Total</span>
+        <span>{formatMoney(total)}</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+// The booking draft of booking-flow.md section 3 ("Builder data", "Booking draft") with the
+// structured `tvs` and `additionalServices` the server prices from (decisions.md "Bookings").
+import type { SlotLabel } from '@/domain/scheduling/business-time';
+import type { BookingDraftInput, PaymentMethod } from '@/domain/schemas/booking';
+import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
+import { serviceName } from './booking-quote';
+import type { BookingState } from './booking-state';
+
+export interface ContactDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  readonly address: string;
+  readonly unitNumber: string;
+  readonly zipCode?: string | undefined;
+  readonly city?: string | undefined;
+  readonly state?: string | undefined;
+  readonly latitude?: number | undefined;
+  readonly longitude?: number | undefined;
+}
+
+export const EMPTY_CONTACT: ContactDetails = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  unitNumber: '',
+};
+
+/** '{room} - {size} TV'; 'Multi-TV: {room} ({size}), ...'; 'Services Only: {names}'. */
+export function bookingServiceName(state: Pick<BookingState, 'tvs' | 'services'>): string {
+  const [first, ...rest] = state.tvs;
+  if (first && rest.length === 0) return `${first.room} - ${TV_SIZE_LABELS[first.tvSize]} TV`;
+  if (first) {
+    return `Multi-TV: ${state.tvs.map((tv) => `${tv.room} (${TV_SIZE_LABELS[tv.tvSize]})`).join(', ')}`;
+  }
+  return `Services Only: ${state.services.map((s) => serviceName(s.type, s.option)).join(', ')}`;
+}
+
+export function buildBookingDraft(
+  state: BookingState,
+  appointment: { date: string; time: SlotLabel },
+  contact: ContactDetails,
+  paymentMethod: PaymentMethod,
+): BookingDraftInput {
+  // The list's ids are the screen's own; the server numbers TVs by position.
+  const tvs = state.tvs.map((tv) => ({ ...tv, id: undefined }));
+  const apartment = state.apartment;
+  return {
+    name: contact.name.trim(),
+    email: contact.email.trim(),
+    phone: contact.phone.trim(),
+    address: contact.address.trim(),
+    unitNumber: contact.unitNumber.trim(),
+    zipCode: contact.zipCode ?? null,
+    city: contact.city ?? null,
+    state: contact.state ?? null,
+    latitude: contact.latitude ?? null,
+    longitude: contact.longitude ?? null,
+    appointmentDate: appointment.date,
+    appointmentTime: appointment.time,
+    paymentMethod,
+    serviceName: bookingServiceName(state),
+    tvSize: state.tvs.map((tv) => tv.tvSize).join(', ') || null,
+    wallType: state.tvs.map((tv) => tv.wallType).join(', ') || null,
+    wireInWall: state.tvs.some((tv) => tv.wireInWall),
+    cableManagement: state.tvs.some((tv) => tv.wireCordHiders),
+    deviceSetup: state.tvs.some((tv) => tv.deviceSetup),
+    sameDayService: state.tvs.some((tv) => tv.sameDayService),
+    mountOption: state.tvs[0]?.mountOption ?? 'purchase',
+    tvs,
+    additionalServices: state.services.map(({ type, option, quantity }) => ({
+      type,
+      option,
+      quantity,
+    })),
+    products: state.products.map(({ productId, quantity }) => ({ productId, quantity })),
+    apartmentComplex: apartment?.complex ?? null,
+    floorPlanId: apartment?.floorPlanId ?? null,
+    floorPlanName: apartment?.floorPlanName ?? null,
+    apartmentRooms: apartment ? [...apartment.rooms] : [],
+    roomPhotos: [...state.photos],
+  };
+}
