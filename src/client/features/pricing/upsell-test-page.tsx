@@ -157,7 +157,7 @@ export default function UpsellTestPage() {
               <CardTitle id="upsell-analytics">Analytics</CardTitle>
             </CardHeader>
             <CardContent>
-              <dl className="grid grid-cols-3 gap-2 text-center">
+              <dl className="divide-y">
                 {[
                   ['Recommendations', String(recommendations.length)],
                   ['Items Added', String(selected.length)],
@@ -166,8 +166,8 @@ export default function UpsellTestPage() {
                     percent(conversionRate(selected.length, recommendations.length)),
                   ],
                 ].map(([label, value]) => (
-                  <div key={label} className="rounded-lg bg-muted p-2">
-                    <dt className="text-xs text-muted-foreground">{label}</dt>
+                  <div key={label} className="flex items-baseline justify-between gap-3 py-2">
+                    <dt className="text-sm text-muted-foreground">{label}</dt>
                     <dd className="text-lg font-bold tabular-nums">{value}</dd>
                   </div>
                 ))}
