@@ -1,0 +1,227 @@
+// The booking flow driven like a customer (issue 5): builder with the engine's live prices,
+// scheduling, cash and sandbox card payments, the apartment path and the photo rules.
+import { expect, test, type Page } from '@playwright/test';
+import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
+
+const tomorrow = () => addDays(businessToday(new Date()), 1);
+
+async function openBuilder(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Mount Builder', exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: 'Choose Your Booking Type' })).toBeVisible();
+}
+
+async function addTv(
+  page: Page,
+  tv: { room: string; size: string; wall: string; mount?: RegExp; addOns?: RegExp[] },
+) {
+  await page.getByRole('button', { name: tv.room, exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: tv.size }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: tv.wall }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  if (tv.mount) await page.getByRole('radio', { name: tv.mount }).check();
+  for (const addOn of tv.addOns ?? []) await page.getByRole('checkbox', { name: addOn }).check();
+}
+
+async function scheduleTomorrow(page: Page, slotIndex: number) {
+  await page.getByRole('button', { name: /^Tomorrow,/ }).click();
+  const slot = page.getByRole('button', { name: / - \d{1,2}:00 (AM|PM)$/ }).nth(slotIndex);
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Continue to Contact Details' }).click();
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel('Full Name').fill('Jordan Avery');
+  await page.getByLabel('Email Address').fill('jordan@example.com');
+  await page.getByLabel('Phone Number').fill('(704) 555-0142');
+  await page.getByLabel('Apartment Address').fill('500 S Tryon St, Charlotte, NC 28202');
+  await page.getByLabel('Apartment Unit Number').fill('1204');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+}
+
+async function oneGeneralTv(page: Page) {
+  await openBuilder(page);
+  await page.getByRole('button', { name: /General Booking/ }).click();
+  await addTv(page, {
+    room: 'Living Room',
+    size: '56"-65"',
+    wall: 'Drywall (wood studs)',
+    mount: /Tilt Mount/,
+    addOns: [/Wire in Wall/],
+  });
+  await expect(page.getByTestId('draft-tv-price')).toHaveText('$218.98');
+  await page.getByRole('button', { name: 'Add TV to Booking' }).click();
+  await expect(page.getByRole('button', { name: 'Book All TVs ($218.98)' })).toBeVisible();
+}
+
+test('a general booking: live prices, the 10% multi-TV discount, a slot and cash', async ({
+  page,
+}) => {
+  await oneGeneralTv(page);
+  // $99 + $39.99 + $79.99, then a second TV at $99 + $29.99: 347.97 - 34.80 = 313.17.
+  await addTv(page, { room: 'Master Bedroom', size: '44"-55"', wall: 'Drywall (wood studs)' });
+  await page.getByRole('button', { name: 'Add TV to Booking' }).click();
+  await expect(page.getByText('Multi-TV discount (10%)')).toBeVisible();
+  await expect(page.getByText('-$34.80')).toBeVisible();
+  await page.getByRole('button', { name: 'Book All TVs ($313.17)' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Additional Services' })).toBeVisible();
+  await page.getByRole('button', { name: 'Skip Additional Services' }).click();
+
+  // No time yet: the spec's notice.
+  await page.getByRole('button', { name: 'Continue to Contact Details' }).click();
+  await expect(
+    page.getByText('You must select both a date and time for your appointment.', { exact: true }),
+  ).toBeVisible();
+  await scheduleTomorrow(page, 0);
+
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(
+    page.getByText('Please fill in all contact information fields including unit number.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await fillContact(page);
+
+  await expect(page.getByText('4 interest-free payments of $78.29')).toBeVisible();
+  await page.getByRole('radio', { name: /Cash/ }).check();
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const booking = (await response.json()) as { id: number; totalPrice: number };
+  expect(booking.totalPrice).toBe(31317);
+
+  await expect(page.getByText('Appointment Confirmed!', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('booking-id')).toHaveText(`#${booking.id}`);
+  await expect(page.getByText('$313.17')).toBeVisible();
+  await page.getByRole('button', { name: 'Show Booking Progress' }).click();
+  const progress = page.getByRole('dialog', { name: 'Service Progress' });
+  await expect(progress.getByText('Technician En Route')).toBeVisible();
+  await expect(progress.getByText('Jordan Avery')).toBeVisible();
+});
+
+test('card checkout: a declined card shows the message, the test card then pays', async ({
+  page,
+}) => {
+  await oneGeneralTv(page);
+  await page.getByRole('button', { name: 'Book All TVs ($218.98)' }).click();
+  await page.getByRole('button', { name: 'Add Wire Cord Concealer, $35.00' }).click();
+  await page.getByRole('button', { name: 'Continue with Services' }).click();
+  await scheduleTomorrow(page, 1);
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Continue to Card Payment' }).click();
+
+  await expect(page.getByText('TEST payment: no real card is charged')).toBeVisible();
+  await page.getByLabel('Card Number').fill('4000 0000 0000 0002');
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay $253.98' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
+  ).toBeVisible();
+
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay $253.98' }).click();
+  await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('booking-id')).toHaveText(/^#\d+$/);
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+});
+
+test('an apartment booking in a high-rise: $149.99 installation, no wood studs', async ({
+  page,
+}) => {
+  await openBuilder(page);
+  await page.getByRole('button', { name: /Apartment Complex/ }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Select Your Apartment Complex & Floor Plan' }),
+  ).toBeVisible();
+  const next = page.getByRole('button', { name: 'Continue with Floor Plan' });
+  await page.getByRole('button', { name: /Museum Tower/ }).click();
+  await expect(next).toBeDisabled();
+  await page.getByLabel('Floor Plan').selectOption({ index: 1 });
+  await expect(next).toBeDisabled();
+  await page
+    .getByRole('group', { name: /Rooms for a TV/ })
+    .getByRole('button')
+    .first()
+    .click();
+  await next.click();
+  await page.getByRole('button', { name: 'Skip Photos' }).click();
+
+  await page
+    .getByRole('group', { name: 'Where is this TV going?' })
+    .getByRole('button')
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: '44"-55"' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('button', { name: 'Drywall (metal studs)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Drywall (wood studs)' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Drywall (metal studs)' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Add TV to Booking' }).click();
+  // 28202: $149.99 installation + $29.99 flat mount.
+  await expect(page.getByRole('button', { name: 'Book All TVs ($179.98)' })).toBeVisible();
+});
+
+test('the photo uploader refuses a file that is not an image and counts photos', async ({
+  page,
+}) => {
+  await openBuilder(page);
+  await page.getByRole('button', { name: /General Booking/ }).click();
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  const input = page.getByLabel('Room photo files');
+  await input.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  await expect.poll(() => alerts).toEqual(['File notes.txt is not an image.']);
+  await expect(page.getByText('0/5 photos')).toBeVisible();
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  await input.setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('1/5 photos')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Room photo 1' })).toBeVisible();
+});
+
+test('a full slot shows as Booked and cannot be picked', async ({ page, request }) => {
+  const date = tomorrow();
+  // Fill 6:00 PM tomorrow to capacity (one booking per active technician).
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const res = await request.post('/api/bookings', {
+      data: {
+        name: 'Capacity Filler',
+        email: 'filler@example.com',
+        phone: '7045550100',
+        address: '1 Main St, Charlotte, NC 28202',
+        unitNumber: '1',
+        appointmentDate: date,
+        appointmentTime: '6:00 PM',
+        paymentMethod: 'cash',
+        tvs: [{ room: 'Living Room', tvSize: '24-43', wallType: 'drywall_studs' }],
+      },
+    });
+    if (res.status() === 409) break;
+    expect(res.status()).toBe(201);
+  }
+  await oneGeneralTv(page);
+  await page.getByRole('button', { name: 'Book All TVs ($218.98)' }).click();
+  await page.getByRole('button', { name: 'Skip Additional Services' }).click();
+  await page.getByRole('button', { name: /^Tomorrow,/ }).click();
+  const full = page.getByRole('button', { name: '6:00 PM - 8:00 PM, Booked' });
+  await expect(full).toBeDisabled();
+});
