@@ -1,0 +1,123 @@
+// The capacity check under load (decisions.md "Time slots"): many customers racing for one slot
+// of capacity 2 get exactly 2 bookings and a 409 each for the rest. In process on whichever
+// database the tests use; with DATABASE_URL also across 3 app servers sharing one PostgreSQL.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bookings } from '../../db/schema/index';
+import { createTestApp } from '../../testing/test-app';
+import { dayAhead, postBooking, validDraft } from './testing';
+
+const app = await createTestApp();
+const TAKEN = { message: 'That time was just booked. Please pick another.' };
+
+async function storedBookings(date: string, time: string) {
+  return app.ctx.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.appointmentDate, date), eq(bookings.appointmentTime, time)));
+}
+
+function tally(results: { status: number; body: unknown }[]) {
+  const created = results.filter((r) => r.status === 201);
+  const taken = results.filter((r) => r.status === 409);
+  return { created, taken, other: results.filter((r) => r.status !== 201 && r.status !== 409) };
+}
+
+describe('racing for the last places of a slot', () => {
+  it('40 concurrent bookings for one slot of capacity 2: 2 created, 38 told it was taken', async () => {
+    const date = dayAhead(8);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        postBooking(app, validDraft({ appointmentDate: date, name: `Racer ${i}` })),
+      ),
+    );
+    const { created, taken, other } = tally(
+      responses.map((r) => ({ status: r.statusCode, body: r.json() })),
+    );
+    expect(other).toEqual([]);
+    expect(created).toHaveLength(2);
+    expect(taken).toHaveLength(38);
+    expect(taken.every((r) => JSON.stringify(r.body) === JSON.stringify(TAKEN))).toBe(true);
+    expect(await storedBookings(date, '10:00 AM')).toHaveLength(2);
+  });
+});
+
+const databaseUrl = app.ctx.config.DATABASE_URL;
+// Several app servers only exist on PostgreSQL (PGlite is one process's embedded database).
+if (databaseUrl) {
+  const root = fileURLToPath(new URL('../../../../', import.meta.url));
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) child.kill('SIGTERM');
+  });
+
+  const freePort = () =>
+    new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+
+  async function startServer(): Promise<string> {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'error',
+        CLIENT_DIR: '/nonexistent-client-dir',
+        SMTP_URL: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    const base = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; attempt < 300; attempt++) {
+      if (child.exitCode !== null) throw new Error(`server on ${port} exited ${child.exitCode}`);
+      const ok = await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return base;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`server on ${port} did not start`);
+  }
+
+  describe('three app servers on one PostgreSQL database', () => {
+    it('40 bookings spread over the servers for one slot: 2 created, 38 taken', async () => {
+      const servers = await Promise.all([startServer(), startServer()]);
+      const date = dayAhead(9);
+      const attempts = Array.from({ length: 40 }, (_, i) => {
+        const draft = validDraft({
+          appointmentDate: date,
+          appointmentTime: '4:00 PM',
+          name: `Racer ${i}`,
+        });
+        const server = i % 3 === 0 ? undefined : servers[i % 3 === 1 ? 0 : 1];
+        if (!server) {
+          return postBooking(app, draft).then((r) => ({ status: r.statusCode, body: r.json() }));
+        }
+        return fetch(`${server}/api/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(draft),
+        }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      });
+      const { created, taken, other } = tally(await Promise.all(attempts));
+      expect(other).toEqual([]);
+      expect(created).toHaveLength(2);
+      expect(taken).toHaveLength(38);
+      expect(await storedBookings(date, '4:00 PM')).toHaveLength(2);
+    }, 120_000);
+  });
+}
