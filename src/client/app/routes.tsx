@@ -42,6 +42,16 @@ export const siteRoutes: RouteObject[] = [
 ];
 
 /** Screens with their own chrome (staff portals, full-screen demos). */
-export const standaloneRoutes: RouteObject[] = [];
+export const standaloneRoutes: RouteObject[] = [
+  { path: '/admin', lazy: lazyPage(() => import('@/client/features/admin/admin-page')) },
+  {
+    path: '/technician',
+    lazy: lazyPage(() => import('@/client/features/technician/technician-page')),
+  },
+  {
+    path: '/technician-portal',
+    lazy: lazyPage(() => import('@/client/features/technician/technician-page')),
+  },
+];
 
 export { lazyPage };

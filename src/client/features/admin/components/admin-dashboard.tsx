@@ -1,0 +1,51 @@
+import { LogOut } from 'lucide-react';
+import type { StaffBooking, Technician } from '@/domain/schemas/staff';
+import { Button } from '@/client/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { BookingsTab } from './bookings-tab';
+import { SummaryCards } from './summary-cards';
+import { TechniciansTab } from './technicians-tab';
+
+export function AdminDashboard({
+  bookings,
+  technicians,
+  token,
+  onLogout,
+}: {
+  bookings: readonly StaffBooking[];
+  technicians: readonly Technician[];
+  token: string;
+  onLogout: () => void;
+}) {
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <header className="border-b bg-background">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+          <div className="flex items-center gap-3">
+            <img src="/assets/logo.svg" alt="" className="size-8" />
+            <h1 className="text-xl font-bold">Admin Dashboard</h1>
+          </div>
+          <Button variant="outline" onClick={onLogout}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
+        <SummaryCards bookings={bookings} />
+        <Tabs defaultValue="bookings">
+          <TabsList>
+            <TabsTrigger value="bookings">Bookings</TabsTrigger>
+            <TabsTrigger value="technicians">Technicians</TabsTrigger>
+          </TabsList>
+          <TabsContent value="bookings">
+            <BookingsTab bookings={bookings} technicians={technicians} token={token} />
+          </TabsContent>
+          <TabsContent value="technicians">
+            <TechniciansTab technicians={technicians} token={token} />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { STATUS_LABELS, type BookingStatus } from '@/domain/schemas/staff';
+import { cn } from '@/client/lib/utils';
+
+// store-staff-assistant.md section 4: pending yellow, confirmed blue, in_progress purple,
+// completed green, cancelled red.
+const COLOURS: Record<BookingStatus, string> = {
+  pending: 'bg-yellow-100 text-yellow-900 border-yellow-300',
+  confirmed: 'bg-blue-100 text-blue-900 border-blue-300',
+  in_progress: 'bg-purple-100 text-purple-900 border-purple-300',
+  completed: 'bg-green-100 text-green-900 border-green-300',
+  cancelled: 'bg-red-100 text-red-900 border-red-300',
+};
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        COLOURS[status],
+      )}
+    >
+      {STATUS_LABELS[status]}
+    </span>
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StaffBooking } from '@/domain/schemas/staff';
+import { apiGet } from '@/client/lib/api-client';
+import { authHeader, type TechnicianSession } from '../lib/technician-session';
+
+export const getTechnicianBookings = ({ token, technicianId }: TechnicianSession) =>
+  apiGet<StaffBooking[]>(`/api/technician/bookings/${technicianId}`, authHeader(token));
+
+/** Cache key: the path plus the technician's id (store-staff-assistant.md section 7). */
+export const technicianBookingsQueryOptions = (session: TechnicianSession) =>
+  queryOptions({
+    queryKey: ['/api/technician/bookings', session.technicianId],
+    queryFn: () => getTechnicianBookings(session),
+  });
+
+export function useTechnicianBookings(session: TechnicianSession) {
+  return useQuery(technicianBookingsQueryOptions(session));
+}

@@ -1,0 +1,112 @@
+import { CalendarClock, CalendarDays, CheckCircle2, LogOut } from 'lucide-react';
+import type { StaffBooking } from '@/domain/schemas/staff';
+import { Button } from '@/client/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { useUpdateBookingStatus } from '../api/update-booking-status';
+import { jobsFor, type JobTab } from '../lib/job-buckets';
+import type { TechnicianSession } from '../lib/technician-session';
+import { JobCard } from './job-card';
+
+const TABS: { value: JobTab; label: string; empty: string }[] = [
+  { value: 'all', label: 'All Assigned', empty: 'No jobs assigned to you yet' },
+  { value: 'today', label: "Today's Jobs", empty: 'No jobs scheduled for today' },
+  { value: 'upcoming', label: 'Upcoming Jobs', empty: 'No upcoming jobs scheduled' },
+  { value: 'completed', label: 'Completed Jobs', empty: 'No completed jobs yet' },
+];
+
+export function TechnicianDashboard({
+  jobs,
+  session,
+  onLogout,
+}: {
+  jobs: readonly StaffBooking[];
+  session: TechnicianSession;
+  onLogout: () => void;
+}) {
+  const update = useUpdateBookingStatus(session);
+  const now = new Date();
+  const counters = [
+    { label: "Today's Jobs", value: jobsFor('today', jobs, now).length, icon: CalendarDays },
+    { label: 'Upcoming Jobs', value: jobsFor('upcoming', jobs, now).length, icon: CalendarClock },
+    { label: 'Completed Jobs', value: jobsFor('completed', jobs, now).length, icon: CheckCircle2 },
+  ];
+
+  const changeStatus = (job: StaffBooking, status: Parameters<typeof update.mutate>[0]['status']) =>
+    update.mutate(
+      { id: job.id, status },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Status updated',
+            description: 'Booking status has been updated successfully',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Update failed',
+            description:
+              error instanceof ApiRequestError
+                ? error.serverMessage
+                : 'Failed to update booking status',
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <div className="min-h-dvh bg-muted/40">
+      <header className="sticky top-0 z-10 border-b bg-background">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
+          <h1 className="text-lg font-bold sm:text-xl">Technician Dashboard</h1>
+          <Button variant="outline" size="sm" onClick={onLogout}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </div>
+      </header>
+      <main id="main" className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-4">
+        <ul className="grid grid-cols-3 gap-2">
+          {counters.map(({ label, value, icon: Icon }) => (
+            <li key={label} className="rounded-xl border bg-card p-3 text-center shadow-sm">
+              <Icon aria-hidden="true" className="mx-auto size-5 text-primary" />
+              <p className="mt-1 text-2xl font-bold tabular-nums">{value}</p>
+              <p className="text-xs text-muted-foreground">{label}</p>
+            </li>
+          ))}
+        </ul>
+        <Tabs defaultValue="all">
+          <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-4">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value} className="text-xs sm:text-sm">
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map((t) => {
+            const list = jobsFor(t.value, jobs, now);
+            return (
+              <TabsContent key={t.value} value={t.value} className="space-y-3">
+                {list.length === 0 ? (
+                  <p className="rounded-xl border bg-card p-8 text-center text-muted-foreground">
+                    {t.empty}
+                  </p>
+                ) : (
+                  list.map((job) => (
+                    <JobCard
+                      key={job.id}
+                      job={job}
+                      token={session.token}
+                      busy={update.isPending && update.variables?.id === job.id}
+                      onStatus={changeStatus}
+                    />
+                  ))
+                )}
+              </TabsContent>
+            );
+          })}
+        </Tabs>
+      </main>
+    </div>
+  );
+}
