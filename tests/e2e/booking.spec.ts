@@ -3,6 +3,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 
+// The whole flow, on a machine shared with other builds, takes longer than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 const tomorrow = () => addDays(businessToday(new Date()), 1);
 
 async function openBuilder(page: Page) {
