@@ -57,7 +57,7 @@ export function TvBuilder() {
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <TvForm
             key={draft.id ?? 'new'}
             draft={draft}

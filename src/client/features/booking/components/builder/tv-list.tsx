@@ -32,23 +32,24 @@ export function TvList({
           const line = quote.tvs[index];
           const label = `TV ${index + 1}: ${tv.room}`;
           return (
-            <li key={tv.id} className="flex flex-wrap items-center gap-3 py-3" aria-label={label}>
-              <Tv className="size-5 text-primary" aria-hidden />
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">
+            <li key={tv.id} className="py-3" aria-label={label}>
+              <div className="flex items-start gap-2">
+                <Tv className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+                <p className="min-w-0 flex-1 font-medium">
                   {label}{' '}
                   {editingId === tv.id && <span className="text-xs text-primary">(editing)</span>}
                 </p>
-                <p className="text-sm text-muted-foreground">
+                <span className="font-semibold">{line ? formatMoney(line.totalCents) : ''}</span>
+              </div>
+              <div className="mt-1 flex items-center gap-2 pl-7">
+                <p className="min-w-0 flex-1 text-sm text-muted-foreground">
                   {TV_SIZE_LABELS[tv.tvSize]} · {WALL_TYPE_INFO[tv.wallType].label} ·{' '}
                   {tv.mountOption === 'own' ? 'Own mount' : MOUNT_TYPE_INFO[tv.mountType].label}
                 </p>
-              </div>
-              <span className="font-semibold">{line ? formatMoney(line.totalCents) : ''}</span>
-              <div className="flex gap-1">
                 <Button
                   variant="ghost"
                   size="icon"
+                  className="size-9"
                   aria-label={`Edit ${label}`}
                   onClick={() => onEdit(tv)}
                 >
@@ -57,6 +58,7 @@ export function TvList({
                 <Button
                   variant="ghost"
                   size="icon"
+                  className="size-9"
                   aria-label={`Remove ${label}`}
                   onClick={() => onRemove(tv)}
                 >

@@ -204,7 +204,7 @@ export default function SchedulingFlow() {
         ))}
       </ol>
       <div className={step === 'success' ? '' : 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]'}>
-        <div className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+        <div className="min-w-0 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
           {step === 'schedule' && (
             <ScheduleStep
               date={date}

@@ -105,7 +105,7 @@ export function AdditionalServicesPage() {
         description="Add anything else you would like done during the same visit."
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid min-w-0 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {ADDITIONAL_SERVICE_TYPES.map((type) => (
             <ServiceCard key={type} type={type} highlighted={state.highlightedService === type} />
           ))}
