@@ -12,6 +12,19 @@ import { buildIfNeeded } from './lib/build-if-needed.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+// On 2 cores autocannon competes with the server for CPU, so one pair of runs is noisy: app and
+// bare runs alternate ROUNDS times (the order flips each round) and the medians are compared.
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+// Another build folder (e.g. dist-x from scripts/build-to.sh) is run as is, never rebuilt.
+const DIST = process.env.BENCH_DIST ?? 'dist';
+// BENCH_ONLY=quote loads only the routes whose name contains that text.
+const ONLY = process.env.BENCH_ONLY ?? '';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 function freePort() {
   return new Promise((resolve) => {
@@ -52,11 +65,11 @@ function load(url, route) {
   });
 }
 
-buildIfNeeded();
+if (!process.env.BENCH_DIST) buildIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'tvmount-bench-'));
 const appPort = await freePort();
 const barePort = await freePort();
-const app = spawn('node', ['dist/server/main.js'], {
+const app = spawn('node', [`${DIST}/server/main.js`], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
@@ -81,7 +94,7 @@ try {
   await waitFor(`http://127.0.0.1:${appPort}/api/health`);
   await waitFor(`http://127.0.0.1:${barePort}/__ready`);
   const rows = [];
-  for (const route of benchRoutes) {
+  for (const route of benchRoutes.filter((r) => r.name.includes(ONLY))) {
     const target = `http://127.0.0.1:${appPort}${route.path}`;
     // The bare server answers with exactly what the app answered, so both send the same bytes.
     const sample = await fetch(target, {
@@ -93,23 +106,46 @@ try {
       throw new Error(`${route.name} answered ${sample.status}: ${await sample.text()}`);
     const body = await sample.text();
     await fetch(`http://127.0.0.1:${barePort}/__body`, { method: 'POST', body });
-    await load(target, route); // warm-up run (JIT, caches), not reported
-    const appResult = await load(target, route);
-    const bareResult = await load(`http://127.0.0.1:${barePort}${route.path}`, route);
-    const ratio = appResult.requests.average / bareResult.requests.average;
+    const bareTarget = `http://127.0.0.1:${barePort}${route.path}`;
+    await load(target, route); // warm-up runs (JIT, caches), not reported
+    await load(bareTarget, route);
+    const appRuns = { rps: [], p99: [], errors: 0 };
+    const bareRuns = { rps: [], p99: [] };
+    const ratios = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      let appResult;
+      let bareResult;
+      if (round % 2 === 0) {
+        appResult = await load(target, route);
+        bareResult = await load(bareTarget, route);
+      } else {
+        bareResult = await load(bareTarget, route);
+        appResult = await load(target, route);
+      }
+      appRuns.rps.push(appResult.requests.average);
+      appRuns.p99.push(appResult.latency.p99);
+      appRuns.errors += appResult.errors + appResult.non2xx;
+      bareRuns.rps.push(bareResult.requests.average);
+      bareRuns.p99.push(bareResult.latency.p99);
+      ratios.push(appResult.requests.average / bareResult.requests.average);
+    }
+    const ratio = median(appRuns.rps) / median(bareRuns.rps);
     rows.push({
       route: route.name,
-      'app req/s': Math.round(appResult.requests.average),
-      'app p99 ms': appResult.latency.p99,
-      'bare req/s': Math.round(bareResult.requests.average),
-      'bare p99 ms': bareResult.latency.p99,
+      'app req/s': Math.round(median(appRuns.rps)),
+      'app p99 ms': median(appRuns.p99),
+      'bare req/s': Math.round(median(bareRuns.rps)),
+      'bare p99 ms': median(bareRuns.p99),
       ratio: Number(ratio.toFixed(2)),
+      'ratio per round': ratios.map((r) => r.toFixed(2)).join(' '),
       target: `>= ${route.minRatio}`,
       met: ratio >= route.minRatio ? 'yes' : 'NO',
-      errors: appResult.errors + appResult.non2xx,
+      errors: appRuns.errors,
     });
   }
-  console.log(`\nAPI load: ${CONNECTIONS} connections, ${DURATION} s per run, one process each\n`);
+  console.log(
+    `\nAPI load: ${CONNECTIONS} connections, ${DURATION} s per run, medians of ${ROUNDS} alternating rounds, one process each\n`,
+  );
   console.table(rows);
 } finally {
   stopAll();
