@@ -76,9 +76,7 @@ export function BookingRow({ booking, technicians, token, busy, onStatus, onAssi
       </td>
       <td className="p-3 whitespace-nowrap">
         <p className="font-semibold tabular-nums">{formatMoney(booking.totalPrice)}</p>
-        <p className="text-xs text-muted-foreground capitalize">
-          {booking.paymentMethod || 'card'} payment
-        </p>
+        <p className="text-xs text-muted-foreground">{booking.paymentMethod || 'card'} payment</p>
         {booking.paymentStatus !== 'unpaid' && (
           <p className="text-xs text-muted-foreground capitalize">{booking.paymentStatus}</p>
         )}

@@ -21,7 +21,7 @@ export function RevenueChart({ bookings }: { bookings: readonly StaffBooking[] }
         Revenue by week
       </h2>
       <p className="text-xs text-muted-foreground">
-        Last 8 weeks by appointment date, cancelled bookings excluded
+        Past 5 weeks, this week and the next 2, by appointment date; cancelled bookings excluded
       </p>
       <ol className="mt-4 flex h-44 items-end gap-2" aria-label="Weekly revenue">
         {weeks.map((w) => (

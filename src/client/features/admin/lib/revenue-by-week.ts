@@ -11,17 +11,17 @@ export function weekStartOf(date: string): string {
 }
 
 /**
- * Revenue per appointment week for the `weeks` weeks ending with the current one (New York
- * time). Cancelled bookings earn nothing.
+ * Revenue per appointment week (New York time): `past` weeks before the current one, the current
+ * one and the 2 weeks ahead that the 14-day booking window can fill. Cancelled bookings earn nothing.
  */
 export function revenueByWeek(
   bookings: readonly StaffBooking[],
   now: Date,
-  weeks = 8,
+  past = 5,
 ): WeekRevenue[] {
   const thisWeek = weekStartOf(businessToday(now));
-  const result = Array.from({ length: weeks }, (_, i) => ({
-    weekStart: addDays(thisWeek, -7 * (weeks - 1 - i)),
+  const result = Array.from({ length: past + 3 }, (_, i) => ({
+    weekStart: addDays(thisWeek, 7 * (i - past)),
     cents: 0,
     count: 0,
   }));

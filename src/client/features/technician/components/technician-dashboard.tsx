@@ -65,7 +65,7 @@ export function TechnicianDashboard({
           </Button>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-3xl space-y-4 px-3 py-4 sm:px-4">
+      <main id="main" className="mx-auto max-w-3xl space-y-4 px-3 pt-4 pb-28 sm:px-4">
         <ul className="grid grid-cols-3 gap-2">
           {counters.map(({ label, value, icon: Icon }) => (
             <li key={label} className="rounded-xl border bg-card p-3 text-center shadow-sm">
