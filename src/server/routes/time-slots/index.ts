@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isBookableDate, isSlotPast, SLOT_LABELS } from '../../../domain/scheduling/business-time';
+import {
+  isBookableDate,
+  SLOT_LABELS,
+  slotStartsAt,
+} from '../../../domain/scheduling/business-time';
 import {
   timeSlotsQuerySchema,
   timeSlotsResponseSchema,
@@ -7,13 +11,40 @@ import {
 } from '../../../domain/schemas/time-slots';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../plugins/errors';
-import { hasRoom, loadSlots } from './repository';
+import { hasRoom, loadSlots, type SlotLoad } from './repository';
 
 export const OUT_OF_WINDOW_MESSAGE =
   'Choose a date from today to 13 days ahead (Charlotte time), written YYYY-MM-DD';
 
 /** GET /api/time-slots/available?date=YYYY-MM-DD (decisions.md "Time slots"). */
 export const timeSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Requests for a date that arrive while its query is running share that query's answer
+  // (single flight): never older than a read racing a write, and nothing is kept afterwards.
+  // The booking itself re-checks capacity under the slot's lock, so this view is advisory.
+  const inFlight = new Map<string, Promise<SlotLoad>>();
+  // When each slot of a date starts (epoch ms): fixed facts, worked out once per date.
+  const startsCache = new Map<string, number[]>();
+  const slotStarts = (date: string): number[] => {
+    let starts = startsCache.get(date);
+    if (!starts) {
+      if (startsCache.size > 64) startsCache.clear();
+      starts = SLOT_LABELS.map((label) => slotStartsAt(date, label).getTime());
+      startsCache.set(date, starts);
+    }
+    return starts;
+  };
+  const sharedLoad = (date: string): Promise<SlotLoad> => {
+    const running = inFlight.get(date);
+    if (running) return running;
+    // Started on the next turn of the event loop, so requests already waiting in the sockets
+    // join it (PGlite runs a query on this thread and would block them until it ends).
+    const query = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => loadSlots(ctx.db, date))
+      .finally(() => inFlight.delete(date));
+    inFlight.set(date, query);
+    return query;
+  };
+
   app.get(
     '/api/time-slots/available',
     {
@@ -23,13 +54,15 @@ export const timeSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const { date } = request.query;
       const now = new Date();
       if (!isBookableDate(date, now)) throw fieldError('date', OUT_OF_WINDOW_MESSAGE);
-      const load = await loadSlots(ctx.db, date);
+      const load = await sharedLoad(date);
       // Availability changes with every booking: never cached.
       void reply.header('cache-control', 'no-store');
-      return SLOT_LABELS.map((time) => ({
+      const starts = slotStarts(date);
+      // A slot that has started (isSlotPast: start <= now) cannot be booked.
+      return SLOT_LABELS.map((time, index) => ({
         date,
         time,
-        isAvailable: !isSlotPast(date, time, now) && hasRoom(load, time),
+        isAvailable: (starts[index] ?? 0) > now.getTime() && hasRoom(load, time),
       }));
     },
   );
