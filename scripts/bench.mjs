@@ -2,7 +2,7 @@
 // same body in the same run, and prints requests/s, p99 latency and the ratio. Figures only:
 // nothing here is a test, and it sends traffic to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,8 +17,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 // Another build folder (e.g. dist-x from scripts/build-to.sh) is run as is, never rebuilt.
 const DIST = process.env.BENCH_DIST ?? 'dist';
-// BENCH_ONLY=quote loads only the routes whose name contains that text.
-const ONLY = process.env.BENCH_ONLY ?? '';
+// BENCH_ONLY=health,quote loads only the routes whose name contains one of those texts.
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,6 +47,29 @@ async function waitFor(url) {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/**
+ * CPU time a process has used, in microseconds (Linux /proc; null elsewhere). CPU per request is
+ * the capacity measure that survives a busy machine: throughput drops when other processes take
+ * the cores, the work one request needs does not.
+ */
+function cpuMicros(pid) {
+  const path = `/proc/${pid}/stat`;
+  if (!existsSync(path)) return null;
+  const stat = readFileSync(path, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+async function measure(url, route, pid) {
+  const before = cpuMicros(pid);
+  const result = await load(url, route);
+  const after = cpuMicros(pid);
+  const cpuPerRequest =
+    before === null || after === null ? null : (after - before) / result.requests.total;
+  return { ...result, cpuPerRequest };
 }
 
 function load(url, route) {
@@ -94,7 +117,7 @@ try {
   await waitFor(`http://127.0.0.1:${appPort}/api/health`);
   await waitFor(`http://127.0.0.1:${barePort}/__ready`);
   const rows = [];
-  for (const route of benchRoutes.filter((r) => r.name.includes(ONLY))) {
+  for (const route of benchRoutes.filter((r) => ONLY.some((part) => r.name.includes(part)))) {
     const target = `http://127.0.0.1:${appPort}${route.path}`;
     // The bare server answers with exactly what the app answered, so both send the same bytes.
     const sample = await fetch(target, {
@@ -109,18 +132,18 @@ try {
     const bareTarget = `http://127.0.0.1:${barePort}${route.path}`;
     await load(target, route); // warm-up runs (JIT, caches), not reported
     await load(bareTarget, route);
-    const appRuns = { rps: [], p99: [], errors: 0 };
-    const bareRuns = { rps: [], p99: [] };
+    const appRuns = { rps: [], p99: [], cpu: [], errors: 0 };
+    const bareRuns = { rps: [], p99: [], cpu: [] };
     const ratios = [];
     for (let round = 0; round < ROUNDS; round++) {
       let appResult;
       let bareResult;
       if (round % 2 === 0) {
-        appResult = await load(target, route);
-        bareResult = await load(bareTarget, route);
+        appResult = await measure(target, route, app.pid);
+        bareResult = await measure(bareTarget, route, bare.pid);
       } else {
-        bareResult = await load(bareTarget, route);
-        appResult = await load(target, route);
+        bareResult = await measure(bareTarget, route, bare.pid);
+        appResult = await measure(target, route, app.pid);
       }
       appRuns.rps.push(appResult.requests.average);
       appRuns.p99.push(appResult.latency.p99);
@@ -128,6 +151,8 @@ try {
       bareRuns.rps.push(bareResult.requests.average);
       bareRuns.p99.push(bareResult.latency.p99);
       ratios.push(appResult.requests.average / bareResult.requests.average);
+      appRuns.cpu.push(appResult.cpuPerRequest);
+      bareRuns.cpu.push(bareResult.cpuPerRequest);
     }
     const ratio = median(appRuns.rps) / median(bareRuns.rps);
     rows.push({
@@ -138,6 +163,14 @@ try {
       'bare p99 ms': median(bareRuns.p99),
       ratio: Number(ratio.toFixed(2)),
       'ratio per round': ratios.map((r) => r.toFixed(2)).join(' '),
+      ...(appRuns.cpu.includes(null)
+        ? {}
+        : {
+            'app CPU us/req': Math.round(median(appRuns.cpu)),
+            'bare CPU us/req': Math.round(median(bareRuns.cpu)),
+            // Requests per CPU-second of the app over those of bare node:http.
+            'CPU ratio': Number((median(bareRuns.cpu) / median(appRuns.cpu)).toFixed(2)),
+          }),
       target: `>= ${route.minRatio}`,
       met: ratio >= route.minRatio ? 'yes' : 'NO',
       errors: appRuns.errors,
