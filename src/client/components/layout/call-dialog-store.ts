@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /** Whether the call dialog is open; the header's Call button and the floating button open it. */
 let open = false;
+/** The control that opened the dialog gets focus back when it closes (there is no Radix Trigger). */
+let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: boolean): void {
@@ -17,7 +19,16 @@ function subscribe(listener: () => void): () => void {
 
 const getSnapshot = () => open;
 
-export const openCallDialog = () => set(true);
+export function openCallDialog(): void {
+  opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  set(true);
+}
+
+/** Focus back to whatever opened the dialog, if it is still on the page. */
+export function restoreCallDialogFocus(): void {
+  if (opener?.isConnected) opener.focus();
+  opener = null;
+}
 export const closeCallDialog = () => set(false);
 
 export function useCallDialogOpen(): boolean {

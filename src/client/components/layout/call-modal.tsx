@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { showAssistant } from '@/client/lib/assistant-visibility';
 import { BUSINESS } from '@/domain/catalog/landing';
-import { closeCallDialog, useCallDialogOpen } from './call-dialog-store';
+import { closeCallDialog, restoreCallDialogFocus, useCallDialogOpen } from './call-dialog-store';
 import { scrollToSection } from './scroll-to-section';
 
 /** store-staff-assistant.md section 4 (call modal) and section 9 (timings). */
@@ -92,7 +92,13 @@ export default function CallModal() {
     <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? undefined : close())}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/70" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl">
+        <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            restoreCallDialogFocus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white shadow-2xl"
+        >
           <div className="rounded-t-2xl bg-gradient-to-br from-blue-700 to-indigo-800 px-6 pt-6 pb-5 text-center text-white">
             <div className="mx-auto mb-3 grid size-14 place-items-center rounded-full bg-white/15">
               <Phone className="size-7" aria-hidden />

@@ -48,7 +48,7 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="relative border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link
           to="/"
@@ -125,7 +125,7 @@ export function SiteHeader() {
         <div
           id={menuId}
           hidden={!menuOpen}
-          className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 shadow-lg lg:hidden"
+          className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-xl lg:hidden"
         >
           <nav aria-label="Mobile">
             <SiteNavLinks

@@ -21,7 +21,6 @@ export default function ServiceImagesTestPage() {
               alt={card.title}
               width={800}
               height={600}
-              loading="lazy"
               className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover"
             />
             <div className="p-4">

@@ -11,6 +11,10 @@ function storage(): Storage | null {
   }
 }
 
+/** Fired on window whenever this module writes a flag (the /welcome-test page listens). */
+export const FLAGS_CHANGED_EVENT = 'ctm-welcome-flags-changed';
+const announce = () => window.dispatchEvent(new Event(FLAGS_CHANGED_EVENT));
+
 export function readFlags(): { firstTimeUser: string | null; welcomeShown: string | null } {
   const store = storage();
   return {
@@ -21,16 +25,19 @@ export function readFlags(): { firstTimeUser: string | null; welcomeShown: strin
 
 export function markWelcomeShown(): void {
   storage()?.setItem(WELCOME_SHOWN_KEY, 'true');
+  announce();
 }
 
 export function markReturningUser(): void {
   storage()?.setItem(FIRST_TIME_USER_KEY, 'false');
   storage()?.setItem(WELCOME_SHOWN_KEY, 'true');
+  announce();
 }
 
 export function resetWelcomeFlags(): void {
   storage()?.removeItem(FIRST_TIME_USER_KEY);
   storage()?.removeItem(WELCOME_SHOWN_KEY);
+  announce();
 }
 
 let decision: boolean | undefined;

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import {
   FIRST_TIME_USER_KEY,
+  FLAGS_CHANGED_EVENT,
   markReturningUser,
   markWelcomeShown,
   readFlags,
@@ -15,6 +16,13 @@ const WelcomeOverlay = lazy(() => import('./welcome-overlay'));
 export default function WelcomeTestPage() {
   const [flags, setFlags] = useState(readFlags);
   const [playing, setPlaying] = useState(false);
+
+  // The welcome over this page writes the flags too; show its writes as they happen.
+  useEffect(() => {
+    const refresh = () => setFlags(readFlags());
+    window.addEventListener(FLAGS_CHANGED_EVENT, refresh);
+    return () => window.removeEventListener(FLAGS_CHANGED_EVENT, refresh);
+  }, []);
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
@@ -43,6 +51,7 @@ export default function WelcomeTestPage() {
         <Button onClick={() => setPlaying(true)}>Test Animation</Button>
         <Button
           variant="outline"
+          className="h-auto min-h-10 whitespace-normal"
           onClick={() => {
             resetWelcomeFlags();
             window.location.reload();
@@ -52,6 +61,7 @@ export default function WelcomeTestPage() {
         </Button>
         <Button
           variant="outline"
+          className="h-auto min-h-10 whitespace-normal"
           onClick={() => {
             window.localStorage.clear();
             window.location.reload();
@@ -61,9 +71,9 @@ export default function WelcomeTestPage() {
         </Button>
         <Button
           variant="outline"
+          className="h-auto min-h-10 whitespace-normal"
           onClick={() => {
             markReturningUser();
-            setFlags(readFlags());
           }}
         >
           Mark as Returning User
@@ -75,7 +85,6 @@ export default function WelcomeTestPage() {
           <WelcomeOverlay
             onDone={() => {
               markWelcomeShown();
-              setFlags(readFlags());
               setPlaying(false);
             }}
           />

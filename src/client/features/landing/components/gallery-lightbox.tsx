@@ -8,6 +8,8 @@ interface GalleryLightboxProps {
   readonly index: number;
   readonly onIndexChange: (index: number) => void;
   readonly onClose: () => void;
+  /** Where focus goes on close (there is no Radix Trigger): the picture last shown. */
+  readonly onCloseAutoFocus: (index: number) => void;
 }
 
 /**
@@ -19,6 +21,7 @@ export default function GalleryLightbox({
   index,
   onIndexChange,
   onClose,
+  onCloseAutoFocus,
 }: GalleryLightboxProps) {
   const item = items[index];
   if (!item) return null;
@@ -45,6 +48,10 @@ export default function GalleryLightbox({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/90" />
         <DialogPrimitive.Content
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onCloseAutoFocus(index);
+          }}
           className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 p-4 sm:p-8"
         >
           <div className="flex w-full max-w-5xl items-center justify-between text-white">

@@ -1,5 +1,5 @@
 import { ArrowRight, Expand } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { scrollToSection } from '@/client/components/layout/scroll-to-section';
 import { Button } from '@/client/components/ui/button';
 import { GALLERY_ITEMS } from '@/domain/catalog/gallery';
@@ -10,6 +10,7 @@ const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 /** #gallery: fifteen captioned pictures, a lightbox, and the way back up to the services. */
 export function GallerySection() {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
 
   return (
     <section
@@ -37,6 +38,9 @@ export function GallerySection() {
               <figure className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
                 <button
                   type="button"
+                  ref={(node) => {
+                    triggers.current[index] = node;
+                  }}
                   onClick={() => setOpenIndex(index)}
                   aria-label={`View larger: ${item.title}`}
                   className="relative block w-full overflow-hidden focus-visible:outline-offset-[-4px]"
@@ -78,6 +82,7 @@ export function GallerySection() {
             index={openIndex}
             onIndexChange={setOpenIndex}
             onClose={() => setOpenIndex(null)}
+            onCloseAutoFocus={(index) => triggers.current[index]?.focus()}
           />
         </Suspense>
       )}

@@ -39,7 +39,7 @@ export function HeroSection() {
         className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/95 via-slate-950/80 to-slate-950/30"
       />
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_auto] lg:items-end lg:py-28">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_auto] lg:items-center lg:py-24">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium ring-1 ring-white/20">
             <StarRating rating={BUSINESS.rating} />
@@ -59,7 +59,7 @@ export function HeroSection() {
             same-day service 7 days a week, and booking takes about 3 minutes.
           </p>
 
-          <div className="mt-8 grid gap-3 sm:flex sm:flex-wrap">
+          <div className="mt-8 grid gap-3 sm:max-w-lg sm:grid-cols-2">
             <Button
               size="lg"
               onClick={() => enterBuilder('builder')}

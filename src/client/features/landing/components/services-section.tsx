@@ -22,7 +22,7 @@ function CardAction({ card }: { card: ServiceCard }) {
   const entry = card.entry;
   return (
     <Button variant="outline" className={className} onClick={() => enterBuilder(entry)}>
-      Book {card.title}
+      Book now<span className="sr-only">: {card.title}</span>
       <ArrowRight aria-hidden />
     </Button>
   );

@@ -1,0 +1,575 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { GALLERY_ITEMS } from '../../src/domain/catalog/gallery';
+import { BUSINESS, SERVICE_CARDS, TESTIMONIALS } from '../../src/domain/catalog/landing';
+import { formatMoney } from '../../src/domain/pricing/format-money';
+
+// Every test also fails on a console error or an uncaught page error.
+const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Fake timers that move only when the test says so (clock.runFor). */
+async function pauseClock(page: Page) {
+  const start = new Date('2026-03-02T15:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+}
+
+/**
+ * With the clock paused, React's Suspense reveal (a timer) waits too: advance in small steps
+ * until a lazily loaded dialog is on screen.
+ */
+async function advanceUntilVisible(page: Page, locator: Locator) {
+  await expect
+    .poll(async () => {
+      if (await locator.isVisible()) return true;
+      await page.clock.runFor(100);
+      return locator.isVisible();
+    })
+    .toBe(true);
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const servicesRegion = (page: Page) =>
+  page.getByRole('region', { name: 'Installation Done Right, Priced Up Front' });
+const galleryRegion = (page: Page) => page.getByRole('region', { name: 'Installation Gallery' });
+
+test.describe('landing page content', () => {
+  test('shows every section, the catalog prices and every claim', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Professional TV Mounting in Charlotte, NC/ }),
+    ).toBeVisible();
+
+    const hero = page.getByRole('region', { name: /Professional TV Mounting/ });
+    for (const name of ['Mount Builder', 'Security Cameras', 'Other Services']) {
+      await expect(hero.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(hero.getByRole('link', { name: 'Mount Depot' })).toHaveAttribute(
+      'href',
+      '/mount-depot',
+    );
+
+    // Nine service cards, each with its starting price from the catalog.
+    const services = servicesRegion(page);
+    await expect(services.getByRole('heading', { level: 3 })).toHaveCount(9 + 2);
+    for (const card of SERVICE_CARDS) {
+      const item = services.getByRole('listitem').filter({ hasText: card.title }).first();
+      await expect(item).toContainText(formatMoney(card.startingPriceCents));
+    }
+    await expect(
+      services.getByRole('heading', { name: 'Fully Insured and Protected' }),
+    ).toBeVisible();
+    await expect(
+      services.getByRole('heading', { name: 'Professional Installation Gallery' }),
+    ).toBeVisible();
+
+    // Gallery: fifteen captioned pictures.
+    const figures = galleryRegion(page).getByRole('figure');
+    await expect(figures).toHaveCount(GALLERY_ITEMS.length);
+    expect(GALLERY_ITEMS).toHaveLength(15);
+    for (const item of GALLERY_ITEMS) await expect(galleryRegion(page)).toContainText(item.caption);
+
+    // Three testimonials.
+    const reviews = page.getByRole('region', { name: 'What Our Customers Say' });
+    for (const review of TESTIMONIALS) await expect(reviews).toContainText(review.quote);
+
+    // booking-flow.md section 1: every claim appears somewhere on the page.
+    const body = page.locator('body');
+    for (const claim of [
+      /same-day service/i,
+      /lifetime warranty/i,
+      /licensed, bonded (and|&) insured/i,
+      '4.9 star rating',
+      '2,500+ satisfied customers',
+      'about 2,500 reviews',
+      'Over 1000',
+      'about 3 minutes',
+      '8AM-8PM, 7 days a week',
+      /24\/7 AI voice assistant/i,
+    ]) {
+      await expect(body).toContainText(claim);
+    }
+
+    // Footer (#contact): hours, the insurer, a real phone link.
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toHaveAttribute('id', 'contact');
+    await expect(footer).toContainText(BUSINESS.insurerName);
+    await expect(footer).toContainText('8AM-8PM, 7 days a week');
+    await expect(footer).toContainText(/same-day service/i);
+    await expect(footer).toContainText(/lifetime warranty/i);
+    await expect(footer.getByRole('link', { name: BUSINESS.phone })).toHaveAttribute(
+      'href',
+      BUSINESS.telHref,
+    );
+  });
+
+  test('images carry alt text and sizes; below-the-fold ones load lazily', async ({ page }) => {
+    await page.goto('/');
+    const images = await page.locator('main img').evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const img = node as HTMLImageElement;
+        return {
+          src: img.getAttribute('src'),
+          alt: img.getAttribute('alt'),
+          width: img.getAttribute('width'),
+          height: img.getAttribute('height'),
+          loading: img.getAttribute('loading'),
+        };
+      }),
+    );
+    expect(images.length).toBeGreaterThan(25);
+    for (const image of images) {
+      expect(image.alt, `${image.src} alt`).not.toBeNull();
+      expect(image.width, `${image.src} width`).toBeTruthy();
+      expect(image.height, `${image.src} height`).toBeTruthy();
+      if (image.src?.includes('/gallery/') || image.src?.includes('/services/')) {
+        expect(image.loading, `${image.src} loading`).toBe('lazy');
+      }
+    }
+    expect(images.find((image) => image.src === '/assets/hero.svg')?.loading).toBeNull();
+    await expect(page.locator('link[rel="preload"][href="/assets/hero.svg"]')).toHaveCount(1);
+  });
+
+  test('axe finds no serious or critical violation on /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+  });
+});
+
+test.describe('gallery lightbox', () => {
+  test('opens, wraps both ways, traps focus and closes by keyboard', async ({ page }) => {
+    await page.goto('/#gallery');
+    const first = GALLERY_ITEMS[0]!;
+    const last = GALLERY_ITEMS[GALLERY_ITEMS.length - 1]!;
+    const trigger = page.getByRole('button', { name: `View larger: ${first.title}` });
+    await trigger.click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toHaveAccessibleName(first.title);
+    await expect(dialog).toContainText(`1 of ${GALLERY_ITEMS.length}`);
+
+    // Previous from the first wraps to the last; next from the last wraps to the first.
+    await dialog.getByRole('button', { name: 'Previous image' }).click();
+    await expect(dialog).toHaveAccessibleName(last.title);
+    await expect(dialog).toContainText(`15 of 15`);
+    await dialog.getByRole('button', { name: 'Next image' }).click();
+    await expect(dialog).toHaveAccessibleName(first.title);
+
+    // The same by the arrow keys.
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog).toHaveAccessibleName(last.title);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toHaveAccessibleName(first.title);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toHaveAccessibleName(GALLERY_ITEMS[1]!.title);
+    await expect(dialog.getByRole('img')).toHaveAttribute('alt', GALLERY_ITEMS[1]!.alt);
+
+    // Focus stays inside the dialog.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    }
+
+    // Escape closes; focus returns to the picture last shown.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('button', { name: `View larger: ${GALLERY_ITEMS[1]!.title}` }),
+    ).toBeFocused();
+    await trigger.click();
+    await expect(dialog).toHaveAccessibleName(first.title);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test("'Start Your Project' scrolls to the services", async ({ page }) => {
+    await page.goto('/#gallery');
+    await galleryRegion(page).getByRole('button', { name: 'Start Your Project' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Installation Done Right, Priced Up Front' }),
+    ).toBeInViewport();
+  });
+});
+
+test.describe('header and anchors', () => {
+  test('Gallery and Contact scroll smoothly on the home page; the hash is honoured on load', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Gallery' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Installation Gallery', exact: true }),
+    ).toBeInViewport();
+    await expect(page).toHaveURL(/\/#gallery$/);
+
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('contentinfo').getByText(BUSINESS.insurerName)).toBeInViewport();
+    await expect(page).toHaveURL(/\/#contact$/);
+
+    await page.goto('/#gallery');
+    await expect(
+      page.getByRole('heading', { name: 'Installation Gallery', exact: true }),
+    ).toBeInViewport();
+  });
+
+  test('from another page, Gallery navigates to /#gallery', async ({ page }) => {
+    await page.goto('/banner-demo');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Gallery' })
+      .click();
+    await expect(page).toHaveURL(/\/#gallery$/);
+    await expect(
+      page.getByRole('heading', { name: 'Installation Gallery', exact: true }),
+    ).toBeInViewport();
+  });
+
+  test('desktop header: wide builder label, Admin link, builder mode and back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/');
+    await expect(header(page).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    const builder = header(page).getByRole('button', { name: 'Multiple TV & Mount Builder' });
+    await builder.click();
+
+    // Builder mode: one Back to Home replaces the nav, the builder button is gone, same path.
+    await expect(header(page).getByRole('button', { name: 'Back to Home' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await expect(builder).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Professional TV Mounting/ }),
+    ).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+
+    await header(page).getByRole('button', { name: 'Back to Home' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Professional TV Mounting/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  test('the hero enters the builder for services and cameras', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: /Professional TV Mounting/ });
+    await hero.getByRole('button', { name: 'Other Services' }).click();
+    await expect(header(page).getByRole('button', { name: 'Back to Home' })).toBeVisible();
+    await header(page).getByRole('button', { name: 'Back to Home' }).click();
+    await hero.getByRole('button', { name: 'Security Cameras' }).click();
+    await expect(header(page).getByRole('button', { name: 'Back to Home' })).toBeVisible();
+  });
+
+  test('phone header: the menu discloses the same links @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const menu = header(page).getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Home', 'Gallery', 'Mount Depot', 'Contact']) {
+      await expect(mobileNav.getByRole('link', { name })).toBeVisible();
+    }
+    await mobileNav.getByRole('link', { name: 'Gallery' }).click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      page.getByRole('heading', { name: 'Installation Gallery', exact: true }),
+    ).toBeInViewport();
+
+    await menu.click();
+    await header(page).getByRole('button', { name: 'Multiple TV & Mount Builder' }).click();
+    await expect(header(page).getByRole('button', { name: 'Back to Home' })).toBeVisible();
+    await header(page).getByRole('button', { name: 'Back to Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('no sideways scrolling at 375 px @phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const path of ['/', '/banner-demo', '/welcome-test', '/service-images-test']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      if (path === '/welcome-test') {
+        await page.getByRole('button', { name: 'Skip' }).click();
+      }
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(375);
+    }
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Menu' }).click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+});
+
+test.describe('promotional banner', () => {
+  test('loops for 50 s, dismisses, and stands still for reduced motion', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Promotions' });
+    await expect(banner).toContainText('All services starting at $99');
+    const track = banner.getByRole('list');
+    await expect(track).toHaveCSS('animation-duration', '50s');
+    await expect(track).toHaveCSS('animation-timing-function', 'linear');
+    await expect(track).toHaveCSS('animation-iteration-count', 'infinite');
+
+    await banner.getByRole('button', { name: 'Dismiss banner' }).click();
+    await expect(banner).toHaveCount(0);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Promotions' }).getByRole('list')).toHaveCSS(
+      'animation-name',
+      'none',
+    );
+  });
+
+  test('/banner-demo shows every preset and a custom banner at speed 40', async ({ page }) => {
+    await page.goto('/banner-demo');
+    for (const preset of ['promotional', 'announcement', 'urgent', 'success']) {
+      await expect(
+        page.getByRole('region', { name: `${preset} banner` }).getByRole('list'),
+      ).toHaveCSS('animation-duration', '50s');
+    }
+    await expect(page.getByRole('region', { name: 'urgent banner' })).toContainText(
+      'Stone wall installation: +$99',
+    );
+    await expect(page.getByRole('region', { name: 'custom banner' }).getByRole('list')).toHaveCSS(
+      'animation-duration',
+      '40s',
+    );
+  });
+});
+
+test.describe('call button and dialog', () => {
+  test('the tooltip shows the number after 700 ms', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Call us' });
+    const tip = page.getByRole('tooltip');
+    await button.hover();
+    await page.clock.runFor(650);
+    await expect(tip).toBeHidden();
+    await page.clock.runFor(100);
+    await expect(tip).toBeVisible();
+    await expect(tip).toHaveText(`Call ${BUSINESS.phone}`);
+    await expect(button).toHaveAccessibleDescription(`Call ${BUSINESS.phone}`);
+  });
+
+  test('runs idle -> dialing -> connected -> ended and closes 1 s later', async ({ page }) => {
+    await pauseClock(page);
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Call', exact: true }).click();
+
+    const dialog = page.getByRole('dialog', { name: BUSINESS.name });
+    await advanceUntilVisible(page, dialog);
+    await expect(dialog).toContainText('AI Voice Assistant Available 24/7');
+    for (const topic of [
+      'Pricing quotes',
+      'Scheduling',
+      'Technical questions',
+      'Booking assistance',
+    ]) {
+      await expect(dialog).toContainText(topic);
+    }
+    await expect(dialog.getByRole('link', { name: BUSINESS.phone }).first()).toHaveAttribute(
+      'href',
+      BUSINESS.telHref,
+    );
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText('Ready to call');
+
+    const callNow = dialog.getByRole('button', { name: 'CALL NOW - FREE' });
+    await callNow.click();
+    await expect(status).toHaveText('Dialing...');
+    await expect(callNow).toBeDisabled();
+
+    await page.clock.runFor(2000);
+    await expect(status).toHaveText('Connected to the AI voice assistant');
+    await dialog.getByRole('button', { name: 'End Call' }).click();
+    await expect(status).toHaveText('Call ended');
+    await expect(dialog).toBeVisible();
+
+    await page.clock.runFor(1000);
+    await expect(dialog).toBeHidden();
+
+    // Opened again, it starts over at idle.
+    await page.getByRole('button', { name: 'Call us' }).click();
+    await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Ready to call');
+  });
+
+  test('a failure while dialing goes to ended', async ({ page, context }) => {
+    await pauseClock(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Call us' }).click();
+    const dialog = page.getByRole('dialog', { name: BUSINESS.name });
+    await advanceUntilVisible(page, dialog);
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'CALL NOW - FREE' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(/^Call ended/);
+    await page.clock.runFor(1000);
+    await expect(dialog).toBeHidden();
+    await context.setOffline(false);
+  });
+
+  test('each of the three other-help buttons closes the dialog', async ({ page }) => {
+    await page.goto('/');
+    for (const name of ['Use AI Voice Chat Instead', 'Browse TV Mounting Services', 'Close']) {
+      await header(page).getByRole('button', { name: 'Call', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: BUSINESS.name });
+      await dialog.getByRole('button', { name, exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+    await expect(
+      page.getByRole('heading', { name: 'Installation Done Right, Priced Up Front' }),
+    ).toBeInViewport();
+    // 'Use AI Voice Chat Instead' opened the assistant.
+    await expect(page.getByRole('region', { name: 'AI Assistant' })).toBeVisible();
+  });
+});
+
+test.describe('assistant panel', () => {
+  test('AI Chat toggles the built-in assistant, which answers from the catalog', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'AI Assistant' });
+    await expect(panel).toHaveCount(0);
+    await header(page).getByRole('button', { name: 'AI Chat' }).click();
+    await expect(panel).toBeVisible();
+
+    await panel.getByRole('button', { name: 'What are your starting prices?' }).click();
+    await expect(panel).toContainText(
+      `Wall Mounting from ${formatMoney(SERVICE_CARDS[0]!.startingPriceCents)}`,
+    );
+    await expect(panel.getByRole('link', { name: `Call ${BUSINESS.phone}` })).toHaveAttribute(
+      'href',
+      BUSINESS.telHref,
+    );
+
+    await panel.getByRole('button', { name: 'Minimize assistant' }).click();
+    await expect(panel.getByRole('button', { name: 'Start the Mount Builder' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Maximize assistant' }).click();
+    await panel.getByRole('button', { name: 'Start the Mount Builder' }).click();
+    await expect(header(page).getByRole('button', { name: 'Back to Home' })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+
+    await header(page).getByRole('button', { name: 'AI Chat' }).click();
+    await page
+      .getByRole('region', { name: 'AI Assistant' })
+      .getByRole('button', { name: 'Close assistant' })
+      .click();
+    await expect(page.getByRole('region', { name: 'AI Assistant' })).toHaveCount(0);
+  });
+});
+
+test.describe('welcome animation', () => {
+  test('stays away from automated browsers unless asked for (?welcome=1)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('runs its four stages, then the features page; shows once per first visit', async ({
+    page,
+  }) => {
+    await pauseClock(page);
+    await page.goto('/?welcome=1');
+    const dialog = page.getByRole('dialog', { name: `Welcome to ${BUSINESS.name}` });
+    await advanceUntilVisible(page, dialog);
+    const status = dialog.getByRole('status');
+    const stages = [
+      'Getting your personalized experience ready...',
+      'Loading Charlotte apartment complexes...',
+      'Preparing TV mounting options...',
+      'Almost ready!',
+    ];
+    for (const [index, stage] of stages.entries()) {
+      await expect(status).toHaveText(stage);
+      if (index < stages.length - 1) await page.clock.runFor(1500);
+    }
+    await expect(page.getByRole('button', { name: 'Skip' })).toBeVisible();
+    await page.clock.runFor(1500);
+    const features = page.getByRole('dialog', { name: `Why Choose ${BUSINESS.name}?` });
+    await expect(features).toBeVisible();
+    await expect(features.getByRole('button', { name: 'Skip' })).toBeVisible();
+    await features.getByRole('button', { name: 'Get Started' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    expect(await page.evaluate(() => localStorage.getItem('ctm_welcome_shown'))).toBe('true');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Skip dismisses it at once and it does not come back', async ({ page }) => {
+    await page.goto('/?welcome=1');
+    const dialog = page.getByRole('dialog', { name: `Welcome to ${BUSINESS.name}` });
+    await dialog.getByRole('button', { name: 'Skip' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/?welcome=1');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('/welcome-test shows the flags and its four buttons work', async ({ page }) => {
+    await page.goto('/welcome-test');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    const flags = page.getByRole('definition');
+    await expect(flags.nth(0)).toHaveText('false');
+    await expect(flags.nth(1)).toHaveText('true');
+
+    await page.getByRole('button', { name: 'Test Animation' }).click();
+    await expect(page.getByRole('dialog', { name: `Welcome to ${BUSINESS.name}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Clear Storage & Reload' }).click();
+    await expect(page.getByRole('dialog', { name: `Welcome to ${BUSINESS.name}` })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+
+    await page.evaluate(() => localStorage.removeItem('ctm_first_time_user'));
+    await page.getByRole('button', { name: 'Mark as Returning User' }).click();
+    await expect(flags.nth(0)).toHaveText('false');
+    await expect(flags.nth(1)).toHaveText('true');
+
+    await page.getByRole('button', { name: 'Show Welcome Animation (Reset & Reload)' }).click();
+    await expect(page.getByRole('dialog', { name: `Welcome to ${BUSINESS.name}` })).toBeVisible();
+  });
+});
+
+test('/service-images-test shows six images', async ({ page }) => {
+  await page.goto('/service-images-test');
+  const images = page.getByRole('main').getByRole('img');
+  await expect(images).toHaveCount(6);
+  for (const image of await images.all()) {
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
+      0,
+    );
+  }
+});
