@@ -61,7 +61,7 @@ export function ScheduleStep({
           {notice}
         </p>
       )}
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className="mb-3 font-semibold">Choose a date</legend>
         <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-2 sm:grid sm:grid-cols-7 sm:overflow-visible">
           {dates.map((d, index) => {
