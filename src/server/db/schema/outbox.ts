@@ -1,4 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail, e.g. the booking's .ics invite; content is base64. */
+export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /**
  * Every e-mail is written here in the same transaction as the change it reports, then delivered
@@ -12,11 +15,14 @@ export const outboxEmails = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
     status: text({ enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),
+    /** Back-off: a failed mail is not tried again before this time. */
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
