@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchRoutes } from './bench-routes.mjs';
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
+import { runWebBench } from './lib/web-bench.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -180,6 +181,8 @@ try {
     `\nAPI load: ${CONNECTIONS} connections, ${DURATION} s per run, medians of ${ROUNDS} alternating rounds, one process each\n`,
   );
   console.table(rows);
+  // The web part: Lighthouse on the landing page of the same build (BENCH_WEB=0 skips it).
+  if (process.env.BENCH_WEB !== '0') await runWebBench(`http://127.0.0.1:${appPort}`);
 } finally {
   stopAll();
 }
