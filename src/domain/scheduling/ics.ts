@@ -1,0 +1,89 @@
+// An iCalendar (RFC 5545) file for one event: the booking confirmation's calendar invite.
+// Pure text building; times are written in UTC ('Z'), which every calendar converts to the
+// reader's zone, so no VTIMEZONE block is needed and no DST rule can be copied wrong.
+
+export type CalendarEvent = {
+  /** Globally unique and stable, so a re-sent invite updates the event instead of adding one. */
+  uid: string;
+  /** When this invite was made (DTSTAMP). */
+  stampedAt: Date;
+  startsAt: Date;
+  endsAt: Date;
+  summary: string;
+  location?: string;
+  description?: string;
+};
+
+const CRLF = '\r\n';
+/** RFC 5545 3.1: lines SHOULD NOT be longer than 75 octets, excluding the line break. */
+const MAX_LINE_OCTETS = 75;
+
+/** TEXT values (RFC 5545 3.3.11): backslash, semicolon, comma and newlines are escaped. */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+const encoder = new TextEncoder();
+const octets = (text: string) => encoder.encode(text).length;
+
+/**
+ * Folds a content line into pieces of at most 75 octets; each continuation starts with one
+ * space (which counts toward its 75). A multi-byte character is never split between lines.
+ */
+export function foldIcsLine(line: string): string {
+  if (octets(line) <= MAX_LINE_OCTETS) return line;
+  const pieces: string[] = [];
+  let current = '';
+  let currentOctets = 0;
+  for (const character of line) {
+    const size = octets(character);
+    const limit = pieces.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (currentOctets + size > limit) {
+      pieces.push(current);
+      current = '';
+      currentOctets = 0;
+    }
+    current += character;
+    currentOctets += size;
+  }
+  pieces.push(current);
+  return pieces.join(`${CRLF} `);
+}
+
+/** 2026-03-03T15:00:00.000Z -> '20260303T150000Z' (DATE-TIME in UTC form). */
+export function formatIcsUtc(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
+}
+
+/** A complete VCALENDAR with one VEVENT, CRLF line endings, lines folded. */
+export function buildIcsCalendar(event: CalendarEvent, productId: string): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${productId}`,
+    'CALSCALE:GREGORIAN',
+    // PUBLISH: an event to add to the calendar, not a meeting request expecting a reply.
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${formatIcsUtc(event.stampedAt)}`,
+    `DTSTART:${formatIcsUtc(event.startsAt)}`,
+    `DTEND:${formatIcsUtc(event.endsAt)}`,
+    `SUMMARY:${escapeIcsText(event.summary)}`,
+    ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+    ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
+    'STATUS:CONFIRMED',
+    'SEQUENCE:0',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
