@@ -1,8 +1,17 @@
-import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outboxEmails } from '../../db/schema/index';
+import { outboxEmails, type OutboxAttachment } from '../../db/schema/index';
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+export type { OutboxAttachment };
+
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Files sent with the mail (the booking's .ics invite); content base64-encoded. */
+  attachments?: OutboxAttachment[];
+};
 
 /**
  * Writes an e-mail into the outbox. Call it with the transaction that makes the change the mail
@@ -14,6 +23,7 @@ export async function enqueueEmail(executor: Executor, email: OutgoingEmail): Pr
     subject: email.subject,
     text: email.text,
     html: email.html ?? null,
+    attachments: email.attachments ?? [],
   });
 }
 
@@ -22,66 +32,104 @@ export type MailTransport = {
   send: (email: OutgoingEmail & { from: string }) => Promise<void>;
 };
 
-const MAX_ATTEMPTS = 5;
+/**
+ * After this many failed tries a mail is marked 'failed' (it stays in the table for staff). With
+ * the back-off below that is about 3 hours of trying: 30 s, 1, 2, 4, 8, 16, 32 min, then hourly.
+ */
+export const MAX_ATTEMPTS = 10;
+const BASE_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 60 * 60_000;
+/**
+ * A claimed mail is not offered to another pass for this long. It must outlast one SMTP send
+ * (the transport's timeouts add up to well under it); if the sender dies mid-send, the mail is
+ * simply due again afterwards (at-least-once, never lost).
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+/** The wait before the next try after `failures` failed tries (1, 2, ...). */
+export function retryDelayMs(failures: number): number {
+  return Math.min(2 ** Math.max(0, failures - 1) * BASE_DELAY_MS, MAX_DELAY_MS);
+}
+
+type ClaimedMail = typeof outboxEmails.$inferSelect;
 
 /**
- * Sends pending outbox mails, oldest first. Each row is claimed with FOR UPDATE SKIP LOCKED so
- * that several app servers sharing one database never send the same mail twice.
+ * Takes the oldest due mail for this pass. FOR UPDATE SKIP LOCKED lets several app servers
+ * claim at once without picking the same row; moving nextAttemptAt past the lease keeps it
+ * claimed after this short transaction ends, so no lock is held while SMTP talks.
+ */
+async function claimNext(db: Executor, now: Date, skip: number[]): Promise<ClaimedMail | null> {
+  return db.transaction(async (trx) => {
+    const [mail] = await trx
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.status, 'pending'),
+          lte(outboxEmails.nextAttemptAt, now),
+          skip.length ? notInArray(outboxEmails.id, skip) : undefined,
+        ),
+      )
+      .orderBy(asc(outboxEmails.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!mail) return null;
+    await trx
+      .update(outboxEmails)
+      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .where(eq(outboxEmails.id, mail.id));
+    return mail;
+  });
+}
+
+/**
+ * Sends the due outbox mails (status pending, nextAttemptAt reached), oldest first. A failure
+ * is tried again after an exponential back-off (retryDelayMs); after MAX_ATTEMPTS it is marked
+ * 'failed'. Returns how many mails went out.
  */
 export async function deliverPending(
   db: Executor,
   transport: MailTransport,
   from: string,
-  batchSize = 20,
+  options: { batchSize?: number; now?: () => Date } = {},
 ): Promise<number> {
+  const clock = options.now ?? (() => new Date());
+  const batchSize = options.batchSize ?? 20;
   let sent = 0;
-  // A mail that fails is tried again on the next pass, not again in this one.
+  // Claimed in this pass already: never twice in one pass, whatever the clock says.
   const tried: number[] = [];
   for (let i = 0; i < batchSize; i++) {
-    const delivered = await db.transaction(async (trx) => {
-      const [mail] = await trx
-        .select()
-        .from(outboxEmails)
-        .where(
-          and(
-            eq(outboxEmails.status, 'pending'),
-            lt(outboxEmails.attempts, MAX_ATTEMPTS),
-            tried.length ? notInArray(outboxEmails.id, tried) : undefined,
-          ),
-        )
-        .orderBy(asc(outboxEmails.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!mail) return null;
-      tried.push(mail.id);
-      try {
-        await transport.send({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          ...(mail.html ? { html: mail.html } : {}),
-        });
-        await trx
-          .update(outboxEmails)
-          .set({ status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1 })
-          .where(eq(outboxEmails.id, mail.id));
-        return true;
-      } catch (error) {
-        const attempts = mail.attempts + 1;
-        await trx
-          .update(outboxEmails)
-          .set({
-            attempts,
-            lastError: error instanceof Error ? error.message : String(error),
-            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          })
-          .where(eq(outboxEmails.id, mail.id));
-        return false;
-      }
-    });
-    if (delivered === null) break;
-    if (delivered) sent += 1;
+    const mail = await claimNext(db, clock(), tried);
+    if (!mail) break;
+    tried.push(mail.id);
+    const attempts = mail.attempts + 1;
+    try {
+      await transport.send({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments.length ? { attachments: mail.attachments } : {}),
+      });
+    } catch (error) {
+      const finished = clock();
+      await db
+        .update(outboxEmails)
+        .set({
+          attempts,
+          lastError: error instanceof Error ? error.message : String(error),
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          nextAttemptAt: new Date(finished.getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(outboxEmails.id, mail.id));
+      continue;
+    }
+    await db
+      .update(outboxEmails)
+      .set({ status: 'sent', sentAt: clock(), attempts, lastError: null })
+      .where(eq(outboxEmails.id, mail.id));
+    sent += 1;
   }
   return sent;
 }

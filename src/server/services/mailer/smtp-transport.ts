@@ -1,12 +1,32 @@
 import nodemailer from 'nodemailer';
 import type { MailTransport } from './outbox';
 
-/** Real delivery through SMTP_URL (smtp://user:pass@host:587 or smtps://...). */
+/**
+ * Real delivery through SMTP_URL (smtp://user:pass@host:587 or smtps://...). The timeouts keep
+ * one send well inside the outbox's claim lease (CLAIM_LEASE_MS): nodemailer's defaults would
+ * let a silent server hold a send for ten minutes.
+ */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   return {
-    async send(email) {
-      await transporter.sendMail(email);
+    async send({ attachments, ...email }) {
+      await transporter.sendMail({
+        ...email,
+        ...(attachments
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                content: file.contentBase64,
+                encoding: 'base64',
+              })),
+            }
+          : {}),
+      });
     },
   };
 }
