@@ -2,12 +2,16 @@ import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCallDialogOpen } from '@/client/components/layout/call-dialog-store';
 import { FloatingCallButton } from '@/client/components/layout/floating-call-button';
-import { Toaster } from '@/client/components/ui/toaster';
+import { useToasts } from '@/client/components/ui/use-toast';
 import { useAssistantVisibility } from '@/client/lib/assistant-visibility';
 
 // Neither is on screen when a page opens, so their code loads when first asked for.
 const CallModal = lazy(() => import('@/client/components/layout/call-modal'));
 const AssistantPanel = lazy(() => import('@/client/components/layout/assistant-panel'));
+// The toast area (Radix Toast, ~10 KiB gzip) loads with the first notice, not with the page.
+const Toaster = lazy(() =>
+  import('@/client/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** Over every page: the toast area, the floating call button and call dialog, the assistant. */
 export function RootLayout() {
@@ -16,6 +20,9 @@ export function RootLayout() {
   // Once opened, the dialog stays mounted so that it can close itself (and animate) normally.
   const [callUsed, setCallUsed] = useState(false);
   if (callOpen && !callUsed) setCallUsed(true);
+  const toasts = useToasts();
+  const [toasterUsed, setToasterUsed] = useState(false);
+  if (toasts.length > 0 && !toasterUsed) setToasterUsed(true);
 
   return (
     <>
@@ -27,11 +34,10 @@ export function RootLayout() {
       </a>
       <Outlet />
       <FloatingCallButton />
-      <Suspense fallback={null}>
-        {callUsed && <CallModal />}
-        {assistant.visible && <AssistantPanel />}
-      </Suspense>
-      <Toaster />
+      {/* One boundary each, so that one loading never hides another that is on screen. */}
+      <Suspense fallback={null}>{callUsed && <CallModal />}</Suspense>
+      <Suspense fallback={null}>{assistant.visible && <AssistantPanel />}</Suspense>
+      <Suspense fallback={null}>{toasterUsed && <Toaster />}</Suspense>
     </>
   );
 }
