@@ -52,6 +52,10 @@ export const standaloneRoutes: RouteObject[] = [
     path: '/technician-portal',
     lazy: lazyPage(() => import('@/client/features/technician/technician-page')),
   },
+  {
+    path: '/afterpay-sandbox',
+    lazy: lazyPage(() => import('@/client/features/afterpay-sandbox/afterpay-sandbox-page')),
+  },
 ];
 
 export { lazyPage };

@@ -3,6 +3,7 @@ import { BUSINESS } from '../../../domain/catalog/landing';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
 import { CARD_HOLD_MINUTES, type PaymentMethod } from '../../../domain/schemas/booking';
+import { bookingInviteAttachment } from '../../services/calendar/booking-invite';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
 
 export type BookingForMail = {
@@ -16,6 +17,8 @@ export type BookingForMail = {
   unitNumber: string | null;
   totalPrice: number;
   paymentMethod: PaymentMethod;
+  /** When the booking was made (the invite's DTSTAMP). */
+  createdAt: Date | string;
 };
 
 /** '2026-03-03' -> 'Tuesday, March 3, 2026' (a calendar date: no time zone can shift it). */
@@ -40,23 +43,66 @@ function paymentLine(booking: BookingForMail): string {
   }
 }
 
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** A plain, table-free HTML version of the same facts (every client renders it). */
+function confirmationHtml(
+  booking: BookingForMail,
+  rows: [label: string, value: string][],
+  payment: string,
+): string {
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const details = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return [
+    '<!doctype html>',
+    '<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">',
+    `<h1 style="font-size:20px">Your booking is confirmed</h1>`,
+    `<p>Hi ${escapeHtml(booking.name)},</p>`,
+    `<p>Thank you for booking with ${escapeHtml(BUSINESS.name)}. Here are your details:</p>`,
+    `<table role="presentation" style="border-collapse:collapse">${details}</table>`,
+    `<p><strong>Payment:</strong> ${escapeHtml(payment)}</p>`,
+    '<p>The attached calendar invite (booking.ics) adds the arrival window to your calendar.</p>',
+    `<p>Questions or changes? Call <a href="${BUSINESS.telHref}">${escapeHtml(BUSINESS.phone)}</a> or write to <a href="mailto:${BUSINESS.supportEmail}">${escapeHtml(BUSINESS.supportEmail)}</a>.</p>`,
+    `<p>${escapeHtml(BUSINESS.name)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+/** Plain text, HTML and the .ics invite for the arrival window. */
 export function bookingConfirmationEmail(booking: BookingForMail): OutgoingEmail {
   const address = booking.unitNumber
     ? `${booking.address}, Unit ${booking.unitNumber}`
     : booking.address;
   const window = slotWindowLabel(booking.appointmentTime);
+  const payment = paymentLine(booking);
+  const rows: [string, string][] = [
+    ['Booking number', `#${booking.id}`],
+    ['Service', booking.serviceName],
+    ['Date', longDate(booking.appointmentDate)],
+    ['Arrival window', `${window} (Eastern Time)`],
+    ['Address', address],
+    ['Total', formatMoney(booking.totalPrice)],
+  ];
   const lines = [
     `Hi ${booking.name},`,
     '',
     `Thank you for booking with ${BUSINESS.name}. Here are your details:`,
     '',
-    `Booking number: #${booking.id}`,
-    `Service: ${booking.serviceName}`,
-    `Date: ${longDate(booking.appointmentDate)}`,
-    `Arrival window: ${window} (Eastern Time)`,
-    `Address: ${address}`,
-    `Total: ${formatMoney(booking.totalPrice)}`,
-    `Payment: ${paymentLine(booking)}`,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    `Payment: ${payment}`,
+    '',
+    'The attached calendar invite adds the arrival window to your calendar.',
     '',
     `Questions or changes? Call ${BUSINESS.phone} or write to ${BUSINESS.supportEmail}.`,
     '',
@@ -66,5 +112,17 @@ export function bookingConfirmationEmail(booking: BookingForMail): OutgoingEmail
     to: booking.email,
     subject: `Booking #${booking.id} confirmed: ${longDate(booking.appointmentDate)}, ${window}`,
     text: lines.join('\n'),
+    html: confirmationHtml(booking, rows, payment),
+    attachments: [
+      bookingInviteAttachment({
+        id: booking.id,
+        serviceName: booking.serviceName,
+        appointmentDate: booking.appointmentDate,
+        appointmentTime: booking.appointmentTime,
+        location: address,
+        totalPrice: booking.totalPrice,
+        createdAt: new Date(booking.createdAt),
+      }),
+    ],
   };
 }

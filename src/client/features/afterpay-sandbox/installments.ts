@@ -1,0 +1,47 @@
+// The sandbox page's payment plan: four interest-free payments, two weeks apart, starting today
+// in the business time zone. Pure, so it is tested without a browser.
+import { addDays } from '@/domain/scheduling/business-time';
+
+export const INSTALLMENT_COUNT = 4;
+export const DAYS_BETWEEN_INSTALLMENTS = 14;
+
+export type Installment = { number: number; dueDate: string; amountCents: number };
+
+/**
+ * Each payment is total/4 rounded to the cent (what the booking's payment step showed); the
+ * last one takes the rounding difference, so the four always add up to the total.
+ */
+export function installmentPlan(totalCents: number, firstDate: string): Installment[] {
+  const regular = Math.round(totalCents / INSTALLMENT_COUNT);
+  return Array.from({ length: INSTALLMENT_COUNT }, (_, index) => ({
+    number: index + 1,
+    dueDate: addDays(firstDate, index * DAYS_BETWEEN_INSTALLMENTS),
+    amountCents:
+      index === INSTALLMENT_COUNT - 1 ? totalCents - regular * (INSTALLMENT_COUNT - 1) : regular,
+  }));
+}
+
+/** The link's `amount` in dollars ('128.99', '1500') to cents; null if it is not a real amount. */
+export function parseDollars(value: string | null): number | null {
+  if (!value || !/^\d{1,7}(\.\d{1,2})?$/.test(value)) return null;
+  const [dollars = '0', cents = ''] = value.split('.');
+  const total = Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
+  return total > 0 ? total : null;
+}
+
+/** The link's `bookingId`: a positive whole number, or null. */
+export function parseBookingId(value: string | null): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** '2026-03-03' -> 'Tue, Mar 3, 2026' (a calendar date: no time zone can shift it). */
+export function shortDate(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+}

@@ -1,0 +1,64 @@
+// The calendar invite attached to a booking's confirmation e-mail: the two-hour arrival window
+// as one event, in UTC (slotStartsAt reads the slot label on New York's wall clock).
+import { BUSINESS } from '../../../domain/catalog/landing';
+import { formatMoney } from '../../../domain/pricing/format-money';
+import {
+  SLOT_DURATION_HOURS,
+  slotStartsAt,
+  slotWindowLabel,
+  type SlotLabel,
+} from '../../../domain/scheduling/business-time';
+import { buildIcsCalendar } from '../../../domain/scheduling/ics';
+import type { OutboxAttachment } from '../mailer/outbox';
+
+/** The UID's right-hand side: the business's own domain, so UIDs are globally unique. */
+const UID_HOST = BUSINESS.supportEmail.split('@')[1] ?? 'localhost';
+const PRODUCT_ID = `-//${BUSINESS.name}//Bookings//EN`;
+
+export type BookingForInvite = {
+  id: number;
+  serviceName: string;
+  appointmentDate: string;
+  appointmentTime: SlotLabel;
+  /** The full address, unit included. */
+  location: string;
+  totalPrice: number;
+  /** When the booking was made: the invite's DTSTAMP. */
+  createdAt: Date;
+};
+
+export function bookingInviteUid(bookingId: number): string {
+  return `booking-${bookingId}@${UID_HOST}`;
+}
+
+export function bookingInviteIcs(booking: BookingForInvite): string {
+  const startsAt = slotStartsAt(booking.appointmentDate, booking.appointmentTime);
+  const endsAt = new Date(startsAt.getTime() + SLOT_DURATION_HOURS * 60 * 60_000);
+  return buildIcsCalendar(
+    {
+      uid: bookingInviteUid(booking.id),
+      stampedAt: booking.createdAt,
+      startsAt,
+      endsAt,
+      summary: `${BUSINESS.name}: technician arrives (booking #${booking.id})`,
+      location: booking.location,
+      description: [
+        `Booking #${booking.id}`,
+        `Service: ${booking.serviceName}`,
+        `Total: ${formatMoney(booking.totalPrice)}`,
+        `Arrival window: ${slotWindowLabel(booking.appointmentTime)} (Eastern Time). Your technician arrives within this window.`,
+        `Questions or changes: ${BUSINESS.phone}`,
+      ].join('\n'),
+    },
+    PRODUCT_ID,
+  );
+}
+
+/** The invite as an outbox attachment (base64, as the outbox stores files). */
+export function bookingInviteAttachment(booking: BookingForInvite): OutboxAttachment {
+  return {
+    filename: `booking-${booking.id}.ics`,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    contentBase64: Buffer.from(bookingInviteIcs(booking), 'utf8').toString('base64'),
+  };
+}
