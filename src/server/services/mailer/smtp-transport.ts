@@ -7,7 +7,8 @@ import type { MailTransport } from './outbox';
  * let a silent server hold a send for ten minutes.
  */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, {
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
