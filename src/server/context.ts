@@ -1,9 +1,12 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { PaymentGateways } from './services/payments/index';
 
 /** What every route plugin is given: configuration and the outside systems, built once. */
 export type AppContext = {
   config: AppConfig;
   database: Database;
   db: Db;
+  /** Card gateways chosen by configuration; built on first use (services/payments/index.ts). */
+  payments?: PaymentGateways;
 };

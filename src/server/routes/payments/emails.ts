@@ -38,3 +38,30 @@ export function paymentReceiptEmail(input: {
     text: lines.join('\n'),
   };
 }
+
+/** Sent when a cancelled booking's card payment goes back to the customer. */
+export function refundEmail(input: {
+  bookingId: number;
+  name: string;
+  email: string;
+  amountCents: number;
+  testMode: boolean;
+}): OutgoingEmail {
+  const lines = [
+    `Hi ${input.name},`,
+    '',
+    `We refunded ${formatMoney(input.amountCents)} for cancelled booking #${input.bookingId} to the card you paid with.`,
+    input.testMode
+      ? 'This was a test payment (sandbox): no money was taken or returned.'
+      : 'Depending on your bank, it shows on your statement within 5-10 business days.',
+    '',
+    `Questions? Call ${BUSINESS.phone} or write to ${BUSINESS.supportEmail}.`,
+    '',
+    BUSINESS.name,
+  ];
+  return {
+    to: input.email,
+    subject: `Refund for booking #${input.bookingId}`,
+    text: lines.join('\n'),
+  };
+}

@@ -6,11 +6,21 @@ import {
   sandboxConfirmRequestSchema,
   type SandboxConfirmRequest,
 } from '../../../domain/schemas/payments';
+import {
+  paymentsConfigResponseSchema,
+  sandboxTokenizeRequestSchema,
+  sandboxTokenizeResponseSchema,
+  squarePaymentRequestSchema,
+  squarePaymentResponseSchema,
+} from '../../../domain/schemas/payment-providers';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../plugins/errors';
 import { readIdempotencyKey } from '../../services/idempotency';
-import { createPaymentGateway } from '../../services/payments/index';
+import { paymentGateways } from '../../services/payments/index';
+import { tokenizeSandboxCard } from './sandbox-tokenize';
 import { confirmSandboxPayment, createBookingIntent } from './service';
+import { chargeCardToken } from './token-payment';
+import { webhookRoutes } from './webhooks';
 
 const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
@@ -27,9 +37,67 @@ function confirmFingerprint(body: SandboxConfirmRequest) {
   };
 }
 
-/** Card payments for bookings (decisions.md "Payments"). */
+/** Card payments for bookings (decisions.md "Payments", docs/decisions/006-payments.md). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const gateway = createPaymentGateway(ctx.config);
+  await app.register(webhookRoutes, { ctx });
+
+  // What the browser needs to load a provider's card form; publishable values only.
+  app.get(
+    '/api/payments/config',
+    { schema: { response: { 200: paymentsConfigResponseSchema } } },
+    async () => {
+      const { card, token } = paymentGateways(ctx);
+      const { config } = ctx;
+      return {
+        cardGateway: card.name === 'stripe' ? ('stripe' as const) : ('sandbox' as const),
+        tokenGateway: token.name === 'square' ? ('square' as const) : ('sandbox' as const),
+        stripePublishableKey:
+          card.name === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+        squareApplicationId:
+          token.name === 'square' ? (config.SQUARE_APPLICATION_ID ?? null) : null,
+        squareLocationId: token.name === 'square' ? (config.SQUARE_LOCATION_ID ?? null) : null,
+        testMode: card.testMode || token.testMode,
+        cardTestMode: card.testMode,
+        tokenTestMode: token.testMode,
+      };
+    },
+  );
+
+  app.post(
+    '/api/square-payment',
+    {
+      config: { rateLimit: PAYMENT_RATE_LIMIT },
+      schema: { body: squarePaymentRequestSchema, response: { 200: squarePaymentResponseSchema } },
+    },
+    async (request, reply) => {
+      const answer = await chargeCardToken(ctx, paymentGateways(ctx).token, {
+        body: request.body,
+        idempotencyKey: readIdempotencyKey(request.headers),
+      });
+      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      void reply.header('cache-control', 'no-store');
+      return answer.body;
+    },
+  );
+
+  // The sandbox's stand-in for Square's card form: checks the card, hands out a test token.
+  app.post(
+    '/api/payments/sandbox/tokenize',
+    {
+      config: { rateLimit: PAYMENT_RATE_LIMIT },
+      schema: {
+        body: sandboxTokenizeRequestSchema,
+        response: { 200: sandboxTokenizeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (paymentGateways(ctx).token.name !== 'sandbox') {
+        throw new HttpError(404, 'The sandbox gateway is not in use');
+      }
+      void reply.header('cache-control', 'no-store');
+      return { token: tokenizeSandboxCard(request.body, new Date()) };
+    },
+  );
 
   // The spec's name for the call; it creates an intent with whichever gateway is configured.
   app.post(
@@ -39,7 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } },
     },
     async (request, reply) => {
-      const answer = await createBookingIntent(ctx, gateway, {
+      const answer = await createBookingIntent(ctx, paymentGateways(ctx).card, {
         bookingId: request.body.bookingId,
         idempotencyKey: readIdempotencyKey(request.headers),
         // The client's amount and items never matter; the booking's stored total is charged.
@@ -60,6 +128,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
+      const gateway = paymentGateways(ctx).card;
       if (gateway.name !== 'sandbox') {
         throw new HttpError(404, 'The sandbox gateway is not in use');
       }

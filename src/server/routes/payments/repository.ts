@@ -67,3 +67,52 @@ export async function markPaid(trx: Executor, paymentId: number, bookingId: numb
       .where(eq(bookings.id, bookingId));
   }
 }
+
+/** A provider's payment (Stripe's pi_..., Square's payment id), locked for the change. */
+export async function findPaymentByProviderRefForUpdate(
+  trx: Executor,
+  gateway: PaymentRow['gateway'],
+  providerRef: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await trx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, gateway), eq(payments.providerRef, providerRef)))
+    .for('update');
+  return row;
+}
+
+/** The provider said the card failed: the booking shows it until another card pays. */
+export async function markBookingPaymentFailed(trx: Executor, bookingId: number) {
+  await trx
+    .update(bookings)
+    .set({ paymentStatus: 'failed', updatedAt: new Date() })
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.paymentStatus, ['unpaid', 'failed'])));
+}
+
+/** The booking's payments that took money and were not refunded yet, locked for the refund. */
+export async function findRefundablePaymentsForUpdate(
+  trx: Executor,
+  bookingId: number,
+): Promise<PaymentRow[]> {
+  return trx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
+    .orderBy(payments.id)
+    .for('update');
+}
+
+export async function markRefunded(trx: Executor, paymentId: number, refundRef: string) {
+  await trx
+    .update(payments)
+    .set({ status: 'refunded', refundRef, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+}
+
+export async function markBookingRefunded(trx: Executor, bookingId: number) {
+  await trx
+    .update(bookings)
+    .set({ paymentStatus: 'refunded', holdExpiresAt: null, updatedAt: new Date() })
+    .where(eq(bookings.id, bookingId));
+}

@@ -1,7 +1,6 @@
 // Card payments for bookings (decisions.md "Payments"): the booking exists first and holds its
 // slot; the intent charges the booking's stored engine price; only the gateway's confirmation
 // marks it paid. Card details pass through to the sandbox check and are never kept.
-import { randomUUID } from 'node:crypto';
 import { businessToday, type SlotLabel } from '../../../domain/scheduling/business-time';
 import { SLOT_TAKEN_MESSAGE } from '../../../domain/schemas/booking';
 import type {
@@ -29,7 +28,7 @@ import {
 export const INTENT_SCOPE = 'POST /api/stripe-payment-intent';
 export const SANDBOX_CONFIRM_SCOPE = 'POST /api/payments/sandbox/confirm';
 
-function checkPayable(booking: BookingRow | undefined): asserts booking is BookingRow {
+export function checkPayable(booking: BookingRow | undefined): asserts booking is BookingRow {
   if (!booking) {
     throw new HttpError(404, 'bookingId: Booking not found', { bookingId: 'Booking not found' });
   }
@@ -76,7 +75,9 @@ export async function createBookingIntent(
         amountCents: booking.totalPrice,
         currency: 'usd',
         reference: { kind: 'booking', bookingId: booking.id },
-        idempotencyKey: input.idempotencyKey ?? `booking-${booking.id}-${randomUUID()}`,
+        // Without the client's key, the same booking and price give the same key: a retry after a
+        // lost answer gets the provider's first intent back instead of a second one.
+        idempotencyKey: input.idempotencyKey ?? `booking-${booking.id}-${booking.totalPrice}`,
         description: `Booking #${booking.id}: ${booking.serviceName}`,
         receiptEmail: booking.email,
       });
@@ -94,7 +95,7 @@ export async function createBookingIntent(
 }
 
 /** A booking whose 15-minute hold ran out may still be paid if its slot has room. */
-async function reclaimExpiredHold(trx: Executor, booking: BookingRow, now: Date) {
+export async function reclaimExpiredHold(trx: Executor, booking: BookingRow, now: Date) {
   if (!booking.holdExpiresAt || new Date(booking.holdExpiresAt).getTime() > now.getTime()) return;
   await lockSlot(trx, booking.appointmentDate, booking.appointmentTime);
   const load = await loadSlots(trx, booking.appointmentDate, {

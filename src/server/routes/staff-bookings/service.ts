@@ -15,6 +15,8 @@ import { bookings, staff } from '../../db/schema/index';
 import type { AuthenticatedStaff } from '../../plugins/auth';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { enqueueEmail } from '../../services/mailer/outbox';
+import { paymentGateways, type PaymentGateways } from '../../services/payments/index';
+import { refundBookingPayments } from '../payments/refunds';
 import {
   bookingExists,
   findBookingForUpdate,
@@ -32,15 +34,19 @@ export function scopeOf(member: AuthenticatedStaff): BookingScope {
 type BookingForUpdate = NonNullable<Awaited<ReturnType<typeof findBookingForUpdate>>>;
 
 /**
- * Hook for a later issue: cancelling a booking the customer already paid must refund it through
- * the payment gateway. Called inside the cancelling transaction; today it only records the need
- * in the customer's e-mail (the refund itself is not yet wired to a gateway).
+ * Cancelling a booking the customer paid refunds it through the gateway that took it
+ * (routes/payments/refunds.ts), inside the cancelling transaction; the cancel e-mail mentions it.
  */
 export async function refundCancelledPaidBooking(
-  _trx: Executor,
+  trx: Executor,
   booking: BookingForUpdate,
+  gateways: PaymentGateways,
 ): Promise<{ refundRequested: boolean }> {
-  return { refundRequested: booking.paymentStatus === 'paid' };
+  if (booking.paymentStatus !== 'paid') return { refundRequested: false };
+  // A booking marked paid with no card payment on record (set by hand) is refunded by staff;
+  // the e-mail still tells the customer the money comes back.
+  await refundBookingPayments(trx, gateways, booking);
+  return { refundRequested: true };
 }
 
 function statusEmail(booking: BookingForUpdate, status: BookingStatus, refund: boolean) {
@@ -137,7 +143,9 @@ export async function updateBooking(
       throw new HttpError(409, 'Someone else just changed this booking. Reload and try again.');
     }
     const refund =
-      target === 'cancelled' ? await refundCancelledPaidBooking(trx, booking) : undefined;
+      target === 'cancelled'
+        ? await refundCancelledPaidBooking(trx, booking, paymentGateways(ctx))
+        : undefined;
     await enqueueEmail(trx, statusEmail(booking, target, refund?.refundRequested ?? false));
   });
 

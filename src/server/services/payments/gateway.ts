@@ -1,6 +1,6 @@
-// The one interface every card provider sits behind (STYLE.md rule 5). The built-in sandbox
-// implements it today; Stripe and Square plug in later by configuration, never by editing the
-// routes. Amounts are always the server's integer cents.
+// The one interface every card provider sits behind (STYLE.md rule 5): the built-in sandbox,
+// Stripe and Square, chosen by configuration (./index.ts, docs/decisions/006-payments.md), never
+// by editing the routes. Amounts are always the server's integer cents.
 
 export type PaymentReference =
   { kind: 'booking'; bookingId: number } | { kind: 'storeOrder'; storeOrderId: number };
@@ -39,6 +39,21 @@ export type ConfirmFailureCode =
 export type ConfirmResult =
   { status: 'succeeded' } | { status: 'failed'; code: ConfirmFailureCode; message: string };
 
+/** A single-use card token from a browser form (Square's Web Payments SDK, the sandbox's). */
+export type ChargeTokenInput = {
+  token: string;
+  /** Computed by the server; never the browser's figure. */
+  amountCents: number;
+  currency: 'usd';
+  reference: PaymentReference | { kind: 'test' };
+  idempotencyKey: string;
+  note: string;
+};
+
+export type ChargeResult =
+  | { status: 'succeeded' | 'pending'; providerRef: string; amountCents: number }
+  | { status: 'failed'; providerRef: string | null; message: string };
+
 export type RefundResult = { refundRef: string; status: 'succeeded' | 'pending' | 'failed' };
 
 export interface PaymentGateway {
@@ -51,6 +66,8 @@ export interface PaymentGateway {
    * ignores `card` and reports the status its own confirmation reached.
    */
   confirm(input: { providerRef: string; card?: CardDetails; now: Date }): Promise<ConfirmResult>;
+  /** Charges a single-use card token at once (Square's flow); the sandbox knows test tokens. */
+  chargeToken(input: ChargeTokenInput): Promise<ChargeResult>;
   refund(input: {
     providerRef: string;
     amountCents: number;

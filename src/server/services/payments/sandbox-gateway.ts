@@ -55,6 +55,15 @@ export function checkSandboxCard(card: CardDetails, now: Date): ConfirmResult {
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
 
+/**
+ * The sandbox's card tokens: the same test values Square's own sandbox accepts, handed out by the
+ * sandbox card form's tokenize call after the card passed `checkSandboxCard` (or was declined).
+ */
+export const SANDBOX_CARD_TOKENS = {
+  ok: 'cnon:card-nonce-ok',
+  declined: 'cnon:card-nonce-declined',
+} as const;
+
 export function createSandboxGateway(): PaymentGateway {
   return {
     name: 'sandbox',
@@ -76,6 +85,16 @@ export function createSandboxGateway(): PaymentGateway {
         };
       }
       return checkSandboxCard(card, now);
+    },
+    async chargeToken(input) {
+      const providerRef = `sbx_py_${token(12)}`;
+      if (input.token === SANDBOX_CARD_TOKENS.ok) {
+        return { status: 'succeeded', providerRef, amountCents: input.amountCents };
+      }
+      if (input.token === SANDBOX_CARD_TOKENS.declined) {
+        return { status: 'failed', providerRef, message: CARD_DECLINED_MESSAGE };
+      }
+      return { status: 'failed', providerRef: null, message: 'Payment validation failed' };
     },
     async refund() {
       return { refundRef: `sbx_re_${token(12)}`, status: 'succeeded' };
