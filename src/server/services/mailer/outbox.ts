@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outboxEmails, type OutboxAttachment } from '../../db/schema/index';
 
@@ -54,11 +54,26 @@ export function retryDelayMs(failures: number): number {
 type ClaimedMail = typeof outboxEmails.$inferSelect;
 
 /**
+ * "now + offset" for the outbox's times. By default the database's clock: every app server then
+ * compares against one clock, and a mail enqueued a microsecond ago (its nextAttemptAt is the
+ * database's now()) is due at once. Tests pass their own clock.
+ */
+type Clock = (offsetMs?: number) => Date | SQL;
+
+const databaseClock: Clock = (offsetMs = 0) =>
+  sql.raw(`now() + interval '${Math.round(offsetMs)} milliseconds'`);
+
+const fixedClock =
+  (now: () => Date): Clock =>
+  (offsetMs = 0) =>
+    new Date(now().getTime() + offsetMs);
+
+/**
  * Takes the oldest due mail for this pass. FOR UPDATE SKIP LOCKED lets several app servers
  * claim at once without picking the same row; moving nextAttemptAt past the lease keeps it
  * claimed after this short transaction ends, so no lock is held while SMTP talks.
  */
-async function claimNext(db: Executor, now: Date, skip: number[]): Promise<ClaimedMail | null> {
+async function claimNext(db: Executor, clock: Clock, skip: number[]): Promise<ClaimedMail | null> {
   return db.transaction(async (trx) => {
     const [mail] = await trx
       .select()
@@ -66,7 +81,7 @@ async function claimNext(db: Executor, now: Date, skip: number[]): Promise<Claim
       .where(
         and(
           eq(outboxEmails.status, 'pending'),
-          lte(outboxEmails.nextAttemptAt, now),
+          lte(outboxEmails.nextAttemptAt, clock()),
           skip.length ? notInArray(outboxEmails.id, skip) : undefined,
         ),
       )
@@ -76,7 +91,7 @@ async function claimNext(db: Executor, now: Date, skip: number[]): Promise<Claim
     if (!mail) return null;
     await trx
       .update(outboxEmails)
-      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .set({ nextAttemptAt: clock(CLAIM_LEASE_MS) })
       .where(eq(outboxEmails.id, mail.id));
     return mail;
   });
@@ -93,13 +108,13 @@ export async function deliverPending(
   from: string,
   options: { batchSize?: number; now?: () => Date } = {},
 ): Promise<number> {
-  const clock = options.now ?? (() => new Date());
+  const clock = options.now ? fixedClock(options.now) : databaseClock;
   const batchSize = options.batchSize ?? 20;
   let sent = 0;
   // Claimed in this pass already: never twice in one pass, whatever the clock says.
   const tried: number[] = [];
   for (let i = 0; i < batchSize; i++) {
-    const mail = await claimNext(db, clock(), tried);
+    const mail = await claimNext(db, clock, tried);
     if (!mail) break;
     tried.push(mail.id);
     const attempts = mail.attempts + 1;
@@ -113,14 +128,13 @@ export async function deliverPending(
         ...(mail.attachments.length ? { attachments: mail.attachments } : {}),
       });
     } catch (error) {
-      const finished = clock();
       await db
         .update(outboxEmails)
         .set({
           attempts,
           lastError: error instanceof Error ? error.message : String(error),
           status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          nextAttemptAt: new Date(finished.getTime() + retryDelayMs(attempts)),
+          nextAttemptAt: clock(retryDelayMs(attempts)),
         })
         .where(eq(outboxEmails.id, mail.id));
       continue;
