@@ -13,18 +13,26 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   const connect = ["'self'"];
   const frame = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];
-  if (config.STRIPE_PUBLISHABLE_KEY) {
-    script.push('https://js.stripe.com');
+  // Stripe's CSP guide: Stripe.js (loaded by @stripe/stripe-js from js.stripe.com, versioned
+  // paths) with its iframes on js.stripe.com and *.js.stripe.com, 3-D Secure on hooks.stripe.com,
+  // API calls to api.stripe.com. Only when the browser is given a key (docs/decisions/006).
+  if (config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_SECRET_KEY) {
+    script.push('https://js.stripe.com', 'https://*.js.stripe.com');
     connect.push('https://api.stripe.com');
-    frame.push('https://js.stripe.com', 'https://hooks.stripe.com');
+    frame.push('https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com');
   }
-  if (config.SQUARE_APPLICATION_ID) {
-    const host = config.SQUARE_APPLICATION_ID.startsWith('sandbox-')
-      ? 'https://sandbox.web.squarecdn.com'
-      : 'https://web.squarecdn.com';
-    script.push(host);
-    connect.push('https://pci-connect.squareupsandbox.com', 'https://pci-connect.squareup.com');
-    frame.push(host);
+  // Square's Web Payments SDK CSP guide: square.js and its card iframe from the environment's
+  // CDN host (the application id's "sandbox-" prefix picks it, as the SDK's loader does), card
+  // data to that environment's pci-connect host.
+  if (config.SQUARE_APPLICATION_ID && config.SQUARE_ACCESS_TOKEN) {
+    const sandbox = config.SQUARE_APPLICATION_ID.startsWith('sandbox-');
+    const cdn = sandbox ? 'https://sandbox.web.squarecdn.com' : 'https://web.squarecdn.com';
+    script.push(cdn, sandbox ? 'https://js.squareupsandbox.com' : 'https://js.squareup.com');
+    connect.push(
+      cdn,
+      sandbox ? 'https://pci-connect.squareupsandbox.com' : 'https://pci-connect.squareup.com',
+    );
+    frame.push(cdn);
   }
   if (config.GOOGLE_MAPS_API_KEY) {
     script.push('https://maps.googleapis.com');

@@ -20,9 +20,13 @@ export const TOKEN_PAYMENT_SCOPE = 'POST /api/square-payment';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Square allows 45 characters; a token is single-use, so its hash names the one charge. */
-function providerKey(idempotencyKey: string | undefined, token: string): string {
-  return `pay-${sha256(idempotencyKey ? `key:${idempotencyKey}` : `token:${token}`).slice(0, 40)}`;
+/**
+ * Square allows 45 characters. A token is single-use, so the token with what it pays for names
+ * the one charge: a retry after a lost answer gets Square's first payment back.
+ */
+function providerKey(idempotencyKey: string | undefined, token: string, what: string): string {
+  const basis = idempotencyKey ? `key:${idempotencyKey}` : `token:${token}`;
+  return `pay-${sha256(`${basis}|${what}`).slice(0, 40)}`;
 }
 
 export async function chargeCardToken(
@@ -69,7 +73,11 @@ export async function chargeCardToken(
         amountCents,
         currency: 'usd',
         reference,
-        idempotencyKey: providerKey(input.idempotencyKey, body.token),
+        idempotencyKey: providerKey(
+          input.idempotencyKey,
+          body.token,
+          `${body.bookingId ?? 'test'}:${amountCents}`,
+        ),
         note,
       });
       const bookingId = body.bookingId ?? null;

@@ -1,0 +1,153 @@
+// With no provider keys: the token flow (Secure Checkout, /square-test) and refunds go through
+// the sandbox gateway, labelled as test mode (docs/decisions/006-payments.md).
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { BookingResponse } from '../../../domain/schemas/booking';
+import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
+import { bookings, outboxEmails, payments } from '../../db/schema/index';
+import { createTestApp } from '../../testing/test-app';
+import { dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
+import { bearer, login } from '../staff-bookings/staff-fixtures';
+
+const app = await createTestApp();
+const adminToken = await login(app, 'admin', 'admin123');
+const nextYear = new Date().getUTCFullYear() + 1;
+
+const LABELS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM', '6:00 PM'] as const;
+let slot = 0;
+async function cardBooking(email = 'alex@example.com'): Promise<BookingResponse> {
+  slot += 1;
+  const response = await postBooking(
+    app,
+    validDraft({
+      paymentMethod: 'card',
+      unitNumber: undefined,
+      email,
+      appointmentDate: dayAhead(6 + Math.floor(slot / LABELS.length)),
+      appointmentTime: LABELS[slot % LABELS.length],
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<BookingResponse>();
+}
+
+const post = (url: string, payload: object) =>
+  app.inject({ method: 'POST', url, payload, remoteAddress: freshAddress() });
+const tokenize = (cardNumber: string, extra: object = {}) =>
+  post('/api/payments/sandbox/tokenize', {
+    cardNumber,
+    expMonth: 12,
+    expYear: nextYear,
+    cvc: '123',
+    ...extra,
+  });
+const bookingRow = async (id: number) =>
+  (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+
+describe('payments configuration with no keys', () => {
+  it('names the sandbox for both forms, in test mode, with no keys', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(response.json()).toEqual({
+      cardGateway: 'sandbox',
+      tokenGateway: 'sandbox',
+      stripePublishableKey: null,
+      squareApplicationId: null,
+      squareLocationId: null,
+      testMode: true,
+      cardTestMode: true,
+      tokenTestMode: true,
+    });
+  });
+
+  it('webhooks are 404 when their provider is not configured', async () => {
+    expect((await post('/api/stripe/webhook', { id: 'evt_x' })).statusCode).toBe(404);
+    expect((await post('/api/square/webhook', { event_id: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('the sandbox token flow', () => {
+  it('tokenizes the test cards and refuses a bad card by field', async () => {
+    expect((await tokenize('4242 4242 4242 4242')).json()).toEqual({ token: 'cnon:card-nonce-ok' });
+    expect((await tokenize('4000 0000 0000 0002')).json()).toEqual({
+      token: 'cnon:card-nonce-declined',
+    });
+    const invalid = await tokenize('4242 4242 4242 4241');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      fieldErrors: { cardNumber: 'Your card number is invalid.' },
+    });
+    const expired = await tokenize('4242424242424242', { expYear: nextYear - 2 });
+    expect(expired.json()).toMatchObject({ fieldErrors: { expYear: 'Your card has expired.' } });
+  });
+
+  it('pays a booking for its stored total, and a declined token pays nothing', async () => {
+    const booking = await cardBooking();
+    const declined = await post('/api/square-payment', {
+      token: 'cnon:card-nonce-declined',
+      amount: 12899,
+      bookingId: booking.id,
+    });
+    expect(declined.json()).toMatchObject({ success: false, error: 'Your card was declined.' });
+    const paid = await post('/api/square-payment', {
+      token: 'cnon:card-nonce-ok',
+      amount: 12899,
+      bookingId: booking.id,
+    });
+    expect(paid.json()).toMatchObject({ success: true, gateway: 'sandbox', testMode: true });
+    expect((await bookingRow(booking.id))?.paymentStatus).toBe('paid');
+    const [receipt] = await app.ctx.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, `Payment received for booking #${booking.id}`));
+    expect(receipt?.text).toContain('This was a test payment (sandbox)');
+  });
+
+  it('refuses a token that is not one of the test tokens', async () => {
+    const response = await post('/api/square-payment', { token: 'tok_forged', amount: 500 });
+    expect(response.json()).toMatchObject({ success: false, error: 'Payment validation failed' });
+  });
+});
+
+describe('refund on cancel (sandbox)', () => {
+  it('refunds a card-paid booking once, even when the cancel request is repeated', async () => {
+    const booking = await cardBooking('sandbox-refund@example.com');
+    const intent = (
+      await post('/api/stripe-payment-intent', { bookingId: booking.id })
+    ).json<PaymentIntentResponse>();
+    const confirmed = await post('/api/payments/sandbox/confirm', {
+      clientSecret: intent.clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: nextYear,
+      cvc: '123',
+    });
+    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+
+    const cancel = () =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/bookings/${booking.id}`,
+        headers: bearer(adminToken),
+        payload: { status: 'cancelled' },
+      });
+    const results = await Promise.all([cancel(), cancel()]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await cancel()).statusCode).toBe(409);
+
+    const [payment] = await app.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.bookingId, booking.id));
+    expect(payment).toMatchObject({
+      status: 'refunded',
+      refundRef: expect.stringMatching(/^sbx_re_/),
+    });
+    expect((await bookingRow(booking.id))?.paymentStatus).toBe('refunded');
+    const refundMails = await app.ctx.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.subject, `Refund for booking #${booking.id}`));
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]?.to).toBe('sandbox-refund@example.com');
+  });
+});

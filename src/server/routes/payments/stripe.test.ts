@@ -1,0 +1,265 @@
+// The Stripe gateway on the real app and database, against a local fake of Stripe's API
+// (stripe-node pointed at it with host, port and protocol). Webhooks are signed with the SDK's
+// own test header helper. Covers: the server's amount, idempotency keys, forged and replayed
+// webhooks, failed payments and refunds on cancel (docs/decisions/006-payments.md).
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import type { BookingResponse } from '../../../domain/schemas/booking';
+import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
+import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema/index';
+import { createPaymentGateways } from '../../services/payments/index';
+import { createTestApp } from '../../testing/test-app';
+import { dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
+import { bearer, login } from '../staff-bookings/staff-fixtures';
+import { startFakeStripe } from './provider-fakes';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const app = await createTestApp({
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+});
+const fake = await startFakeStripe();
+app.ctx.payments = createPaymentGateways(app.ctx.config, { stripe: fake.api });
+const stripe = new Stripe('sk_test_fake');
+const adminToken = await login(app, 'admin', 'admin123');
+
+const LABELS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM', '6:00 PM'] as const;
+let slot = 0;
+async function cardBooking(email = 'jamie@example.com'): Promise<BookingResponse> {
+  slot += 1;
+  const response = await postBooking(
+    app,
+    validDraft({
+      paymentMethod: 'card',
+      unitNumber: undefined,
+      email,
+      appointmentDate: dayAhead(6 + Math.floor(slot / LABELS.length)),
+      appointmentTime: LABELS[slot % LABELS.length],
+    }),
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<BookingResponse>();
+}
+
+async function intentFor(booking: BookingResponse): Promise<PaymentIntentResponse> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/stripe-payment-intent',
+    // The spec's client sends dollars: $1 here, for a $128.99 booking.
+    payload: { bookingId: booking.id, amount: 1, items: [{ id: 'tv', price: 1, quantity: 1 }] },
+    remoteAddress: freshAddress(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PaymentIntentResponse>();
+}
+
+function sendWebhook(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    payload,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+  });
+}
+
+const intentEvent = (id: string, type: string, intent: object) => ({
+  id,
+  object: 'event',
+  type,
+  data: { object: { object: 'payment_intent', ...intent } },
+});
+
+const bookingRow = async (id: number) =>
+  (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+const mails = (subject: string) =>
+  app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject));
+
+describe('Stripe gateway', () => {
+  it("creates the intent for the booking's stored total with an idempotency key", async () => {
+    const booking = await cardBooking();
+    const intent = await intentFor(booking);
+    expect(intent).toMatchObject({ amountCents: 12899, gateway: 'stripe', testMode: true });
+    expect(intent.clientSecret).toMatch(/^pi_fake\d+_secret_/);
+    const [call] = fake.callsTo('POST', '/v1/payment_intents').slice(-1);
+    expect(call?.body).toMatchObject({
+      amount: '12899',
+      currency: 'usd',
+      'metadata[bookingId]': String(booking.id),
+    });
+    expect(call?.idempotencyKey).toBe(`booking-${booking.id}-12899`);
+    expect(call?.authorization).toBe('Bearer sk_test_fake');
+    // Asking again reuses the open intent: no second call to Stripe.
+    const before = fake.callsTo('POST', '/v1/payment_intents').length;
+    expect((await intentFor(booking)).clientSecret).toBe(intent.clientSecret);
+    expect(fake.callsTo('POST', '/v1/payment_intents')).toHaveLength(before);
+  });
+
+  it('GET /api/payments/config names Stripe and its publishable key, never a secret', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/payments/config' });
+    expect(response.json()).toMatchObject({
+      cardGateway: 'stripe',
+      stripePublishableKey: 'pk_test_fake',
+      tokenGateway: 'sandbox',
+    });
+    expect(response.body).not.toContain('sk_test');
+    expect(response.body).not.toContain('whsec');
+  });
+
+  it('the browser cannot use the sandbox confirm while Stripe takes the cards', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/confirm',
+      payload: {
+        clientSecret: 'x',
+        cardNumber: '4242424242424242',
+        expMonth: 12,
+        expYear: 2099,
+        cvc: '123',
+      },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it('a forged signature is a 400 and changes nothing', async () => {
+    const booking = await cardBooking();
+    const intent = await intentFor(booking);
+    const piId = intent.clientSecret.split('_secret_')[0] ?? '';
+    const event = intentEvent('evt_forged', 'payment_intent.succeeded', {
+      id: piId,
+      amount: 12899,
+      amount_received: 12899,
+      status: 'succeeded',
+    });
+    const forged = await sendWebhook(event, 'whsec_someone_else');
+    expect(forged.statusCode).toBe(400);
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: JSON.stringify(event),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await bookingRow(booking.id))?.paymentStatus).toBe('unpaid');
+    expect(
+      await app.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, 'evt_forged')),
+    ).toHaveLength(0);
+    // A body altered after signing fails too.
+    const payload = JSON.stringify(event);
+    const altered = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload: payload.replace('12899', '1'),
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+    });
+    expect(altered.statusCode).toBe(400);
+  });
+
+  it('payment_intent.succeeded marks the booking paid once, clears the hold and sends one receipt', async () => {
+    const booking = await cardBooking('paid-by-stripe@example.com');
+    expect((await bookingRow(booking.id))?.holdExpiresAt).not.toBeNull();
+    const intent = await intentFor(booking);
+    const piId = intent.clientSecret.split('_secret_')[0] ?? '';
+    const event = intentEvent('evt_paid_1', 'payment_intent.succeeded', {
+      id: piId,
+      amount: 12899,
+      amount_received: 12899,
+      status: 'succeeded',
+    });
+    const first = await sendWebhook(event);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const row = await bookingRow(booking.id);
+    expect(row?.paymentStatus).toBe('paid');
+    expect(row?.holdExpiresAt).toBeNull();
+
+    const replay = await sendWebhook(event);
+    expect(replay.json()).toEqual({ received: true, duplicate: true });
+    const receipts = await mails(`Payment received for booking #${booking.id}`);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]?.to).toBe('paid-by-stripe@example.com');
+    expect(receipts[0]?.text).toContain('$128.99');
+  });
+
+  it('payment_intent.payment_failed marks the payment and the booking failed', async () => {
+    const booking = await cardBooking();
+    const intent = await intentFor(booking);
+    const piId = intent.clientSecret.split('_secret_')[0] ?? '';
+    const response = await sendWebhook(
+      intentEvent('evt_failed_1', 'payment_intent.payment_failed', {
+        id: piId,
+        amount: 12899,
+        amount_received: 0,
+        status: 'requires_payment_method',
+        last_payment_error: { message: 'Your card has insufficient funds.' },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect((await bookingRow(booking.id))?.paymentStatus).toBe('failed');
+    const [payment] = await app.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerRef, piId));
+    expect(payment).toMatchObject({
+      status: 'failed',
+      failureMessage: 'Your card has insufficient funds.',
+    });
+  });
+});
+
+describe('refund on cancel (Stripe)', () => {
+  it('refunds a paid booking once through Stripe, even when the cancel is repeated', async () => {
+    const booking = await cardBooking('refund-me@example.com');
+    const intent = await intentFor(booking);
+    const piId = intent.clientSecret.split('_secret_')[0] ?? '';
+    await sendWebhook(
+      intentEvent(`evt_paid_${booking.id}`, 'payment_intent.succeeded', {
+        id: piId,
+        amount: 12899,
+        amount_received: 12899,
+        status: 'succeeded',
+      }),
+    );
+    const cancel = () =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/bookings/${booking.id}`,
+        headers: bearer(adminToken),
+        payload: { status: 'cancelled' },
+      });
+    expect((await cancel()).statusCode).toBe(200);
+    expect((await cancel()).statusCode).toBe(409);
+
+    const refunds = fake
+      .callsTo('POST', '/v1/refunds')
+      .filter((c) => c.body.payment_intent === piId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.body.amount).toBe('12899');
+    expect(refunds[0]?.idempotencyKey).toMatch(/^refund-payment-\d+$/);
+    expect((await bookingRow(booking.id))?.paymentStatus).toBe('refunded');
+    const [payment] = await app.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerRef, piId));
+    expect(payment).toMatchObject({
+      status: 'refunded',
+      refundRef: expect.stringMatching(/^re_fake/),
+    });
+    const refundMails = await mails(`Refund for booking #${booking.id}`);
+    expect(refundMails).toHaveLength(1);
+    expect(refundMails[0]?.text).toContain('We refunded $128.99');
+  });
+});
