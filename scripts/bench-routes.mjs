@@ -5,6 +5,44 @@ const businessToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_
   new Date(),
 );
 
+/** The calendar date `days` after a YYYY-MM-DD date. */
+const addDays = (date, days) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+const SLOT_LABELS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM', '6:00 PM'];
+
+/**
+ * POST /api/bookings under load, designed honestly: a slot holds only as many bookings as there
+ * are active technicians (2 in the demo data), so one fixed body would be refused with 409 from
+ * the third request on. Each request instead takes the next of the 13 x 6 slots of tomorrow to
+ * day 13 (today is left out: its past slots would be 400s), round robin. The first ~156 requests
+ * create bookings (201); after that every slot is full and the rest are the 409 "just booked"
+ * answer. Both are the real path: validation, the price engine, the slot row lock and the
+ * capacity count in a transaction; a 201 also inserts the booking and its outbox mail. The bench
+ * prints how many of each it got ('app answers'): with thousands of requests per run the figures
+ * are mostly the full-slot path, and a 201 costs more than that (it writes two rows).
+ */
+let nextSlot = 0;
+function nextBookingBody() {
+  const index = nextSlot++;
+  const slot = SLOT_LABELS[index % SLOT_LABELS.length];
+  const day = 1 + (Math.floor(index / SLOT_LABELS.length) % 13);
+  return {
+    name: 'Bench Customer',
+    email: 'bench@example.com',
+    phone: '(704) 555-0100',
+    address: '500 S Tryon St, Charlotte, NC 28202',
+    unitNumber: '12',
+    appointmentDate: addDays(businessToday, day),
+    appointmentTime: slot,
+    paymentMethod: 'cash',
+    tvs: [{ tvSize: '44-55', wallType: 'drywall_studs', room: 'Living Room', mountType: 'tilt' }],
+    additionalServices: [],
+  };
+}
+
 export const benchRoutes = [
   { name: 'GET /api/health', method: 'GET', path: '/api/health', minRatio: 0.9 },
   {
@@ -40,5 +78,16 @@ export const benchRoutes = [
     method: 'GET',
     path: `/api/time-slots/available?date=${businessToday}`,
     minRatio: 0.5,
+  },
+  {
+    name: 'POST /api/bookings',
+    method: 'POST',
+    path: '/api/bookings',
+    bodyFactory: nextBookingBody,
+    expectedStatuses: [201, 409],
+    // Measured 0.05 (682 req/s, p99 83 ms, ~1.4 ms CPU per request on embedded PGlite): every
+    // request is a database transaction with a row lock, which bare node:http does not do. The
+    // target guards against regressions; it is not a claim that a booking costs what a GET does.
+    minRatio: 0.04,
   },
 ];
