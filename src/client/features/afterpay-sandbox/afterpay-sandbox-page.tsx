@@ -87,8 +87,7 @@ export default function AfterpaySandboxPage() {
           </h2>
           <p className="mt-2 text-sm">
             No money moves: nothing is charged, no Afterpay account is opened and no payment is
-            recorded for your booking here. Your booking stays unpaid until you pay through a real
-            payment method.
+            recorded for your booking on this page.
           </p>
         </section>
 
