@@ -25,7 +25,7 @@ export default function AfterpaySandboxPage() {
       >
         SANDBOX: a test page. No money moves.
       </div>
-      <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 py-8 sm:py-12">
+      <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-8 pb-28 sm:pt-12">
         <header className="flex flex-col gap-3">
           <div className="flex items-center gap-2">
             <Badge variant="outline" className="border-amber-500 text-amber-800">

@@ -9,10 +9,10 @@ export function PaymentSchedule({ plan }: { plan: Installment[] }) {
       <caption className="sr-only">Payment schedule</caption>
       <thead>
         <tr className="border-b text-muted-foreground">
-          <th scope="col" className="py-2 font-medium">
+          <th scope="col" className="py-2 pr-3 font-medium">
             Payment
           </th>
-          <th scope="col" className="py-2 font-medium">
+          <th scope="col" className="py-2 pr-3 font-medium">
             Due
           </th>
           <th scope="col" className="py-2 text-right font-medium">
@@ -23,10 +23,10 @@ export function PaymentSchedule({ plan }: { plan: Installment[] }) {
       <tbody>
         {plan.map((installment) => (
           <tr key={installment.number} className="border-b last:border-b-0">
-            <th scope="row" className="py-2 font-normal">
+            <th scope="row" className="py-2 pr-3 font-normal">
               {installment.number} of {plan.length}
             </th>
-            <td className="py-2">
+            <td className="py-2 pr-3">
               {installment.number === 1 ? 'Today, ' : ''}
               {shortDate(installment.dueDate)}
             </td>
