@@ -38,6 +38,18 @@ export const siteRoutes: RouteObject[] = [
     path: '/upsell-test',
     lazy: lazyPage(() => import('@/client/features/pricing/upsell-test-page')),
   },
+  {
+    path: '/payment-success',
+    lazy: lazyPage(() => import('@/client/features/payments/payment-success-page')),
+  },
+  {
+    path: '/square-test',
+    lazy: lazyPage(() => import('@/client/features/payments/square-test-page')),
+  },
+  {
+    path: '/secure-checkout',
+    lazy: lazyPage(() => import('@/client/features/payments/secure-checkout-page')),
+  },
   { path: '*', Component: NotFoundPage },
 ];
 

@@ -3,6 +3,7 @@
 // the gateway. With no provider keys that is the built-in sandbox, labelled as a test payment.
 import { FlaskConical, Loader2, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { StripeCheckout } from '@/client/components/payments/stripe-checkout';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
@@ -86,6 +87,16 @@ export function CheckoutStep({
   }
 
   const { intent } = state;
+  // Stripe configured: its own card form (loaded only now); otherwise the sandbox form below.
+  if (intent.gateway === 'stripe') {
+    return (
+      <StripeCheckout
+        clientSecret={intent.clientSecret}
+        amountCents={intent.amountCents}
+        onBack={onBack}
+      />
+    );
+  }
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
     setDeclined(null);

@@ -1,0 +1,141 @@
+// Square's Web Payments SDK card form. square.js is loaded from Square's CDN (the sandbox CDN for
+// a "sandbox-" application id, as Square's own loader does) only when this component renders,
+// which happens only when the server names Square as the token gateway.
+import { Loader2, Lock } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+
+type SquareCard = {
+  attach(selector: string | HTMLElement): Promise<void>;
+  tokenize(): Promise<{ status: string; token?: string; errors?: { message: string }[] }>;
+  destroy(): Promise<boolean>;
+};
+type SquareGlobal = {
+  payments(applicationId: string, locationId: string): { card(): Promise<SquareCard> };
+};
+declare global {
+  interface Window {
+    Square?: SquareGlobal;
+  }
+}
+
+let loading: Promise<SquareGlobal> | undefined;
+function loadSquare(applicationId: string): Promise<SquareGlobal> {
+  const host = applicationId.startsWith('sandbox-')
+    ? 'https://sandbox.web.squarecdn.com'
+    : 'https://web.squarecdn.com';
+  loading ??= new Promise<SquareGlobal>((resolve, reject) => {
+    if (window.Square) return resolve(window.Square);
+    const script = document.createElement('script');
+    script.src = `${host}/v1/square.js`;
+    script.async = true;
+    script.onload = () => (window.Square ? resolve(window.Square) : reject(new Error('no Square')));
+    script.onerror = () => reject(new Error('square.js failed to load'));
+    document.head.appendChild(script);
+  }).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+export function SquareCardForm({
+  applicationId,
+  locationId,
+  submitLabel,
+  busy,
+  onToken,
+  secondary,
+}: {
+  applicationId: string;
+  locationId: string;
+  submitLabel: string;
+  busy: boolean;
+  onToken: (token: string) => Promise<void>;
+  secondary?: React.ReactNode;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const [card, setCard] = useState<SquareCard | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let attached: SquareCard | undefined;
+    loadSquare(applicationId)
+      .then(async (square) => {
+        const created = await square.payments(applicationId, locationId).card();
+        if (cancelled || !container.current) return void created.destroy();
+        await created.attach(container.current);
+        attached = created;
+        setCard(created);
+      })
+      .catch(() => {
+        if (cancelled) return;
+        toast({
+          title: 'Payment Setup Error',
+          description: 'Unable to initialize payment system. Please try again.',
+          variant: 'destructive',
+        });
+      });
+    return () => {
+      cancelled = true;
+      void attached?.destroy();
+    };
+  }, [applicationId, locationId]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!card) {
+      toast({
+        title: 'Payment Error',
+        description: 'Payment form not ready. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setTokenizing(true);
+    try {
+      const result = await card.tokenize();
+      if (result.status !== 'OK' || !result.token) {
+        toast({
+          title: 'Payment Failed',
+          description: result.errors?.[0]?.message ?? 'Payment validation failed',
+          variant: 'destructive',
+        });
+        return;
+      }
+      await onToken(result.token);
+    } finally {
+      setTokenizing(false);
+    }
+  };
+
+  const processing = busy || tokenizing;
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+      <div ref={container} aria-label="Card details" className="min-h-24" />
+      {!card && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden /> Loading secure card form…
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        {secondary}
+        <Button type="submit" size="lg" disabled={processing || !card} className="sm:flex-1">
+          {processing ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden />
+              Processing...
+            </>
+          ) : (
+            <>
+              <Lock aria-hidden />
+              {submitLabel}
+            </>
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

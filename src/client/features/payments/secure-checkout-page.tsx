@@ -1,0 +1,79 @@
+// Secure Checkout for the second card provider (booking-flow.md section 2 item 7): a card form,
+// 'Pay $amount' and 'Back to Service Details'. /secure-checkout?bookingId=12&amount=12899 (cents):
+// the amount shown is what the server compares with the booking's stored total before charging
+// its own figure (docs/decisions/006-payments.md).
+import { ShieldCheck } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
+import { toast } from '@/client/components/ui/use-toast';
+import { formatMoney } from '@/domain/pricing/format-money';
+import { CardTokenForm } from './components/card-token-form';
+import { usePayWithToken } from './use-pay-with-token';
+
+const positiveInt = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+export default function SecureCheckoutPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const bookingId = positiveInt(params.get('bookingId'));
+  const amountCents = positiveInt(params.get('amount'));
+  const { pay, isPending } = usePayWithToken({ amountCents: amountCents ?? 0, bookingId });
+
+  const back = () => {
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/');
+  };
+  const backButton = (
+    <Button type="button" variant="outline" size="lg" onClick={back} disabled={isPending}>
+      Back to Service Details
+    </Button>
+  );
+
+  return (
+    <section className="mx-auto max-w-lg px-4 py-10">
+      <Card>
+        <CardHeader className="space-y-2">
+          <CardTitle className="flex items-center gap-2 text-2xl">
+            <ShieldCheck className="size-6 text-green-600" aria-hidden />
+            Secure Checkout
+          </CardTitle>
+          {bookingId && amountCents && (
+            <p className="text-sm text-muted-foreground">
+              Booking #{bookingId} · Total{' '}
+              <span className="font-semibold text-foreground">{formatMoney(amountCents)}</span>
+            </p>
+          )}
+        </CardHeader>
+        <CardContent>
+          {bookingId && amountCents ? (
+            <CardTokenForm
+              submitLabel={`Pay ${formatMoney(amountCents)}`}
+              busy={isPending}
+              onToken={async (token) => {
+                const result = await pay(token);
+                if (!result?.success) return;
+                toast({
+                  title: 'Payment Successful!',
+                  description: 'Your TV mounting appointment has been confirmed.',
+                });
+                void navigate('/payment-success');
+              }}
+              secondary={backButton}
+            />
+          ) : (
+            <div role="alert" className="space-y-4">
+              <p className="font-medium">
+                This checkout link is incomplete. Please start again from your booking.
+              </p>
+              {backButton}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
