@@ -173,6 +173,7 @@ describe('outbox', () => {
     expect(await deliverPending(db, transport, 'shop@x')).toBe(0);
     await makeDue('flaky@example.com');
     expect(await deliverPending(db, transport, 'shop@x')).toBe(1);
+    expect(sent.map((m) => m.to)).toEqual(['flaky@example.com']);
     expect(await rowFor('flaky@example.com')).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
