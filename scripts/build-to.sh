@@ -4,5 +4,6 @@
 set -euo pipefail
 out="${1:-dist}"
 npx vite build --outDir "$PWD/$out/client" --emptyOutDir
+node scripts/lib/compress-dist.mjs "$out/client"
 npx esbuild src/server/main.ts --bundle --platform=node --format=esm --packages=external \
   --target=node20 --sourcemap --outfile="$out/server/main.js" --log-level=warning

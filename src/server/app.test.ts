@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -99,6 +100,10 @@ describe('client and production mode', async () => {
   mkdirSync(join(clientDir, 'static'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(clientDir, 'static', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(
+    join(clientDir, 'static', 'index-abc123.js.br'),
+    brotliCompressSync('console.log(1)'),
+  );
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const prod = await createTestApp({ NODE_ENV: 'production', CLIENT_DIR: clientDir });
 
@@ -106,6 +111,17 @@ describe('client and production mode', async () => {
     const res = await prod.inject({ method: 'GET', url: '/some/unknown/page' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>shell</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli file written at build time when the browser takes it', async () => {
+    const res = await prod.inject({
+      method: 'GET',
+      url: '/static/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('caches hashed assets for a year and other files briefly', async () => {
