@@ -36,7 +36,8 @@ export function usePayWithToken(input: { amountCents: number; bookingId?: number
       if (error instanceof ApiRequestError && error.status < 500) {
         toast({
           title: 'Payment Failed',
-          description: error.serverMessage,
+          // A changed total names the amount field: its sentence, without the field prefix.
+          description: error.body?.fieldErrors?.amount ?? error.serverMessage,
           variant: 'destructive',
         });
       } else {
