@@ -10,7 +10,15 @@ const layerRules = (forbidden) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'public'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'public',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
