@@ -88,7 +88,10 @@ export const bookingDraftSchema = z.object({
   // When and how.
   appointmentDate: appointmentDateSchema,
   appointmentTime: z.enum(SLOT_LABELS, { error: `Choose one of: ${SLOT_LABELS.join(', ')}` }),
-  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose card, afterpay or cash' }),
+  // The spec's default payment method is card (booking-flow.md section 4).
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, { error: 'Choose card, afterpay or cash' })
+    .default('card'),
 
   // Flat display fields of the builder (comma-joined with several TVs). A draft with only these
   // (no `tvs`, no services) is priced as one TV with the builder's defaults.

@@ -174,6 +174,29 @@ describe('POST /api/bookings pricing', () => {
     ]);
   });
 
+  it("takes the diagnostic page's draft: flat fields, a client total, card by default", async () => {
+    // store-staff-assistant.md section 7: name, email, phone, address, tvSize, wallType,
+    // totalPrice (12900 cents), plus the date and time every booking needs.
+    const { appointmentDate } = validDraft();
+    const response = await postBooking(app, {
+      name: 'Diagnostic Test',
+      email: 'test@example.com',
+      phone: '(704) 555-0199',
+      address: '100 N Tryon St, Charlotte, NC 28202',
+      tvSize: '44-55',
+      wallType: 'drywall_studs',
+      totalPrice: 12900,
+      appointmentDate,
+      appointmentTime: '4:00 PM',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const booking = response.json<BookingResponse>();
+    // 99 installation + 29.99 flat mount (the purchase default), whatever the client sent.
+    expect(booking.totalPrice).toBe(12899);
+    expect(booking.paymentMethod).toBe('card');
+    expect(booking.paymentStatus).toBe('unpaid');
+  });
+
   it('prices a flat-only draft as one TV with the builder defaults', async () => {
     const response = await postBooking(app, {
       ...validDraft({ appointmentTime: '2:00 PM' }),
