@@ -1,6 +1,6 @@
-// `npm run bench`: loads API routes with autocannon beside a bare node:http server answering the
-// same body in the same run, and prints requests/s, p99 latency and the ratio. Figures only:
-// nothing here is a test, and it sends traffic to 127.0.0.1 only.
+// `npm run bench`: loads API routes with autocannon beside a bare node:http server giving the
+// same answer (status, headers, body) in the same run, and prints requests/s, p99 latency and the
+// ratio. Figures only: nothing here is a test, and it sends traffic to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -138,7 +138,19 @@ try {
     if (!sample.ok)
       throw new Error(`${route.name} answered ${sample.status}: ${await sample.text()}`);
     const body = await sample.text();
-    await fetch(`http://127.0.0.1:${barePort}/__body`, { method: 'POST', body });
+    // Connection-level headers are the server's own business; everything else is replayed.
+    const headers = Object.fromEntries(
+      [...sample.headers].filter(
+        ([name]) =>
+          !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(
+            name,
+          ),
+      ),
+    );
+    await fetch(`http://127.0.0.1:${barePort}/__answer`, {
+      method: 'POST',
+      body: JSON.stringify({ status: sample.status, headers, body }),
+    });
     const bareTarget = `http://127.0.0.1:${barePort}${route.path}`;
     // Warm-up runs (JIT, caches), not reported. A route that uses up state (bookings fill their
     // slots) skips it, so its first round still sees the places it can book.

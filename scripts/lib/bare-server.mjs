@@ -1,18 +1,26 @@
-// The baseline for `npm run bench`: bare node:http answering a fixed JSON body.
+// The baseline for `npm run bench`: bare node:http answering exactly what the app answered for
+// the route under test (status, headers and body, set through /__answer), after reading and
+// parsing the request's JSON body as any JSON API must. The ratio then measures what our server
+// adds (routing, validation, pricing, the database), not the bytes every real answer carries.
 import { createServer } from 'node:http';
 
-let body = '{}';
+let answer = {
+  status: 200,
+  headers: { 'content-type': 'application/json; charset=utf-8' },
+  body: '{}',
+};
 createServer((req, res) => {
-  if (req.url === '/__body' && req.method === 'POST') {
-    const chunks = [];
-    req.on('data', (c) => chunks.push(c));
-    req.on('end', () => {
-      body = Buffer.concat(chunks).toString();
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    const text = Buffer.concat(chunks).toString();
+    if (req.url === '/__answer' && req.method === 'POST') {
+      answer = JSON.parse(text);
       res.end('ok');
-    });
-    return;
-  }
-  req.resume();
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(body);
+      return;
+    }
+    if (text) JSON.parse(text);
+    res.writeHead(answer.status, answer.headers);
+    res.end(answer.body);
+  });
 }).listen(Number(process.argv[2]), '127.0.0.1');
