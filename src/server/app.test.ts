@@ -95,6 +95,26 @@ describe('security headers', () => {
   });
 });
 
+describe('security headers on every kind of answer', () => {
+  it.each([
+    ['an unknown /api path (404)', { method: 'GET', url: '/api/nope' }],
+    [
+      'malformed JSON (400)',
+      {
+        method: 'POST',
+        url: '/api/probe',
+        headers: { 'content-type': 'application/json' },
+        payload: '{not json',
+      },
+    ],
+  ] as const)('%s carries the CSP and nosniff', async (_name, request) => {
+    const res = await app.inject(request);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});
+
 describe('client and production mode', async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
   mkdirSync(join(clientDir, 'static'));
@@ -110,6 +130,7 @@ describe('client and production mode', async () => {
   it('serves index.html for any page path (the client shows its own 404)', async () => {
     const res = await prod.inject({ method: 'GET', url: '/some/unknown/page' });
     expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(res.body).toContain('<title>shell</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
