@@ -60,16 +60,11 @@ async function oneGeneralTv(page: Page) {
   await expect(page.getByRole('button', { name: 'Book All TVs ($218.98)' })).toBeVisible();
 }
 
-test('a general booking: live prices, the 10% multi-TV discount, a slot and cash', async ({
+test("one TV paid in cash: live price, the spec's notices, a slot, the server at the engine's price", async ({
   page,
 }) => {
   await oneGeneralTv(page);
-  // $99 + $39.99 + $79.99, then a second TV at $99 + $29.99: 347.97 - 34.80 = 313.17.
-  await addTv(page, { room: 'Master Bedroom', size: '44"-55"', wall: 'Drywall (wood studs)' });
-  await page.getByRole('button', { name: 'Add TV to Booking' }).click();
-  await expect(page.getByText('Multi-TV discount (10%)')).toBeVisible();
-  await expect(page.getByText('-$34.80')).toBeVisible();
-  await page.getByRole('button', { name: 'Book All TVs ($313.17)' }).click();
+  await page.getByRole('button', { name: 'Book All TVs ($218.98)' }).click();
 
   await expect(page.getByRole('heading', { name: 'Additional Services' })).toBeVisible();
   await page.getByRole('button', { name: 'Skip Additional Services' }).click();
@@ -89,7 +84,8 @@ test('a general booking: live prices, the 10% multi-TV discount, a slot and cash
   ).toBeVisible();
   await fillContact(page);
 
-  await expect(page.getByText('4 interest-free payments of $78.29')).toBeVisible();
+  // $218.98 / 4 = 54.745, half up to the cent.
+  await expect(page.getByText('4 interest-free payments of $54.75')).toBeVisible();
   await page.getByRole('radio', { name: /Cash/ }).check();
   const created = page.waitForResponse(
     (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
@@ -98,39 +94,50 @@ test('a general booking: live prices, the 10% multi-TV discount, a slot and cash
   const response = await created;
   expect(response.status()).toBe(201);
   const booking = (await response.json()) as { id: number; totalPrice: number };
-  expect(booking.totalPrice).toBe(31317);
+  expect(booking.totalPrice).toBe(21898);
 
   await expect(page.getByText('Appointment Confirmed!', { exact: true })).toBeVisible();
   await expect(page.getByTestId('booking-id')).toHaveText(`#${booking.id}`);
-  await expect(page.getByText('$313.17')).toBeVisible();
+  await expect(page.getByText('$218.98').first()).toBeVisible();
   await page.getByRole('button', { name: 'Show Booking Progress' }).click();
   const progress = page.getByRole('dialog', { name: 'Service Progress' });
   await expect(progress.getByText('Technician En Route')).toBeVisible();
   await expect(progress.getByText('Jordan Avery')).toBeVisible();
 });
 
-test('card checkout: a declined card shows the message, the test card then pays', async ({
+test('two TVs and a service by card: the discount, a declined card, then the test card pays', async ({
   page,
 }) => {
   await oneGeneralTv(page);
-  await page.getByRole('button', { name: 'Book All TVs ($218.98)' }).click();
+  // $99 + $39.99 + $79.99, then a second TV at $99 + $29.99: 347.97 - 34.80 = 313.17.
+  await addTv(page, { room: 'Master Bedroom', size: '44"-55"', wall: 'Drywall (wood studs)' });
+  await page.getByRole('button', { name: 'Add TV to Booking' }).click();
+  await expect(page.getByText('Multi-TV discount (10%)')).toBeVisible();
+  await expect(page.getByText('-$34.80')).toBeVisible();
+  await page.getByRole('button', { name: 'Book All TVs ($313.17)' }).click();
+  // A wire cord concealer ($35, not discounted): $348.17.
   await page.getByRole('button', { name: 'Add Wire Cord Concealer, $35.00' }).click();
   await page.getByRole('button', { name: 'Continue with Services' }).click();
   await scheduleTomorrow(page, 1);
   await fillContact(page);
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Continue to Card Payment' }).click();
+  const booking = (await (await created).json()) as { totalPrice: number; paymentStatus: string };
+  expect(booking).toMatchObject({ totalPrice: 34817, paymentStatus: 'unpaid' });
 
   await expect(page.getByText('TEST payment: no real card is charged')).toBeVisible();
   await page.getByLabel('Card Number').fill('4000 0000 0000 0002');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay $253.98' }).click();
+  await page.getByRole('button', { name: 'Pay $348.17' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: 'Your card was declined.' }),
   ).toBeVisible();
 
   await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay $253.98' }).click();
+  await page.getByRole('button', { name: 'Pay $348.17' }).click();
   await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
   await expect(page.getByTestId('booking-id')).toHaveText(/^#\d+$/);
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();

@@ -69,5 +69,3 @@ export const standaloneRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/client/features/afterpay-sandbox/afterpay-sandbox-page')),
   },
 ];
-
-export { lazyPage };

@@ -1,8 +1,9 @@
 // The sandbox page's payment plan: four interest-free payments, two weeks apart, starting today
 // in the business time zone. Pure, so it is tested without a browser.
+import { AFTERPAY_INSTALLMENTS, afterpayInstallmentCents } from '@/domain/pricing/afterpay';
 import { addDays } from '@/domain/scheduling/business-time';
 
-export const INSTALLMENT_COUNT = 4;
+export const INSTALLMENT_COUNT = AFTERPAY_INSTALLMENTS;
 export const DAYS_BETWEEN_INSTALLMENTS = 14;
 
 export type Installment = { number: number; dueDate: string; amountCents: number };
@@ -12,7 +13,7 @@ export type Installment = { number: number; dueDate: string; amountCents: number
  * last one takes the rounding difference, so the four always add up to the total.
  */
 export function installmentPlan(totalCents: number, firstDate: string): Installment[] {
-  const regular = Math.round(totalCents / INSTALLMENT_COUNT);
+  const regular = afterpayInstallmentCents(totalCents);
   return Array.from({ length: INSTALLMENT_COUNT }, (_, index) => ({
     number: index + 1,
     dueDate: addDays(firstDate, index * DAYS_BETWEEN_INSTALLMENTS),

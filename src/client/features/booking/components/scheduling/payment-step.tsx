@@ -1,12 +1,9 @@
 import { Banknote, CalendarClock, CreditCard, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { afterpayInstallmentCents } from '@/domain/pricing/afterpay';
+import { formatMoney } from '@/domain/pricing/format-money';
 import type { PaymentMethod } from '@/domain/schemas/booking';
-
-/** Four installments of total/4, to 2 decimals (booking-flow.md section 9). */
-export function afterpayInstallment(totalCents: number): string {
-  return (totalCents / 400).toFixed(2);
-}
 
 function MethodOption({
   value,
@@ -81,7 +78,7 @@ export function PaymentStep({
           onSelect={onMethod}
           icon={<CalendarClock className="size-6" aria-hidden />}
           title="Afterpay"
-          text={`4 interest-free payments of $${afterpayInstallment(totalCents)}`}
+          text={`4 interest-free payments of ${formatMoney(afterpayInstallmentCents(totalCents))}`}
         />
         <MethodOption
           value="cash"
