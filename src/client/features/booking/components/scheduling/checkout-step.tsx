@@ -1,8 +1,16 @@
 // The card step (booking-flow.md sections 4 and 8; decisions.md "Payments"): the booking already
 // holds the slot (pending, unpaid); the intent is created for it, then the card is confirmed with
 // the gateway. With no provider keys that is the built-in sandbox, labelled as a test payment.
-import { FlaskConical, Loader2, Lock } from 'lucide-react';
+import { Loader2, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import {
+  CardFields,
+  cardErrorsFromServer,
+  checkCard,
+  EMPTY_CARD,
+  TestModeNotice,
+  type CardFieldErrors,
+} from '@/client/components/payments/sandbox-card-fields';
 import { StripeCheckout } from '@/client/components/payments/stripe-checkout';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
@@ -18,13 +26,6 @@ import { useCreatePaymentIntent } from '../../api/create-payment-intent';
 type IntentState =
   { kind: 'loading' } | { kind: 'ready'; intent: PaymentIntentResponse } | { kind: 'failed' };
 
-const FIELD_OF: Record<string, 'cardNumber' | 'expiry' | 'cvc'> = {
-  cardNumber: 'cardNumber',
-  expMonth: 'expiry',
-  expYear: 'expiry',
-  cvc: 'cvc',
-};
-
 export function CheckoutStep({
   booking,
   intentKey,
@@ -39,10 +40,9 @@ export function CheckoutStep({
   const createIntent = useCreatePaymentIntent();
   const confirm = useConfirmSandboxPayment();
   const [state, setState] = useState<IntentState>({ kind: 'loading' });
-  const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '', postalCode: '' });
-  const [errors, setErrors] = useState<Partial<Record<'cardNumber' | 'expiry' | 'cvc', string>>>(
-    {},
-  );
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [postalCode, setPostalCode] = useState('');
+  const [errors, setErrors] = useState<CardFieldErrors>({});
   const [declined, setDeclined] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -100,22 +100,14 @@ export function CheckoutStep({
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
     setDeclined(null);
-    const [month = '', year = ''] = card.expiry.split('/').map((part) => part.trim());
-    const local: typeof errors = {};
-    if (!card.cardNumber.trim()) local.cardNumber = 'Enter your card number.';
-    if (!/^\d{1,2}$/.test(month) || !/^\d{2}(\d{2})?$/.test(year))
-      local.expiry = 'Enter the expiry as MM/YY.';
-    if (!/^\d{3,4}$/.test(card.cvc.trim())) local.cvc = 'Enter the 3 or 4 digit security code.';
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
+    const checked = checkCard(card);
+    setErrors(checked.errors);
+    if (!checked.details) return;
     try {
       const result = await confirm.mutateAsync({
         clientSecret: intent.clientSecret,
-        cardNumber: card.cardNumber,
-        expMonth: Number(month),
-        expYear: Number(year),
-        cvc: card.cvc.trim(),
-        ...(card.postalCode.trim() ? { postalCode: card.postalCode.trim() } : {}),
+        ...checked.details,
+        ...(postalCode.trim() ? { postalCode: postalCode.trim() } : {}),
       });
       if (result.status === 'succeeded') {
         toast({
@@ -130,12 +122,7 @@ export function CheckoutStep({
       toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) {
-        const fieldErrors: typeof errors = {};
-        for (const [field, message] of Object.entries(error.body?.fieldErrors ?? {})) {
-          const mapped = FIELD_OF[field];
-          if (mapped) fieldErrors[mapped] = message;
-        }
-        setErrors(fieldErrors);
+        setErrors(cardErrorsFromServer(error.body?.fieldErrors));
         setDeclined(error.serverMessage);
         toast({
           title: 'Payment Failed',
@@ -153,87 +140,21 @@ export function CheckoutStep({
   };
 
   const processing = confirm.isPending;
-  const field = (key: 'cardNumber' | 'expiry' | 'cvc') => ({
-    'aria-invalid': Boolean(errors[key]),
-    'aria-describedby': errors[key] ? `card-${key}-error` : undefined,
-  });
   return (
     <form noValidate onSubmit={(event) => void pay(event)} className="space-y-5">
-      {intent.testMode && (
-        <div className="flex items-start gap-3 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950">
-          <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
-          <div className="text-sm">
-            <p className="font-bold">TEST payment: no real card is charged</p>
-            <p>
-              Use test card 4242 4242 4242 4242 with any future expiry and any 3-digit CVC. 4000
-              0000 0000 0002 shows a declined card.
-            </p>
-          </div>
-        </div>
-      )}
-      <div className="space-y-1.5">
-        <Label htmlFor="card-number">Card Number</Label>
-        <Input
-          id="card-number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          value={card.cardNumber}
-          onChange={(e) => setCard({ ...card, cardNumber: e.target.value })}
-          {...field('cardNumber')}
-        />
-        {errors.cardNumber && (
-          <p id="card-cardNumber-error" className="text-sm text-destructive">
-            {errors.cardNumber}
-          </p>
-        )}
-      </div>
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <div className="space-y-1.5">
-          <Label htmlFor="card-expiry">Expiry (MM/YY)</Label>
-          <Input
-            id="card-expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            value={card.expiry}
-            onChange={(e) => setCard({ ...card, expiry: e.target.value })}
-            {...field('expiry')}
-          />
-          {errors.expiry && (
-            <p id="card-expiry-error" className="text-sm text-destructive">
-              {errors.expiry}
-            </p>
-          )}
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="card-cvc">CVC</Label>
-          <Input
-            id="card-cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            value={card.cvc}
-            onChange={(e) => setCard({ ...card, cvc: e.target.value })}
-            {...field('cvc')}
-          />
-          {errors.cvc && (
-            <p id="card-cvc-error" className="text-sm text-destructive">
-              {errors.cvc}
-            </p>
-          )}
-        </div>
+      {intent.testMode && <TestModeNotice title="TEST payment: no real card is charged" />}
+      <CardFields idPrefix="card" card={card} errors={errors} onChange={setCard}>
         <div className="col-span-2 space-y-1.5 sm:col-span-1">
           <Label htmlFor="card-postal">Billing ZIP (optional)</Label>
           <Input
             id="card-postal"
             inputMode="numeric"
             autoComplete="postal-code"
-            value={card.postalCode}
-            onChange={(e) => setCard({ ...card, postalCode: e.target.value })}
+            value={postalCode}
+            onChange={(e) => setPostalCode(e.target.value)}
           />
         </div>
-      </div>
+      </CardFields>
       {declined && (
         <p
           role="alert"

@@ -1,0 +1,128 @@
+// The built-in sandbox's card fields, shared by the booking's card step and the Secure Checkout /
+// test pages: the test-mode notice, the three labelled fields, their checks and the mapping of
+// the server's field errors onto them. Nothing real is charged through them.
+import { FlaskConical } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { cn } from '@/client/lib/utils';
+
+export type CardInput = { cardNumber: string; expiry: string; cvc: string };
+export type CardField = keyof CardInput;
+export type CardFieldErrors = Partial<Record<CardField, string>>;
+export type CardDetails = { cardNumber: string; expMonth: number; expYear: number; cvc: string };
+
+export const EMPTY_CARD: CardInput = { cardNumber: '', expiry: '', cvc: '' };
+
+/** Checks the fields before a call; the details are there only when nothing is wrong. */
+export function checkCard(card: CardInput): { errors: CardFieldErrors; details?: CardDetails } {
+  const [month = '', year = ''] = card.expiry.split('/').map((part) => part.trim());
+  const errors: CardFieldErrors = {};
+  if (!card.cardNumber.trim()) errors.cardNumber = 'Enter your card number.';
+  if (!/^\d{1,2}$/.test(month) || !/^\d{2}(\d{2})?$/.test(year)) {
+    errors.expiry = 'Enter the expiry as MM/YY.';
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code.';
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    errors,
+    details: {
+      cardNumber: card.cardNumber,
+      expMonth: Number(month),
+      expYear: Number(year),
+      cvc: card.cvc.trim(),
+    },
+  };
+}
+
+const FIELD_OF: Record<string, CardField> = {
+  cardNumber: 'cardNumber',
+  expMonth: 'expiry',
+  expYear: 'expiry',
+  cvc: 'cvc',
+};
+
+/** The server's 400 `fieldErrors` (cardNumber, expMonth, expYear, cvc) on the form's fields. */
+export function cardErrorsFromServer(fieldErrors: Record<string, string> = {}): CardFieldErrors {
+  const errors: CardFieldErrors = {};
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    const mapped = FIELD_OF[field];
+    if (mapped) errors[mapped] = message;
+  }
+  return errors;
+}
+
+export function TestModeNotice({ title }: { title: string }) {
+  return (
+    <div className="flex items-start gap-3 rounded-lg border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-amber-950">
+      <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <div className="text-sm">
+        <p className="font-bold">{title}</p>
+        <p>
+          Use test card 4242 4242 4242 4242 with any future expiry and any 3-digit CVC. 4000 0000
+          0000 0002 shows a declined card.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+const FIELDS: { key: CardField; label: string; autoComplete: string; placeholder: string }[] = [
+  {
+    key: 'cardNumber',
+    label: 'Card Number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 1234 1234 1234',
+  },
+  { key: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+  { key: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
+];
+
+/** Card number on its own row, then expiry and CVC (and `children`, e.g. a ZIP) side by side. */
+export function CardFields({
+  idPrefix,
+  card,
+  errors,
+  onChange,
+  children,
+}: {
+  idPrefix: string;
+  card: CardInput;
+  errors: CardFieldErrors;
+  onChange: (card: CardInput) => void;
+  children?: ReactNode;
+}) {
+  const [number, ...rest] = FIELDS.map(({ key, label, autoComplete, placeholder }) => {
+    const id = `${idPrefix}-${key}`;
+    const error = errors[key];
+    return (
+      <div key={key} className="space-y-1.5">
+        <Label htmlFor={id}>{label}</Label>
+        <Input
+          id={id}
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          value={card[key]}
+          onChange={(e) => onChange({ ...card, [key]: e.target.value })}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error && (
+          <p id={`${id}-error`} className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  });
+  return (
+    <>
+      {number}
+      <div className={cn('grid grid-cols-2 gap-4', children && 'sm:grid-cols-3')}>
+        {rest}
+        {children}
+      </div>
+    </>
+  );
+}
