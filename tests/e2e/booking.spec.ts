@@ -235,3 +235,26 @@ test('a full slot shows as Booked and cannot be picked', async ({ page, request 
   const full = page.getByRole('button', { name: '6:00 PM - 8:00 PM, Booked' });
   await expect(full).toBeDisabled();
 });
+
+test("choosing cash after starting a card payment gives the card booking's place back", async ({
+  page,
+}) => {
+  await oneGeneralTv(page);
+  await page.getByRole('button', { name: 'Book All TVs ($218.98)' }).click();
+  await page.getByRole('button', { name: 'Skip Additional Services' }).click();
+  await scheduleTomorrow(page, 2);
+  await fillContact(page);
+  await page.getByRole('button', { name: 'Continue to Card Payment' }).click();
+  await expect(page.getByText('TEST payment: no real card is charged')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByRole('radio', { name: /Cash/ }).check();
+  const released = page.waitForResponse((r) => /\/api\/bookings\/\d+\/release$/.test(r.url()));
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  expect((await released).status()).toBe(204);
+  expect((await created).status()).toBe(201);
+  await expect(page.getByText('Appointment Confirmed!', { exact: true })).toBeVisible();
+});

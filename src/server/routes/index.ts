@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { authRoutes } from './auth/index';
 import { bookingRoutes } from './bookings/index';
+import { bookingReleaseRoutes } from './bookings/release';
 import { healthRoutes } from './health/index';
 import { mapsRoutes } from './maps/index';
 import { paymentRoutes } from './payments/index';
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(staffBookingRoutes, { ctx });
   await app.register(timeSlotRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
+  await app.register(bookingReleaseRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(mapsRoutes, { ctx });
 }

@@ -1,6 +1,7 @@
 // The customer's confirmation e-mail, written to the outbox in the booking's own transaction.
 import { BUSINESS } from '../../../domain/catalog/landing';
 import { formatMoney } from '../../../domain/pricing/format-money';
+import { afterpayInstallmentCents } from '../../../domain/pricing/afterpay';
 import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
 import { CARD_HOLD_MINUTES, type PaymentMethod } from '../../../domain/schemas/booking';
 import { bookingInviteAttachment } from '../../services/calendar/booking-invite';
@@ -37,7 +38,7 @@ function paymentLine(booking: BookingForMail): string {
     case 'card':
       return `Card. Your time is held for ${CARD_HOLD_MINUTES} minutes while you complete the payment; you will get a receipt once it goes through.`;
     case 'afterpay':
-      return `Afterpay, four interest-free payments of ${formatMoney(Math.round(booking.totalPrice / 4))}. Complete the Afterpay checkout to confirm.`;
+      return `Afterpay, four interest-free payments of ${formatMoney(afterpayInstallmentCents(booking.totalPrice))}. Complete the Afterpay checkout to confirm.`;
     case 'cash':
       return 'Cash, paid to your technician when the job is done.';
   }

@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
 } from '@/domain/schemas/booking';
 import { useCreateBooking } from '../../api/create-booking';
+import { useReleaseBooking } from '../../api/release-booking';
 import { useBooking } from '../../hooks/use-booking';
 import { buildBookingDraft, EMPTY_CONTACT, type ContactDetails } from '../../state/booking-draft';
 import { quoteBooking } from '../../state/booking-quote';
@@ -56,10 +57,25 @@ export default function SchedulingFlow() {
   const [cardBooking, setCardBooking] = useState<{
     fingerprint: string;
     booking: BookingResponse;
+    key: string;
   } | null>(null);
   const attemptKey = useAttemptKey();
   const intentAttemptKey = useAttemptKey();
   const createBooking = useCreateBooking();
+  const { mutateAsync: release } = useReleaseBooking();
+
+  /**
+   * An unpaid card booking made earlier in this visit that no longer fits (the customer chose
+   * cash or afterpay, or changed the details) gives its place back, so it neither holds the slot
+   * for 15 minutes nor sits on the staff's list. A failure only means the hold runs out by itself.
+   */
+  const releaseCardBooking = async () => {
+    if (!cardBooking) return;
+    setCardBooking(null);
+    await release({ bookingId: cardBooking.booking.id, idempotencyKey: cardBooking.key }).catch(
+      () => undefined,
+    );
+  };
 
   const toSchedule = () => setStep('schedule');
   const continueFromSchedule = () => {
@@ -134,9 +150,10 @@ export default function SchedulingFlow() {
         setStep('checkout');
         return;
       }
+      await releaseCardBooking();
       const created = await submit('card');
       if (created) {
-        setCardBooking({ fingerprint, booking: created });
+        setCardBooking({ fingerprint, booking: created, key: attemptKey(fingerprint) });
         setStep('checkout');
       }
       return;
@@ -146,6 +163,7 @@ export default function SchedulingFlow() {
       // buy-now-pay-later page once the booking answers.
       const tab = window.open('', '_blank');
       if (tab) tab.opener = null;
+      await releaseCardBooking();
       const created = await submit('afterpay');
       if (!created) {
         tab?.close();
@@ -163,6 +181,7 @@ export default function SchedulingFlow() {
       setStep('success');
       return;
     }
+    await releaseCardBooking();
     const created = await submit('cash');
     if (created) {
       toast({
