@@ -1,6 +1,7 @@
 // Shared by the booking, slot and payment API tests.
-import { addDays, businessToday } from '../../../domain/scheduling/business-time';
-import type { BookingDraftInput } from '../../../domain/schemas/booking';
+import { addDays, businessToday, SLOT_LABELS } from '../../../domain/scheduling/business-time';
+import type { BookingDraftInput, BookingResponse } from '../../../domain/schemas/booking';
+import { expect } from 'vitest';
 import type { BuiltApp } from '../../app';
 
 /** A date inside the booking window, `offset` days after today in New York (1 to 13). */
@@ -46,4 +47,28 @@ export function postBooking(
     headers,
     remoteAddress,
   });
+}
+
+/** Hands out slots of their own (days 6 to 13), so no test fills another test's slot. */
+export function slotSequence() {
+  let n = 0;
+  return () => {
+    n += 1;
+    return {
+      appointmentDate: dayAhead(6 + Math.floor(n / SLOT_LABELS.length)),
+      appointmentTime: SLOT_LABELS[n % SLOT_LABELS.length],
+    };
+  };
+}
+
+/** Makes unpaid card bookings (the start of every card payment), each in a slot of its own. */
+export function cardBookings(app: BuiltApp, nextSlot = slotSequence()) {
+  return async (overrides: Partial<BookingDraftInput> = {}): Promise<BookingResponse> => {
+    const response = await postBooking(
+      app,
+      validDraft({ paymentMethod: 'card', unitNumber: undefined, ...nextSlot(), ...overrides }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<BookingResponse>();
+  };
 }

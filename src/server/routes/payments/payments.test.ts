@@ -10,30 +10,20 @@ import type {
 } from '../../../domain/schemas/payments';
 import { bookings, idempotencyKeys, outboxEmails, payments } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
-import { dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
+import {
+  cardBookings,
+  dayAhead,
+  freshAddress,
+  postBooking,
+  slotSequence,
+  validDraft,
+} from '../bookings/testing';
 
 const app = await createTestApp();
 const nextYear = new Date().getUTCFullYear() + 1;
 
-const LABELS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM', '6:00 PM'] as const;
-let slotNumber = 0;
-/** A slot of its own for each booking (days 6 to 13), so no test fills another's slot. */
-function nextSlot() {
-  slotNumber += 1;
-  return {
-    appointmentDate: dayAhead(6 + Math.floor(slotNumber / LABELS.length)),
-    appointmentTime: LABELS[slotNumber % LABELS.length],
-  };
-}
-
-async function cardBooking(overrides = {}): Promise<BookingResponse> {
-  const response = await postBooking(
-    app,
-    validDraft({ paymentMethod: 'card', unitNumber: undefined, ...nextSlot(), ...overrides }),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<BookingResponse>();
-}
+const nextSlot = slotSequence();
+const cardBooking = cardBookings(app, nextSlot);
 
 function createIntent(body: unknown, headers: Record<string, string> = {}) {
   return app.inject({

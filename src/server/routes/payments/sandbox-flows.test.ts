@@ -2,34 +2,17 @@
 // the sandbox gateway, labelled as test mode (docs/decisions/006-payments.md).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
 import { bookings, outboxEmails, payments } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
-import { dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
+import { cardBookings, freshAddress } from '../bookings/testing';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
 
 const app = await createTestApp();
 const adminToken = await login(app, 'admin', 'admin123');
 const nextYear = new Date().getUTCFullYear() + 1;
 
-const LABELS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM', '6:00 PM'] as const;
-let slot = 0;
-async function cardBooking(email = 'alex@example.com'): Promise<BookingResponse> {
-  slot += 1;
-  const response = await postBooking(
-    app,
-    validDraft({
-      paymentMethod: 'card',
-      unitNumber: undefined,
-      email,
-      appointmentDate: dayAhead(6 + Math.floor(slot / LABELS.length)),
-      appointmentTime: LABELS[slot % LABELS.length],
-    }),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<BookingResponse>();
-}
+const cardBooking = cardBookings(app);
 
 const post = (url: string, payload: object) =>
   app.inject({ method: 'POST', url, payload, remoteAddress: freshAddress() });
@@ -110,7 +93,7 @@ describe('the sandbox token flow', () => {
 
 describe('refund on cancel (sandbox)', () => {
   it('refunds a card-paid booking once, even when the cancel request is repeated', async () => {
-    const booking = await cardBooking('sandbox-refund@example.com');
+    const booking = await cardBooking({ email: 'sandbox-refund@example.com' });
     const intent = (
       await post('/api/stripe-payment-intent', { bookingId: booking.id })
     ).json<PaymentIntentResponse>();

@@ -3,13 +3,12 @@
 // idempotency key, and HMAC-signed webhooks are verified and handled once.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { SquarePaymentResponse } from '../../../domain/schemas/payment-providers';
 import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema/index';
 import { createPaymentGateways } from '../../services/payments/index';
 import { squareSignature } from '../../services/payments/square-gateway';
 import { createTestApp } from '../../testing/test-app';
-import { dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
+import { cardBookings, freshAddress } from '../bookings/testing';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
 import { startFakeSquare } from './provider-fakes';
 
@@ -24,23 +23,7 @@ const fake = await startFakeSquare();
 app.ctx.payments = createPaymentGateways(app.ctx.config, { squareBaseUrl: fake.baseUrl });
 const adminToken = await login(app, 'admin', 'admin123');
 
-const LABELS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM', '6:00 PM'] as const;
-let slot = 0;
-async function cardBooking(email = 'sam@example.com'): Promise<BookingResponse> {
-  slot += 1;
-  const response = await postBooking(
-    app,
-    validDraft({
-      paymentMethod: 'card',
-      unitNumber: undefined,
-      email,
-      appointmentDate: dayAhead(6 + Math.floor(slot / LABELS.length)),
-      appointmentTime: LABELS[slot % LABELS.length],
-    }),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<BookingResponse>();
-}
+const cardBooking = cardBookings(app);
 
 const pay = (body: object, headers: Record<string, string> = {}) =>
   app.inject({
@@ -149,7 +132,7 @@ describe('POST /api/square-payment', () => {
 
 describe('POST /api/square/webhook', () => {
   async function pendingSquarePayment() {
-    const booking = await cardBooking('webhook@example.com');
+    const booking = await cardBooking({ email: 'webhook@example.com' });
     const [row] = await app.ctx.db
       .insert(payments)
       .values({
@@ -209,7 +192,7 @@ describe('POST /api/square/webhook', () => {
 
 describe('refund on cancel (Square)', () => {
   it('refunds once through Square when the cancel is repeated', async () => {
-    const booking = await cardBooking('sq-refund@example.com');
+    const booking = await cardBooking({ email: 'sq-refund@example.com' });
     const paid = await pay({ token: 'cnon:card-nonce-ok', amount: 12899, bookingId: booking.id });
     const providerId = paid.json<SquarePaymentResponse>().providerPaymentId;
     const cancel = () =>

@@ -10,7 +10,7 @@ import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
 import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema/index';
 import { createPaymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
-import { dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
+import { cardBookings, freshAddress } from '../bookings/testing';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
 import { startFakeStripe } from './provider-fakes';
 
@@ -25,23 +25,7 @@ app.ctx.payments = createPaymentGateways(app.ctx.config, { stripe: fake.api });
 const stripe = new Stripe('sk_test_fake');
 const adminToken = await login(app, 'admin', 'admin123');
 
-const LABELS = ['8:00 AM', '10:00 AM', '12:00 PM', '2:00 PM', '4:00 PM', '6:00 PM'] as const;
-let slot = 0;
-async function cardBooking(email = 'jamie@example.com'): Promise<BookingResponse> {
-  slot += 1;
-  const response = await postBooking(
-    app,
-    validDraft({
-      paymentMethod: 'card',
-      unitNumber: undefined,
-      email,
-      appointmentDate: dayAhead(6 + Math.floor(slot / LABELS.length)),
-      appointmentTime: LABELS[slot % LABELS.length],
-    }),
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<BookingResponse>();
-}
+const cardBooking = cardBookings(app);
 
 async function intentFor(booking: BookingResponse): Promise<PaymentIntentResponse> {
   const response = await app.inject({
@@ -169,7 +153,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('payment_intent.succeeded marks the booking paid once, clears the hold and sends one receipt', async () => {
-    const booking = await cardBooking('paid-by-stripe@example.com');
+    const booking = await cardBooking({ email: 'paid-by-stripe@example.com' });
     expect((await bookingRow(booking.id))?.holdExpiresAt).not.toBeNull();
     const intent = await intentFor(booking);
     const piId = intent.clientSecret.split('_secret_')[0] ?? '';
@@ -222,7 +206,7 @@ describe('POST /api/stripe/webhook', () => {
 
 describe('refund on cancel (Stripe)', () => {
   it('refunds a paid booking once through Stripe, even when the cancel is repeated', async () => {
-    const booking = await cardBooking('refund-me@example.com');
+    const booking = await cardBooking({ email: 'refund-me@example.com' });
     const intent = await intentFor(booking);
     const piId = intent.clientSecret.split('_secret_')[0] ?? '';
     await sendWebhook(
