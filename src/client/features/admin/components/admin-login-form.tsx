@@ -1,12 +1,13 @@
 import { Eye, EyeOff, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
+import { FieldMessage, StaffLoginLayout } from '@/client/components/staff/staff-login-layout';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminLogin } from '../api/admin-login';
-import { useLoginHints } from '../api/get-login-hints';
+import { useLoginHints } from '@/client/components/staff/get-login-hints';
 import { saveAdminSession } from '../lib/admin-session';
 
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: (token: string) => void }) {
@@ -55,75 +56,13 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: (token: string) => 
   };
 
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/50 px-4 py-10">
-      <div className="w-full max-w-sm rounded-xl border bg-card p-6 shadow-sm">
-        <div className="mb-6 text-center">
-          <ShieldCheck aria-hidden="true" className="mx-auto mb-2 size-10 text-primary" />
-          <h1 className="text-2xl font-bold">Admin Login</h1>
-          <p className="text-sm text-muted-foreground">Access the admin dashboard</p>
-        </div>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor="admin-username">Username</Label>
-            <Input
-              id="admin-username"
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? 'admin-username-error' : undefined}
-            />
-            {errors.username && (
-              <p id="admin-username-error" className="text-sm text-destructive">
-                {errors.username}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="admin-password">Password</Label>
-            <div className="relative">
-              <Input
-                id="admin-password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                className="pr-11"
-                value={passwordValue}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? 'admin-password-error' : undefined}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((v) => !v)}
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
-                aria-pressed={showPassword}
-                className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-              </button>
-            </div>
-            {errors.password && (
-              <p id="admin-password-error" className="text-sm text-destructive">
-                {errors.password}
-              </p>
-            )}
-          </div>
-          <Button type="submit" size="lg" disabled={login.isPending}>
-            {login.isPending ? 'Signing In...' : 'Sign In'}
-          </Button>
-        </form>
-        {demo && (
-          <aside
-            aria-label="Demo credentials"
-            className="mt-6 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950"
-          >
+    <StaffLoginLayout
+      icon={<ShieldCheck aria-hidden="true" />}
+      title="Admin Login"
+      subtitle="Access the admin dashboard"
+      demoHint={
+        demo && (
+          <>
             <p className="font-semibold">Demo credentials</p>
             <p>
               Username: <code>{demo.username}</code>
@@ -131,9 +70,59 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: (token: string) => 
             <p>
               Password: <code>{demo.password}</code>
             </p>
-          </aside>
-        )}
-      </div>
-    </main>
+          </>
+        )
+      }
+    >
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="admin-username">Username</Label>
+          <Input
+            id="admin-username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={errors.username ? 'admin-username-error' : undefined}
+          />
+          <FieldMessage id="admin-username" message={errors.username} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="admin-password">Password</Label>
+          <div className="relative">
+            <Input
+              id="admin-password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              className="pr-11"
+              value={passwordValue}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? 'admin-password-error' : undefined}
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((v) => !v)}
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              aria-pressed={showPassword}
+              className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {showPassword ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+            </button>
+          </div>
+          <FieldMessage id="admin-password" message={errors.password} />
+        </div>
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? 'Signing In...' : 'Sign In'}
+        </Button>
+      </form>
+    </StaffLoginLayout>
   );
 }

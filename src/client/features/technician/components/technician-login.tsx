@@ -1,11 +1,12 @@
 import { Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { FieldMessage, StaffLoginLayout } from '@/client/components/staff/staff-login-layout';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { useLoginHints } from '../api/get-login-hints';
+import { useLoginHints } from '@/client/components/staff/get-login-hints';
 import { useTechnicianLogin } from '../api/technician-login';
 import {
   saveTechnicianSession,
@@ -65,78 +66,68 @@ export function TechnicianLogin({ onSignedIn }: { onSignedIn: (s: TechnicianSess
     );
   };
 
-  const fieldError = (id: string, message?: string) =>
-    message ? (
-      <p id={`${id}-error`} className="text-sm text-destructive">
-        {message}
-      </p>
-    ) : null;
-
   return (
-    <main id="main" className="flex min-h-dvh items-center justify-center bg-muted/50 px-4 py-8">
-      <div className="w-full max-w-sm rounded-xl border bg-card p-6 shadow-sm">
-        <div className="mb-6 text-center">
-          <Wrench aria-hidden="true" className="mx-auto mb-2 size-10 text-primary" />
-          <h1 className="text-2xl font-bold">Technician Portal</h1>
-          <p className="text-sm text-muted-foreground">Sign in to access your dashboard</p>
-        </div>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor="tech-username">Username</Label>
-            <Input
-              id="tech-username"
-              autoComplete="username"
-              autoCapitalize="none"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              aria-invalid={errors.username ? true : undefined}
-              aria-describedby={errors.username ? 'tech-username-error' : undefined}
-            />
-            {fieldError('tech-username', errors.username)}
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="tech-password">Password</Label>
-            <Input
-              id="tech-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? 'tech-password-error' : undefined}
-            />
-            {fieldError('tech-password', errors.password)}
-          </div>
-          {alert && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-              {alert}
-            </p>
-          )}
-          <Button type="submit" size="lg" disabled={login.isPending}>
-            {login.isPending ? 'Signing in...' : 'Sign In'}
-          </Button>
-        </form>
-        {hints.data?.demo && hints.data.technicians && (
-          <aside
-            aria-label="Demo credentials"
-            className="mt-6 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950"
-          >
+    <StaffLoginLayout
+      icon={<Wrench aria-hidden="true" />}
+      title="Technician Portal"
+      subtitle="Sign in to access your dashboard"
+      demoHint={
+        hints.data?.demo &&
+        hints.data.technicians && (
+          <>
             <p className="font-semibold">Demo technicians</p>
             {hints.data.technicians.map((t) => (
               <p key={t.username}>
                 <code>{t.username}</code> / <code>{t.password}</code>
               </p>
             ))}
-          </aside>
+          </>
+        )
+      }
+    >
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="tech-username">Username</Label>
+          <Input
+            id="tech-username"
+            autoComplete="username"
+            autoCapitalize="none"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            aria-invalid={errors.username ? true : undefined}
+            aria-describedby={errors.username ? 'tech-username-error' : undefined}
+          />
+          <FieldMessage id="tech-username" message={errors.username} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="tech-password">Password</Label>
+          <Input
+            id="tech-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'tech-password-error' : undefined}
+          />
+          <FieldMessage id="tech-password" message={errors.password} />
+        </div>
+        {alert && (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+            {alert}
+          </p>
         )}
-      </div>
-    </main>
+        <Button type="submit" size="lg" disabled={login.isPending}>
+          {login.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </StaffLoginLayout>
   );
 }
