@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
 import { registerErrorHandling } from './plugins/errors';
+import { lazyRequestLogger } from './plugins/lazy-request-logger';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 import { registerRoutes } from './routes/index';
@@ -33,6 +34,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     logger: { level: config.LOG_LEVEL },
     // One line per request would cost more than the request; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyRequestLogger,
     // Room photos travel as data URLs: 5 photos of 5 MB, base64-encoded, plus the form.
     bodyLimit: 36 * 1024 * 1024,
     trustProxy: config.isProduction,

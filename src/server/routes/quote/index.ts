@@ -1,13 +1,52 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quoteRequestSchema, quoteResponseSchema } from '../../../domain/schemas/quote';
 import type { AppContext } from '../../context';
+import { AnswerCache } from './answer-cache';
 import { quote } from './service';
 
-/** POST /api/quote (decisions.md "Quote call"): the whole breakdown, in integer cents. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * POST /api/quote (decisions.md "Quote call"): the whole breakdown, in integer cents. The builder
+ * asks again at every change, so a configuration priced before is answered from a bounded cache
+ * by its exact request text (docs/decisions/008-quote-answer-cache.md).
+ */
 export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const answers = new AnswerCache(2000);
+  /** Per request: its JSON text, and the answer when that text was priced before. */
+  const seen = new WeakMap<FastifyRequest, { text: string; answer?: string }>();
+  // This plugin's own JSON parser: Fastify's, with its prototype-poisoning checks, run only on
+  // texts not answered before.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString();
+    const answer = answers.get(text);
+    seen.set(request, { text, answer });
+    if (answer === undefined) parseJson(request, text, done);
+    else done(null, undefined);
+  });
+
   app.post(
     '/api/quote',
-    { schema: { body: quoteRequestSchema, response: { 200: quoteResponseSchema } } },
-    async (request) => quote(ctx.db, request.body),
+    {
+      schema: { body: quoteRequestSchema, response: { 200: quoteResponseSchema } },
+      // A quote is a few hundred bytes; the site-wide limit is sized for room photos.
+      bodyLimit: 64 * 1024,
+      preValidation: (request, reply, done) => {
+        const answer = seen.get(request)?.answer;
+        // Fastify's hook contract: replying ends the request, and `done` must then not be called.
+        if (answer === undefined) done();
+        // The answer is JSON text already; the typed reply expects the object it was made from.
+        else reply.type(JSON_TYPE).send(answer as never);
+      },
+    },
+    async (request, reply) => {
+      const answer = String(reply.serialize(await quote(ctx.db, request.body)));
+      const text = seen.get(request)?.text;
+      // Product prices live in the database and can change; everything else is compiled in.
+      if (text !== undefined && !request.body.products?.length) answers.set(text, answer);
+      return reply.type(JSON_TYPE).send(answer as never);
+    },
   );
 };

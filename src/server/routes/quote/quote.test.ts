@@ -1,8 +1,10 @@
 // POST /api/quote against the real app and database: it must agree with the engine, cent for cent,
 // and refuse every forbidden or unknown input with a 400 naming the field.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calculateQuote } from '../../../domain/pricing/calculate-quote';
 import { quoteRequestSchema, type QuoteRequestInput } from '../../../domain/schemas/quote';
+import { products } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { findProductPrices, listProducts } from '../products/repository';
 
@@ -178,5 +180,62 @@ describe('POST /api/quote', () => {
     const res = await postQuote({ tvs: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Add at least one TV, service or product/);
+  });
+
+  // The answer cache (docs/decisions/008-quote-answer-cache.md) must never change an answer.
+  describe('a configuration sent again', () => {
+    const postText = (text: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/quote',
+        headers: { 'content-type': 'application/json' },
+        payload: text,
+      });
+
+    it('gets the same answer, with the JSON type and the security headers', async () => {
+      const text = JSON.stringify(cases[1]?.body);
+      const first = await postText(text);
+      const again = await postText(text);
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect(again.json().totalCents).toBe(42958);
+      for (const name of ['content-type', 'content-security-policy', 'x-content-type-options'])
+        expect(again.headers[name]).toBe(first.headers[name]);
+    });
+
+    it('is refused again when it was refused', async () => {
+      const text = JSON.stringify({ tvs: [{ ...tv, wallType: 'brick', fireplaceOutlet: true }] });
+      for (const res of [await postText(text), await postText(text)]) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(/^tvs\.0\.fireplaceOutlet: /);
+      }
+    });
+
+    it('is priced at the new price of a product whose price changed', async () => {
+      const text = JSON.stringify({ tvs: [], products: [{ productId: cable.id, quantity: 2 }] });
+      expect((await postText(text)).json().totalCents).toBe(2 * cable.price);
+      await app.ctx.db
+        .update(products)
+        .set({ price: cable.price + 100 })
+        .where(eq(products.id, cable.id));
+      try {
+        expect((await postText(text)).json().totalCents).toBe(2 * (cable.price + 100));
+      } finally {
+        await app.ctx.db
+          .update(products)
+          .set({ price: cable.price })
+          .where(eq(products.id, cable.id));
+      }
+    });
+
+    it('still refuses malformed JSON, a poisoned prototype and an oversized body', async () => {
+      const malformed = await postText('{not json');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json()).toEqual({ message: 'body: Malformed JSON' });
+      const poisoned = await postText(`{"__proto__":{"admin":true},"tvs":[${JSON.stringify(tv)}]}`);
+      expect(poisoned.statusCode).toBe(400);
+      const oversized = await postText(JSON.stringify({ tvs: [tv], pad: 'x'.repeat(70 * 1024) }));
+      expect(oversized.statusCode).toBe(413);
+    });
   });
 });
