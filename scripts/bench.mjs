@@ -219,7 +219,11 @@ try {
   );
   console.table(rows);
   // The web part: Lighthouse on the landing page of the same build (BENCH_WEB=0 skips it).
-  if (process.env.BENCH_WEB !== '0') await runWebBench(`http://127.0.0.1:${appPort}`);
+  if (process.env.BENCH_WEB !== '0') {
+    // Debian's Chromium, installed as `npm test` does when it is missing.
+    await import('./ensure-chromium.mjs');
+    await runWebBench(`http://127.0.0.1:${appPort}`);
+  }
 } finally {
   stopAll();
 }
