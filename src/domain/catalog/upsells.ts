@@ -77,7 +77,9 @@ export const UPSELLS: readonly UpsellSuggestion[] = [
     icon: 'Move',
     category: 'mount',
     priority: 'high',
-    triggers: { mountType: ['fixed', 'tilt'] },
+    // From tilt only: the $35 is the step from a tilt mount (39.99) to full motion (74.99); from a
+    // fixed mount the step is $45, and the tilt upgrade is offered there instead.
+    triggers: { mountType: ['tilt'] },
   },
   {
     id: 'led-accent-lighting',

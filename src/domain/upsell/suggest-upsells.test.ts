@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { UpsellSuggestion } from '../catalog/upsells';
+import { MOUNT_TYPE_INFO } from '../catalog/mount-types';
+import { UPSELLS, type UpsellSuggestion } from '../catalog/upsells';
 import { suggestUpsells, upsellQualifies } from './suggest-upsells';
 
 function suggestion(
@@ -115,6 +116,19 @@ describe('suggestUpsells', () => {
     const ids = suggestUpsells({ tvSize: '56-65', mountType: 'full_motion' }, 14).map((s) => s.id);
     expect(ids).not.toContain('tilt-upgrade');
     expect(ids).not.toContain('full-motion-upgrade');
+  });
+
+  it('offers a mount upgrade only from a mount it costs exactly its listed price more than', () => {
+    const upgrades = { 'tilt-upgrade': 'tilt', 'full-motion-upgrade': 'full_motion' } as const;
+    for (const [id, target] of Object.entries(upgrades)) {
+      const upsell = UPSELLS.find((u) => u.id === id);
+      const from = upsell?.triggers.mountType ?? [];
+      expect(from.length).toBeGreaterThan(0);
+      for (const mount of from)
+        expect(MOUNT_TYPE_INFO[target].priceCents - MOUNT_TYPE_INFO[mount].priceCents).toBe(
+          upsell?.priceCents,
+        );
+    }
   });
 
   it('does not offer LED lighting once LED lighting is booked', () => {

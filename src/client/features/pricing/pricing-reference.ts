@@ -10,7 +10,7 @@ import {
   QUANTITY_MAX,
   QUANTITY_MIN,
 } from '@/domain/catalog/installation-prices';
-import { LANDING_STARTING_PRICES } from '@/domain/catalog/landing';
+import { BANNER_MESSAGES, LANDING_STARTING_PRICES } from '@/domain/catalog/landing';
 import { MOUNT_OPTION_LABELS, MOUNT_TYPES, MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
 import {
   FRAME_MEDIA_BOX_OPTIONS,
@@ -26,7 +26,9 @@ import {
 } from '@/domain/catalog/tv-sizes';
 import { UPSELLS } from '@/domain/catalog/upsells';
 import { WALL_TYPES, WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
+import { AFTERPAY_INSTALLMENTS } from '@/domain/pricing/afterpay';
 import { formatMoney } from '@/domain/pricing/format-money';
+import { MAX_ROOM_PHOTOS, MAX_ROOM_PHOTO_BYTES } from '@/domain/schemas/booking';
 import { BOOKING_WINDOW_DAYS, SLOT_DURATION_HOURS } from '@/domain/scheduling/business-time';
 
 export interface ReferenceRow {
@@ -45,6 +47,9 @@ export interface ReferenceSection {
 const plus = (cents: number) => (cents > 0 ? `+${formatMoney(cents)}` : formatMoney(cents));
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const premiumZips = PREMIUM_ZIPS.join(' and ');
+// '24-43' -> 24 and '86-98+' -> 86+: the smallest and largest TVs the size brackets cover.
+const smallestInches = TV_SIZES[0].split('-')[0];
+const largestInches = `${TV_SIZES[TV_SIZES.length - 1]?.split('-')[0]}+`;
 
 function installationSection(): ReferenceSection {
   const p = INSTALLATION_PRICES;
@@ -170,7 +175,7 @@ function bookingSection(): ReferenceSection {
       {
         label: ONE_TIME_FEES.sameDayService.label,
         value: formatMoney(ONE_TIME_FEES.sameDayService.priceCents),
-        note: 'Once per booking',
+        note: 'Within 24 hours, once per booking',
       },
       {
         label: ONE_TIME_FEES.twoTechnicians.label,
@@ -195,10 +200,17 @@ function servicesSection(): ReferenceSection {
   };
 }
 
+// The urgent banner's wall prices are copy only (booking-flow.md section 9), shown as such.
+const urgentWallCopy = BANNER_MESSAGES.urgent
+  .slice(0, 2)
+  .map((message) => `"${message}"`)
+  .join(' and ');
+
 function landingSection(): ReferenceSection {
   return {
     id: 'starting-prices',
     title: 'Landing page starting prices',
+    description: `Wall mounting covers TVs from ${smallestInches} to ${largestInches} inches. Banner copy: "${BANNER_MESSAGES.promotional[0]}" (promotional); ${urgentWallCopy} (urgent; the wall surcharges above are what the builder charges).`,
     rows: Object.values(LANDING_STARTING_PRICES).map((item) => ({
       label: item.title,
       value: formatMoney(item.priceCents),
@@ -228,6 +240,15 @@ function limitsSection(): ReferenceSection {
       { label: 'Large-TV threshold', value: `${LARGE_TV_MIN_INCHES} inches` },
       { label: 'Bookable dates', value: `${BOOKING_WINDOW_DAYS} days from today` },
       { label: 'Arrival window', value: `${SLOT_DURATION_HOURS} hours` },
+      {
+        label: 'Room photos',
+        value: `Up to ${MAX_ROOM_PHOTOS}, ${MAX_ROOM_PHOTO_BYTES / (1024 * 1024)} MB each`,
+      },
+      {
+        label: 'Afterpay',
+        value: `${AFTERPAY_INSTALLMENTS} interest-free installments`,
+        note: `Total / ${AFTERPAY_INSTALLMENTS}, to the cent`,
+      },
     ],
   };
 }

@@ -2,6 +2,7 @@
 // reference, formatted for paper, printed after 500 ms (section 9 "print delay") so that the
 // document has laid out before the print dialog opens.
 import { BUSINESS } from '@/domain/catalog/landing';
+import { BUSINESS_TIME_ZONE } from '@/domain/scheduling/business-time';
 import type { ReferenceSection } from './pricing-reference';
 
 export const PRINT_DELAY_MS = 500;
@@ -51,7 +52,7 @@ export function pricingGuideHtml(sections: readonly ReferenceSection[], printedO
 <header>
   <h1>${escapeHtml(BUSINESS.name)} Pricing Guide</h1>
   <p class="muted">${escapeHtml(BUSINESS.city)} &middot; ${escapeHtml(BUSINESS.phone)} &middot; ${escapeHtml(BUSINESS.hours)}</p>
-  <p class="muted">Prices in US dollars, printed ${escapeHtml(printedOn.toLocaleDateString('en-US', { dateStyle: 'long' }))}.</p>
+  <p class="muted">Prices in US dollars, printed ${escapeHtml(printedOn.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }))}.</p>
 </header>
 ${body}
 </body></html>`;

@@ -8,9 +8,10 @@ import { quote } from './service';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
- * POST /api/quote (decisions.md "Quote call"): the whole breakdown, in integer cents. The builder
- * asks again at every change, so a configuration priced before is answered from a bounded cache
- * by its exact request text (docs/decisions/008-quote-answer-cache.md).
+ * POST /api/quote (decisions.md "Quote call"): the whole breakdown, in integer cents. The same
+ * configuration always gets the same answer and customers ask about a few common ones, so one
+ * priced before is answered from a bounded cache by its exact request text
+ * (docs/decisions/008-quote-answer-cache.md).
  */
 export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const answers = new AnswerCache(2000);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { pricingGuideHtml } from './print-pricing-guide';
+import { pricingReference } from './pricing-reference';
+
+describe('pricingGuideHtml', () => {
+  it('dates the guide in the business time zone, whatever the printing computer uses', () => {
+    // 10:30 PM on November 21 in Charlotte is already November 22 in UTC.
+    const html = pricingGuideHtml(pricingReference(), new Date('2026-11-22T03:30:00Z'));
+    expect(html).toContain('printed November 21, 2026');
+  });
+
+  it('prints every section of the reference with its rows', () => {
+    const sections = pricingReference();
+    const html = pricingGuideHtml(sections, new Date('2026-11-21T15:00:00Z'));
+    for (const section of sections) expect(html).toContain(section.title.replace('&', '&amp;'));
+    expect(html).toContain('$99.00');
+    // Section 9's limits and copy beside the prices.
+    for (const text of [
+      'Within 24 hours, once per booking',
+      'Up to 5, 5 MB each',
+      '4 interest-free installments',
+      'Wall mounting covers TVs from 24 to 86+ inches.',
+      'Stone wall installation: +$99',
+    ])
+      expect(html).toContain(text);
+  });
+});
