@@ -13,8 +13,8 @@ export class AnswerCache {
 
   constructor(readonly capacity: number) {}
 
-  get(request: string | undefined): string | undefined {
-    return request === undefined ? undefined : this.#answers.get(request);
+  get(request: string): string | undefined {
+    return this.#answers.get(request);
   }
 
   set(request: string, answer: string): void {
