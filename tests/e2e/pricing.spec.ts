@@ -65,7 +65,7 @@ test('the pricing guide opens in a new window and prints after a delay', async (
     page.getByRole('button', { name: 'Print Pricing Guide' }).click(),
   ]);
   await expect(guide.getByRole('heading', { name: /Pricing Guide/ })).toBeVisible();
-  await expect(guide.getByRole('row', { name: /Flat Mount/ })).toContainText('$29.99');
+  await expect(guide.getByRole('row', { name: /^Flat Mount/ })).toContainText('$29.99');
   await expect(guide.getByRole('row', { name: /zip 28202 and 28203/ })).toContainText('$149.99');
   const printCalls = () =>
     page.evaluate(() => (window as unknown as { printCalls: number }).printCalls);

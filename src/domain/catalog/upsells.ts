@@ -58,6 +58,9 @@ const CONNECTED_SERVICES: readonly UpsellServiceKey[] = [
   'homeTheaterSetup',
 ];
 
+/** Recommendations on the builder's panel, under a 'Save up to' badge of their summed prices. */
+export const UPSELL_PANEL_COUNT = 4;
+
 export const UPSELLS: readonly UpsellSuggestion[] = [
   {
     id: 'tilt-upgrade',

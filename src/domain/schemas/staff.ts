@@ -2,6 +2,7 @@
 // decisions.md "Staff accounts" and "Bookings"). Response schemas decide what leaves the server:
 // no staff schema has a password or a hash field.
 import { z } from 'zod';
+import { TECHNICIAN_PASSWORD_MIN_LENGTH } from '../catalog/defaults';
 
 export const STAFF_ROLES = ['admin', 'technician'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -123,7 +124,10 @@ export const createTechnicianBodySchema = z
     password: z
       .string()
       .min(1, 'Password is required')
-      .min(6, 'Password must be at least 6 characters')
+      .min(
+        TECHNICIAN_PASSWORD_MIN_LENGTH,
+        `Password must be at least ${TECHNICIAN_PASSWORD_MIN_LENGTH} characters`,
+      )
       .max(200),
     role: z.enum(STAFF_ROLES).default('technician'),
     phone: z.string().trim().min(1, 'Phone is required').max(40),

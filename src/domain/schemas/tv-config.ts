@@ -2,6 +2,7 @@
 // price rules forbid are checked by the price engine (src/domain/pricing), which names the field.
 import { z } from 'zod';
 import { APARTMENT_COMPLEX_KEYS } from '../catalog/apartment-complexes/complexes';
+import { BOOKING_DEFAULTS } from '../catalog/defaults';
 import { MOUNT_OPTIONS, MOUNT_TYPES } from '../catalog/mount-types';
 import { ROOM_MAX_LENGTH } from '../catalog/rooms';
 import {
@@ -26,7 +27,9 @@ export const tvConfigSchema = z.object({
   sameDayService: z.boolean().default(false),
   wireCordHiders: z.boolean().default(false),
   fireplaceOutlet: z.boolean().default(false),
-  largeTvAssistance: z.enum(LARGE_TV_ASSISTANCE_OPTIONS).default('customer_help'),
+  largeTvAssistance: z
+    .enum(LARGE_TV_ASSISTANCE_OPTIONS)
+    .default(BOOKING_DEFAULTS.largeTvAssistance),
   frameMediaBoxType: z.enum(FRAME_MEDIA_BOX_TYPES).default('none'),
   mountOption: z.enum(MOUNT_OPTIONS).default('purchase'),
   mountType: z.enum(MOUNT_TYPES).default('fixed'),

@@ -2,6 +2,11 @@
 // from the engine's own tables (src/domain/catalog): nothing here is retyped, so the pages and the
 // printed guide always show what the engine charges.
 import { ADDITIONAL_SERVICES } from '@/domain/catalog/additional-services';
+import {
+  BOOKING_DEFAULTS,
+  DEFAULT_MAX_JOBS_PER_DAY,
+  TECHNICIAN_PASSWORD_MIN_LENGTH,
+} from '@/domain/catalog/defaults';
 import { APARTMENT_COMPLEXES, PREMIUM_ZIPS } from '@/domain/catalog/apartment-complexes/complexes';
 import {
   INSTALLATION_PRICES,
@@ -14,6 +19,7 @@ import { BANNER_MESSAGES, LANDING_STARTING_PRICES } from '@/domain/catalog/landi
 import { MOUNT_OPTION_LABELS, MOUNT_TYPES, MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
 import {
   FRAME_MEDIA_BOX_OPTIONS,
+  LARGE_TV_ASSISTANCE_LABELS,
   ONE_TIME_FEES,
   PER_TV_ADD_ONS,
   PER_TV_ADD_ON_KEYS,
@@ -24,12 +30,13 @@ import {
   TV_SIZES,
   TV_SIZE_LABELS,
 } from '@/domain/catalog/tv-sizes';
-import { UPSELLS } from '@/domain/catalog/upsells';
+import { UPSELL_PANEL_COUNT, UPSELLS } from '@/domain/catalog/upsells';
 import { WALL_TYPES, WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
 import { AFTERPAY_INSTALLMENTS } from '@/domain/pricing/afterpay';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { MAX_ROOM_PHOTOS, MAX_ROOM_PHOTO_BYTES } from '@/domain/schemas/booking';
 import { BOOKING_WINDOW_DAYS, SLOT_DURATION_HOURS } from '@/domain/scheduling/business-time';
+import { PRINT_DELAY_MS } from './print-pricing-guide';
 
 export interface ReferenceRow {
   readonly label: string;
@@ -222,6 +229,7 @@ function upsellSection(): ReferenceSection {
   return {
     id: 'upsells',
     title: 'Upsell catalogue',
+    description: `The booking panel shows ${UPSELL_PANEL_COUNT} recommendations under a 'Save up to' badge: the sum of their prices.`,
     rows: UPSELLS.map((upsell) => ({
       label: upsell.name,
       value: formatMoney(upsell.priceCents),
@@ -249,6 +257,29 @@ function limitsSection(): ReferenceSection {
         value: `${AFTERPAY_INSTALLMENTS} interest-free installments`,
         note: `Total / ${AFTERPAY_INSTALLMENTS}, to the cent`,
       },
+      { label: 'Printed pricing guide', value: `Prints after ${PRINT_DELAY_MS} ms` },
+    ],
+  };
+}
+
+function defaultsSection(): ReferenceSection {
+  return {
+    id: 'defaults',
+    title: 'Defaults',
+    description: 'What a booking and a technician account start with until someone chooses.',
+    rows: [
+      { label: 'Payment method', value: capitalize(BOOKING_DEFAULTS.paymentMethod) },
+      { label: 'Mount', value: MOUNT_OPTION_LABELS[BOOKING_DEFAULTS.mountOption] },
+      { label: 'Mount type', value: MOUNT_TYPE_INFO[BOOKING_DEFAULTS.mountType].label },
+      {
+        label: 'Large-TV assistance',
+        value: LARGE_TV_ASSISTANCE_LABELS[BOOKING_DEFAULTS.largeTvAssistance],
+      },
+      { label: 'Technician jobs per day', value: `${DEFAULT_MAX_JOBS_PER_DAY}` },
+      {
+        label: 'Technician password',
+        value: `At least ${TECHNICIAN_PASSWORD_MIN_LENGTH} characters`,
+      },
     ],
   };
 }
@@ -266,5 +297,6 @@ export function pricingReference(): readonly ReferenceSection[] {
     landingSection(),
     upsellSection(),
     limitsSection(),
+    defaultsSection(),
   ];
 }

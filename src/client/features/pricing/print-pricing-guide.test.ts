@@ -21,6 +21,11 @@ describe('pricingGuideHtml', () => {
       '4 interest-free installments',
       'Wall mounting covers TVs from 24 to 86+ inches.',
       'Stone wall installation: +$99',
+      'The booking panel shows 4 recommendations under a',
+      'Prints after 500 ms',
+      'Purchase a mount from us',
+      'I will help lift the TV',
+      'At least 6 characters',
     ])
       expect(html).toContain(text);
   });

@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_MAX_JOBS_PER_DAY } from '../../../domain/catalog/defaults';
 
 /** Admins and technicians share one table (decisions.md "Staff accounts"). */
 export const staff = pgTable('staff', {
@@ -18,7 +19,7 @@ export const staff = pgTable('staff', {
   certifications: text().array().notNull().default([]),
   notes: text(),
   isActive: boolean().notNull().default(true),
-  maxJobsPerDay: integer().notNull().default(4),
+  maxJobsPerDay: integer().notNull().default(DEFAULT_MAX_JOBS_PER_DAY),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -3,6 +3,7 @@
 // technicians only for 56-65 and larger, wood studs hidden (stored as metal studs) in a high-rise.
 import type { ApartmentComplexKey } from '@/domain/catalog/apartment-complexes/complexes';
 import { findComplex } from '@/domain/catalog/apartment-complexes/complexes';
+import { BOOKING_DEFAULTS } from '@/domain/catalog/defaults';
 import type { MountOption, MountType } from '@/domain/catalog/mount-types';
 import { OTHER_ROOM } from '@/domain/catalog/rooms';
 import type { FrameMediaBoxType, LargeTvAssistance } from '@/domain/catalog/tv-add-ons';
@@ -38,8 +39,8 @@ export function emptyDraft(apartmentComplex: ApartmentComplexKey | null): TvDraf
     otherRoom: '',
     tvSize: null,
     wallType: null,
-    mountOption: 'purchase',
-    mountType: 'fixed',
+    mountOption: BOOKING_DEFAULTS.mountOption,
+    mountType: BOOKING_DEFAULTS.mountType,
     wireInWall: false,
     deviceSetup: false,
     sameDayService: false,

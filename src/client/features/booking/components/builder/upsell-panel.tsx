@@ -6,12 +6,10 @@ import { Sparkles } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import type { AdditionalServiceType } from '@/domain/catalog/additional-services';
 import type { MountType } from '@/domain/catalog/mount-types';
-import type { UpsellServiceKey } from '@/domain/catalog/upsells';
+import { UPSELL_PANEL_COUNT, type UpsellServiceKey } from '@/domain/catalog/upsells';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { suggestUpsells } from '@/domain/upsell/suggest-upsells';
 import type { TvDraft } from './tv-draft';
-
-const PANEL_COUNT = 4;
 
 type UpsellAction =
   | { kind: 'mount'; mountType: MountType }
@@ -48,7 +46,7 @@ export function UpsellPanel({
       room: room || null,
       services: selected,
     },
-    PANEL_COUNT,
+    UPSELL_PANEL_COUNT,
   );
   if (suggestions.length === 0) return null;
   const upTo = suggestions.reduce((sum, s) => sum + s.priceCents, 0);

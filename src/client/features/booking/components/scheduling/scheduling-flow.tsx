@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
+import { BOOKING_DEFAULTS } from '@/domain/catalog/defaults';
 import { businessToday, slotWindowLabel, type SlotLabel } from '@/domain/scheduling/business-time';
 import {
   SLOT_TAKEN_MESSAGE,
@@ -52,7 +53,7 @@ export default function SchedulingFlow() {
   const [notice, setNotice] = useState<string | null>(null);
   const [contact, setContact] = useState<ContactDetails>(EMPTY_CONTACT);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [method, setMethod] = useState<PaymentMethod>('card');
+  const [method, setMethod] = useState<PaymentMethod>(BOOKING_DEFAULTS.paymentMethod);
   const [booking, setBooking] = useState<BookingResponse | null>(null);
   const [cardBooking, setCardBooking] = useState<{
     fingerprint: string;
