@@ -5,7 +5,11 @@ import {
   ADDITIONAL_SERVICES,
   findServiceOption,
 } from './additional-services';
-import { INSTALLATION_PRICES, MULTI_TV_DISCOUNT } from './installation-prices';
+import {
+  INSTALLATION_PRICES,
+  MULTI_TV_DISCOUNT,
+  SPEC_WALL_MULTIPLIER_TABLE,
+} from './installation-prices';
 import { MOUNT_TYPE_INFO, MOUNT_TYPES } from './mount-types';
 import { GENERAL_ROOMS } from './rooms';
 import { FRAME_MEDIA_BOX_OPTIONS, ONE_TIME_FEES, PER_TV_ADD_ONS } from './tv-add-ons';
@@ -109,6 +113,11 @@ describe('per-TV prices', () => {
     });
     expect(cents(FRAME_MEDIA_BOX_OPTIONS)).toEqual({ premium: 35000, furniture: 19900 });
     expect(cents(ONE_TIME_FEES)).toEqual({ sameDayService: 7500, twoTechnicians: 4500 });
+  });
+
+  it("use of the spec's wall-multiplier table only its last value, the frame's 2.0x", () => {
+    expect(SPEC_WALL_MULTIPLIER_TABLE).toEqual([1, 1.15, 1.2, 1.35, 1.3, 1.4, 1.3, 2]);
+    expect(SPEC_WALL_MULTIPLIER_TABLE.at(-1)).toBe(INSTALLATION_PRICES.frameMultiplier);
   });
 });
 

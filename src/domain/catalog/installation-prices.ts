@@ -15,6 +15,13 @@ export const INSTALLATION_PRICES = {
   highRiseSurchargeCents: 5000,
 } as const;
 
+/**
+ * The wall-multiplier table of booking-flow.md section 9, which does not say which value belongs to
+ * which wall. Listed on /pricing-breakdown only: decisions.md prices walls by additive surcharges
+ * and keeps just the frame's 2.0x (`frameMultiplier`), the table's last value.
+ */
+export const SPEC_WALL_MULTIPLIER_TABLE = [1, 1.15, 1.2, 1.35, 1.3, 1.4, 1.3, 2] as const;
+
 export const MULTI_TV_DISCOUNT = {
   minTvs: 2,
   percent: 10,

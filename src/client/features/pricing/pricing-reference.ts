@@ -14,6 +14,7 @@ import {
   MULTI_TV_DISCOUNT,
   QUANTITY_MAX,
   QUANTITY_MIN,
+  SPEC_WALL_MULTIPLIER_TABLE,
 } from '@/domain/catalog/installation-prices';
 import { BANNER_MESSAGES, LANDING_STARTING_PRICES } from '@/domain/catalog/landing';
 import { MOUNT_OPTION_LABELS, MOUNT_TYPES, MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
@@ -88,6 +89,11 @@ function installationSection(): ReferenceSection {
         label: 'Frame TV installation (Frame / Media Box wall)',
         value: `${p.frameMultiplier.toFixed(1)}x`,
         note: 'Multiplies the installation charge',
+      },
+      {
+        label: `Wall multiplier table (${SPEC_WALL_MULTIPLIER_TABLE.join(', ')})`,
+        value: 'Not applied',
+        note: 'Walls are priced by the surcharges below; only the frame 2.0x applies',
       },
     ],
   };

@@ -26,6 +26,7 @@ describe('pricingGuideHtml', () => {
       'Purchase a mount from us',
       'I will help lift the TV',
       'At least 6 characters',
+      'Wall multiplier table (1, 1.15, 1.2, 1.35, 1.3, 1.4, 1.3, 2)',
     ])
       expect(html).toContain(text);
   });
