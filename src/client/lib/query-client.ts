@@ -9,17 +9,18 @@ const getByKey: QueryFunction = ({ queryKey, signal }) => {
 };
 
 /** store-staff-assistant.md section 9: no refetch interval or on focus, never stale, no retries. */
+export const QUERY_DEFAULTS: {
+  refetchInterval: number | false;
+  refetchOnWindowFocus: boolean;
+  staleTime: number;
+  retry: number | false;
+} = { refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false };
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: {
-        queryFn: getByKey,
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        staleTime: Infinity,
-        retry: false,
-      },
-      mutations: { retry: false },
+      queries: { queryFn: getByKey, ...QUERY_DEFAULTS },
+      mutations: { retry: QUERY_DEFAULTS.retry },
     },
   });
 }

@@ -6,13 +6,16 @@ import {
   ToastTitle,
   ToastViewport,
 } from './toast';
-import { dismissToast, useToasts } from './use-toast';
+import { dismissToast, TOAST_SETTINGS, useToasts } from './use-toast';
 
-/** The toast area over every page (default display 5000 ms, swipe threshold 50 px). */
+/** The toast area over every page (TOAST_SETTINGS: display time, swipe threshold, hotkey). */
 export function Toaster() {
   const items = useToasts();
   return (
-    <ToastProvider duration={5000} swipeThreshold={50}>
+    <ToastProvider
+      duration={TOAST_SETTINGS.durationMs}
+      swipeThreshold={TOAST_SETTINGS.swipeThresholdPx}
+    >
       {items.map(({ id, title, description, variant, duration, open }) => (
         <Toast
           key={id}
@@ -30,7 +33,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      <ToastViewport hotkey={[TOAST_SETTINGS.hotkey]} />
     </ToastProvider>
   );
 }

@@ -1,10 +1,18 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ToastProps } from './toast';
 
-// store-staff-assistant.md section 9: one toast at a time; a dismissed toast is removed after
-// 1,000,000 ms (Radix animates it out first; the long delay keeps the shadcn behaviour).
-const TOAST_LIMIT = 1;
-const TOAST_REMOVE_DELAY = 1_000_000;
+/**
+ * store-staff-assistant.md section 9: one toast at a time, shown 5000 ms, swiped away past 50 px,
+ * F8 focuses the area; a dismissed toast is removed after 1,000,000 ms (Radix animates it out
+ * first; the long delay keeps the shadcn behaviour).
+ */
+export const TOAST_SETTINGS = {
+  limit: 1,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+  removeDelayMs: 1_000_000,
+} as const;
 
 export type ToastInput = {
   title?: ReactNode;
@@ -33,7 +41,7 @@ export function dismissToast(id?: string) {
         setTimeout(() => {
           removeTimers.delete(t.id);
           emit(toasts.filter((x) => x.id !== t.id));
-        }, TOAST_REMOVE_DELAY),
+        }, TOAST_SETTINGS.removeDelayMs),
       );
     }
   }
@@ -43,7 +51,7 @@ export function dismissToast(id?: string) {
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   counter += 1;
   const id = String(counter);
-  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_SETTINGS.limit));
   return { id, dismiss: () => dismissToast(id) };
 }
 

@@ -1,6 +1,8 @@
 // Every price constant of booking-flow.md section 9 and store-staff-assistant.md section 9, read
 // from the engine's own tables (src/domain/catalog): nothing here is retyped, so the pages and the
 // printed guide always show what the engine charges.
+import { TOAST_SETTINGS } from '@/client/components/ui/use-toast';
+import { QUERY_DEFAULTS } from '@/client/lib/query-client';
 import { ADDITIONAL_SERVICES } from '@/domain/catalog/additional-services';
 import {
   BOOKING_DEFAULTS,
@@ -290,6 +292,41 @@ function defaultsSection(): ReferenceSection {
   };
 }
 
+const milliseconds = (ms: number) => `${ms.toLocaleString('en-US')} ms`;
+
+function siteSettingsSection(): ReferenceSection {
+  const q = QUERY_DEFAULTS;
+  const t = TOAST_SETTINGS;
+  return {
+    id: 'site-settings',
+    title: 'Site settings',
+    description: 'How screens load data and show notifications.',
+    rows: [
+      {
+        label: 'Reload data on a timer',
+        value: q.refetchInterval === false ? 'No' : milliseconds(q.refetchInterval),
+      },
+      {
+        label: 'Reload data when the window regains focus',
+        value: q.refetchOnWindowFocus ? 'Yes' : 'No',
+      },
+      {
+        label: 'Loaded data goes stale',
+        value: q.staleTime === Infinity ? 'Never' : `After ${milliseconds(q.staleTime)}`,
+      },
+      {
+        label: 'Retries of a failed read or write',
+        value: q.retry === false ? 'None' : `${q.retry}`,
+      },
+      { label: 'Notifications shown at a time', value: `${t.limit}` },
+      { label: 'A notification shows for', value: milliseconds(t.durationMs) },
+      { label: 'Swipe to dismiss a notification', value: `${t.swipeThresholdPx} px` },
+      { label: 'Key that focuses the notifications', value: t.hotkey },
+      { label: 'A dismissed notification is removed after', value: milliseconds(t.removeDelayMs) },
+    ],
+  };
+}
+
 /** The whole reference, in the order the pricing breakdown page and the printed guide show it. */
 export function pricingReference(): readonly ReferenceSection[] {
   return [
@@ -304,5 +341,6 @@ export function pricingReference(): readonly ReferenceSection[] {
     upsellSection(),
     limitsSection(),
     defaultsSection(),
+    siteSettingsSection(),
   ];
 }

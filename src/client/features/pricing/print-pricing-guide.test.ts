@@ -27,6 +27,8 @@ describe('pricingGuideHtml', () => {
       'I will help lift the TV',
       'At least 6 characters',
       'Wall multiplier table (1, 1.15, 1.2, 1.35, 1.3, 1.4, 1.3, 2)',
+      '1,000,000 ms',
+      '5,000 ms',
     ])
       expect(html).toContain(text);
   });
