@@ -1,14 +1,7 @@
 // Every price constant of booking-flow.md section 9 and store-staff-assistant.md section 9, read
 // from the engine's own tables (src/domain/catalog): nothing here is retyped, so the pages and the
 // printed guide always show what the engine charges.
-import { TOAST_SETTINGS } from '@/client/components/ui/use-toast';
-import { QUERY_DEFAULTS } from '@/client/lib/query-client';
 import { ADDITIONAL_SERVICES } from '@/domain/catalog/additional-services';
-import {
-  BOOKING_DEFAULTS,
-  DEFAULT_MAX_JOBS_PER_DAY,
-  TECHNICIAN_PASSWORD_MIN_LENGTH,
-} from '@/domain/catalog/defaults';
 import { APARTMENT_COMPLEXES, PREMIUM_ZIPS } from '@/domain/catalog/apartment-complexes/complexes';
 import {
   INSTALLATION_PRICES,
@@ -22,7 +15,6 @@ import { BANNER_MESSAGES, LANDING_STARTING_PRICES } from '@/domain/catalog/landi
 import { MOUNT_OPTION_LABELS, MOUNT_TYPES, MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
 import {
   FRAME_MEDIA_BOX_OPTIONS,
-  LARGE_TV_ASSISTANCE_LABELS,
   ONE_TIME_FEES,
   PER_TV_ADD_ONS,
   PER_TV_ADD_ON_KEYS,
@@ -40,6 +32,7 @@ import { formatMoney } from '@/domain/pricing/format-money';
 import { MAX_ROOM_PHOTOS, MAX_ROOM_PHOTO_BYTES } from '@/domain/schemas/booking';
 import { BOOKING_WINDOW_DAYS, SLOT_DURATION_HOURS } from '@/domain/scheduling/business-time';
 import { PRINT_DELAY_MS } from './print-pricing-guide';
+import { settingsReference } from './settings-reference';
 
 export interface ReferenceRow {
   readonly label: string;
@@ -270,63 +263,6 @@ function limitsSection(): ReferenceSection {
   };
 }
 
-function defaultsSection(): ReferenceSection {
-  return {
-    id: 'defaults',
-    title: 'Defaults',
-    description: 'What a booking and a technician account start with until someone chooses.',
-    rows: [
-      { label: 'Payment method', value: capitalize(BOOKING_DEFAULTS.paymentMethod) },
-      { label: 'Mount', value: MOUNT_OPTION_LABELS[BOOKING_DEFAULTS.mountOption] },
-      { label: 'Mount type', value: MOUNT_TYPE_INFO[BOOKING_DEFAULTS.mountType].label },
-      {
-        label: 'Large-TV assistance',
-        value: LARGE_TV_ASSISTANCE_LABELS[BOOKING_DEFAULTS.largeTvAssistance],
-      },
-      { label: 'Technician jobs per day', value: `${DEFAULT_MAX_JOBS_PER_DAY}` },
-      {
-        label: 'Technician password',
-        value: `At least ${TECHNICIAN_PASSWORD_MIN_LENGTH} characters`,
-      },
-    ],
-  };
-}
-
-const milliseconds = (ms: number) => `${ms.toLocaleString('en-US')} ms`;
-
-function siteSettingsSection(): ReferenceSection {
-  const q = QUERY_DEFAULTS;
-  const t = TOAST_SETTINGS;
-  return {
-    id: 'site-settings',
-    title: 'Site settings',
-    description: 'How screens load data and show notifications.',
-    rows: [
-      {
-        label: 'Reload data on a timer',
-        value: q.refetchInterval === false ? 'No' : milliseconds(q.refetchInterval),
-      },
-      {
-        label: 'Reload data when the window regains focus',
-        value: q.refetchOnWindowFocus ? 'Yes' : 'No',
-      },
-      {
-        label: 'Loaded data goes stale',
-        value: q.staleTime === Infinity ? 'Never' : `After ${milliseconds(q.staleTime)}`,
-      },
-      {
-        label: 'Retries of a failed read or write',
-        value: q.retry === false ? 'None' : `${q.retry}`,
-      },
-      { label: 'Notifications shown at a time', value: `${t.limit}` },
-      { label: 'A notification shows for', value: milliseconds(t.durationMs) },
-      { label: 'Swipe to dismiss a notification', value: `${t.swipeThresholdPx} px` },
-      { label: 'Key that focuses the notifications', value: t.hotkey },
-      { label: 'A dismissed notification is removed after', value: milliseconds(t.removeDelayMs) },
-    ],
-  };
-}
-
 /** The whole reference, in the order the pricing breakdown page and the printed guide show it. */
 export function pricingReference(): readonly ReferenceSection[] {
   return [
@@ -340,7 +276,6 @@ export function pricingReference(): readonly ReferenceSection[] {
     landingSection(),
     upsellSection(),
     limitsSection(),
-    defaultsSection(),
-    siteSettingsSection(),
+    ...settingsReference(),
   ];
 }
