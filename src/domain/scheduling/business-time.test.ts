@@ -28,6 +28,20 @@ describe('businessToday', () => {
   ])('at %s it is %s in New York', (iso, date) => {
     expect(businessToday(new Date(iso))).toBe(date);
   });
+
+  it('gives the right date whatever instant it was asked about before', () => {
+    // Instants in the same UTC hour, in other hours, and back again, across New York's midnight.
+    const asked = [
+      ['2025-01-15T04:00:00Z', '2025-01-14'],
+      ['2025-01-15T04:59:59.999Z', '2025-01-14'],
+      ['2025-01-15T05:00:00Z', '2025-01-15'],
+      ['2025-01-15T04:30:00Z', '2025-01-14'],
+      ['2025-07-04T03:59:59Z', '2025-07-03'],
+      ['2025-07-04T04:00:00Z', '2025-07-04'],
+      ['2025-07-04T03:00:00Z', '2025-07-03'],
+    ] as const;
+    for (const [iso, date] of asked) expect(businessToday(new Date(iso))).toBe(date);
+  });
 });
 
 describe('slotStartsAt', () => {

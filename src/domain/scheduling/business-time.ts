@@ -95,10 +95,22 @@ export function addDays(date: string, days: number): string {
   return formatDate(shifted.getUTCFullYear(), shifted.getUTCMonth() + 1, shifted.getUTCDate());
 }
 
-/** Today's date in New York. */
+const HOUR_MS = 3_600_000;
+/** The last answer of businessToday, for the UTC hour it holds in. */
+let todayInHour = { hour: Number.NaN, date: '' };
+
+/**
+ * Today's date in New York. New York's offset from UTC is a whole number of hours, so its date can
+ * only change on a UTC hour: one reading of the zone per hour, not one per call (formatToParts
+ * costs microseconds, and every slots and booking request asks).
+ */
 export function businessToday(now: Date): string {
-  const { year, month, day } = wallClockInBusinessZone(now);
-  return formatDate(year, month, day);
+  const hour = Math.floor(now.getTime() / HOUR_MS);
+  if (hour !== todayInHour.hour) {
+    const { year, month, day } = wallClockInBusinessZone(now);
+    todayInHour = { hour, date: formatDate(year, month, day) };
+  }
+  return todayInHour.date;
 }
 
 export function bookableDates(now: Date): string[] {
