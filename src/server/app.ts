@@ -23,13 +23,6 @@ export type BuiltApp = FastifyInstance & { ctx: AppContext };
  * here: main.ts listens, tests use `app.inject`. Closing the app closes the database.
  */
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-  });
-  await seed(database.db, config);
-  const ctx: AppContext = { config, database, db: database.db };
-
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     // One line per request would cost more than the request; errors are still logged.
@@ -39,6 +32,14 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     bodyLimit: 36 * 1024 * 1024,
     trustProxy: config.isProduction,
   }).withTypeProvider<ZodTypeProvider>();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onConnectionError: (err) =>
+      app.log.warn({ err }, 'A database connection was lost; the next query opens a new one'),
+  });
+  await seed(database.db, config);
+  const ctx: AppContext = { config, database, db: database.db };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => database.close());

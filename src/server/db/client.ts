@@ -36,9 +36,17 @@ const migrationsFolder = fileURLToPath(new URL('src/server/db/migrations', proje
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** A PostgreSQL connection that broke (a restart, a failover, a terminated backend). */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // node-postgres reports a broken connection as an 'error' event, also on a connection that
+    // is idle or already closing; unheard, Node stops the process. The pool drops that
+    // connection and opens a new one for the next query, so reporting it is enough.
+    const onError = options.onConnectionError ?? (() => {});
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
