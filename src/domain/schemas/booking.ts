@@ -137,17 +137,8 @@ export const storedServiceSchema = z.object({
 });
 
 /** The stored booking, as POST /api/bookings answers it (201). Never the photo bytes. */
-export const bookingResponseSchema = z.object({
-  id: z.int(),
-  status: z.enum(BOOKING_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  /** Integer cents from the server's engine. */
-  totalPrice: z.int(),
-  appointmentDate: z.string(),
-  appointmentTime: z.enum(SLOT_LABELS),
-  /** Card bookings: the slot is held until then (ISO 8601); null once paid and for cash/afterpay. */
-  holdExpiresAt: z.string().nullable(),
+/** A stored booking's customer, address and first-TV columns, as both customers and staff see them. */
+export const bookingCustomerFields = {
   name: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -159,6 +150,20 @@ export const bookingResponseSchema = z.object({
   serviceName: z.string(),
   tvSize: z.string(),
   wallType: z.string(),
+};
+
+export const bookingResponseSchema = z.object({
+  id: z.int(),
+  status: z.enum(BOOKING_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Integer cents from the server's engine. */
+  totalPrice: z.int(),
+  appointmentDate: z.string(),
+  appointmentTime: z.enum(SLOT_LABELS),
+  /** Card bookings: the slot is held until then (ISO 8601); null once paid and for cash/afterpay. */
+  holdExpiresAt: z.string().nullable(),
+  ...bookingCustomerFields,
   mountOption: z.string(),
   wireInWall: z.boolean(),
   deviceSetup: z.boolean(),

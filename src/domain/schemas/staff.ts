@@ -3,6 +3,7 @@
 // no staff schema has a password or a hash field.
 import { z } from 'zod';
 import { TECHNICIAN_PASSWORD_MIN_LENGTH } from '../catalog/defaults';
+import { bookingCustomerFields } from './booking';
 
 export const STAFF_ROLES = ['admin', 'technician'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -146,17 +147,7 @@ export type CreateTechnicianBody = z.input<typeof createTechnicianBodySchema>;
 
 export const staffBookingSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  unitNumber: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  serviceName: z.string(),
-  tvSize: z.string(),
-  wallType: z.string(),
+  ...bookingCustomerFields,
   wireInWall: z.boolean(),
   deviceSetup: z.boolean(),
   sameDayService: z.boolean(),
