@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchRoutes } from './bench-routes.mjs';
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
+import { runPhotoBench } from './lib/photo-bench.mjs';
 import { runWebBench } from './lib/web-bench.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -18,7 +19,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 // Another build folder (e.g. dist-x from scripts/build-to.sh) is run as is, never rebuilt.
 const DIST = process.env.BENCH_DIST ?? 'dist';
-// BENCH_ONLY=health,quote loads only the routes whose name contains one of those texts.
+// BENCH_ONLY=health,quote loads only the routes whose name contains one of those texts
+// (and `photos` the room-photo figures of scripts/lib/photo-bench.mjs).
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',');
 
 const median = (values) => {
@@ -218,6 +220,9 @@ try {
     `\nAPI load: ${CONNECTIONS} connections, ${DURATION} s per run, medians of ${ROUNDS} alternating rounds, one process each\n`,
   );
   console.table(rows);
+  // Room photos (docs/decisions/012): health while 5 x 5 MB bookings are stored, and RSS after
+  // 10 of them, on PGlite and (when one answers) PostgreSQL. BENCH_ONLY=photos runs only this.
+  if (ONLY.some((part) => 'photos'.includes(part))) await runPhotoBench(`${DIST}/server/main.js`);
   // The web part: Lighthouse on the landing page of the same build (BENCH_WEB=0 skips it).
   if (process.env.BENCH_WEB !== '0') {
     // Debian's Chromium, installed as `npm test` does when it is missing.

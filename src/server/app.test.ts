@@ -127,13 +127,23 @@ describe('client and production mode', async () => {
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const prod = await createTestApp({ NODE_ENV: 'production', CLIENT_DIR: clientDir });
 
-  it('serves index.html for any page path (the client shows its own 404)', async () => {
-    const res = await prod.inject({ method: 'GET', url: '/some/unknown/page' });
-    expect(res.statusCode).toBe(200);
-    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
-    expect(res.body).toContain('<title>shell</title>');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each([
+    ['/', 200],
+    ['/admin', 200],
+    ['/book/schedule', 200],
+    ['/mount-depot/success', 200],
+    ['/no/such/page', 404],
+    ['/admin/nope', 404],
+  ])(
+    'serves index.html for %s with status %i (the client shows its own 404)',
+    async (url, status) => {
+      const res = await prod.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(status);
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.body).toContain('<title>shell</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('sends the brotli file written at build time when the browser takes it', async () => {
     const res = await prod.inject({

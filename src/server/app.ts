@@ -1,17 +1,22 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { trustProxyOption, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { serializeErrorForLog } from './db/redact-error';
 import { seed } from './db/seed';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { lazyRequestLogger } from './plugins/lazy-request-logger';
+import { registerNoStore } from './plugins/no-store';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
+import { startUploadExpiry } from './routes/booking-photos/expiry';
+import { openPhotoFiles } from './routes/booking-photos/photo-files';
 import { registerRoutes } from './routes/index';
 import { startOutboxDispatcher } from './services/mailer/dispatcher';
 import { createSmtpTransport } from './services/mailer/smtp-transport';
@@ -22,15 +27,27 @@ export type BuiltApp = FastifyInstance & { ctx: AppContext };
  * Builds the whole server: database (migrated and seeded), plugins and routes. Nothing listens
  * here: main.ts listens, tests use `app.inject`. Closing the app closes the database.
  */
-export async function buildApp(config: AppConfig): Promise<BuiltApp> {
+export async function buildApp(
+  config: AppConfig,
+  options: { logStream?: DestinationStream } = {},
+): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: {
+      level: config.LOG_LEVEL,
+      // A failed query is logged by its shape and code, never its values (db/redact-error.ts).
+      serializers: { err: serializeErrorForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // One line per request would cost more than the request; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyRequestLogger,
-    // Room photos travel as data URLs: 5 photos of 5 MB, base64-encoded, plus the form.
-    bodyLimit: 36 * 1024 * 1024,
-    trustProxy: config.isProduction,
+    // JSON forms are small. POST /api/bookings (photos as data URLs) and POST /api/booking-photos
+    // set their own limits.
+    bodyLimit: 1024 * 1024,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names; unset, the socket's peer (009).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // A too-long or malformed path: our error shape, not Fastify's (010).
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -39,14 +56,21 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       app.log.warn({ err }, 'A database connection was lost; the next query opens a new one'),
   });
   await seed(database.db, config);
-  const ctx: AppContext = { config, database, db: database.db };
+  // Photo bytes: in the row on PostgreSQL, in files beside an embedded database (012).
+  const photoFiles = database.kind === 'pglite' ? openPhotoFiles(config.DATA_DIR) : undefined;
+  const ctx: AppContext = { config, database, db: database.db, photoFiles };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => photoFiles?.close());
 
   registerErrorHandling(app);
   await registerSecurity(app, config);
+  registerNoStore(app);
   await registerRoutes(app, ctx);
+  // Stopped before the database closes (preClose runs before onClose).
+  const stopUploadExpiry = startUploadExpiry(ctx, app.log);
+  app.addHook('preClose', stopUploadExpiry);
   await registerStaticClient(app, config.CLIENT_DIR);
 
   if (config.SMTP_URL) {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optional = z
@@ -5,6 +6,50 @@ const optional = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** An IPv4/IPv6 address, optionally with a CIDR prefix: 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (decisions.md "Staff accounts", "Configuration"): whose X-Forwarded-For is believed.
+ * Unset: nobody's, the client is the socket address. A hop count (1 = one proxy in front) or a
+ * comma-separated list of proxy addresses/ranges. "true" is refused: believing every sender's
+ * header would let anyone choose their address and slip past every rate limit.
+ */
+const trustProxySchema = optional.transform((value, issue): false | number | string[] => {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 0 && hops <= 10) return hops;
+    issue.addIssue({ code: 'custom', message: 'a hop count must be between 1 and 10' });
+    return z.NEVER;
+  }
+  const list = value.split(',').map((part) => part.trim());
+  const bad = list.filter((part) => !isAddressOrRange(part));
+  if (bad.length === 0) return list;
+  issue.addIssue({
+    code: 'custom',
+    message: `must be a hop count (e.g. 1) or a comma-separated list of proxy addresses (e.g. 10.0.0.2,10.0.1.0/24); not understood: ${bad.map((b) => JSON.stringify(b)).join(', ')}`,
+  });
+  return z.NEVER;
+});
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify 5 treats a bare number as "trust nobody", so a hop
+ * count becomes the function proxy-addr calls per hop (0 = the socket's peer): trust the first n.
+ */
+export function trustProxyOption(
+  trust: false | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -15,7 +60,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  JWT_SECRET: optional,
+  // HS256 wants a key as long as its hash (256 bits); a short secret could be guessed offline
+  // from any one token.
+  JWT_SECRET: optional.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters (e.g. openssl rand -base64 48)',
+  }),
   ADMIN_USERNAME: optional,
   ADMIN_PASSWORD: optional,
   STRIPE_SECRET_KEY: optional,
@@ -31,7 +80,12 @@ const envSchema = z.object({
   DID_AGENT_ID: optional,
   DID_CLIENT_KEY: optional,
   AFTERPAY_MERCHANT_ID: optional,
+  /** An OpenAI-compatible chat-completions endpoint for the assistant (docs/decisions/013). */
+  ASSISTANT_API_URL: optional.pipe(z.url('must be an http(s) URL').optional()),
+  ASSISTANT_API_KEY: optional,
+  ASSISTANT_MODEL: optional,
   CLIENT_DIR: z.string().default('./dist/client'),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -31,20 +31,22 @@ test('an afterpay booking links to the labelled sandbox plan @phone', async ({ p
   });
   expect(created.status(), await created.text()).toBe(201);
   const booking = (await created.json()) as {
-    id: number;
+    reference: string;
     totalPrice: number;
     afterpayUrl: string;
     paymentStatus: string;
   };
   expect(booking.totalPrice).toBe(22399);
-  expect(booking.afterpayUrl).toBe(`/afterpay-sandbox?bookingId=${booking.id}&amount=223.99`);
+  expect(booking.afterpayUrl).toBe(
+    `/afterpay-sandbox?reference=${booking.reference}&amount=223.99`,
+  );
 
   await page.goto(booking.afterpayUrl);
   await expect(page.getByRole('heading', { level: 1, name: 'Afterpay (sandbox)' })).toBeVisible();
   await expect(page.getByRole('note', { name: 'Sandbox notice' })).toHaveText(
     'SANDBOX: a test page. No money moves.',
   );
-  await expect(page.getByText(`Booking #${booking.id}`)).toBeVisible();
+  await expect(page.getByText(`Booking ${booking.reference}`)).toBeVisible();
   await expect(page.getByTestId('afterpay-amount')).toHaveText('$223.99');
   // 223.99 / 4 = 55.9975: three payments of $56.00, the last $55.99 absorbs the rounding.
   await expect(page.getByText('4 interest-free payments of $56.00, every 2 weeks')).toBeVisible();
@@ -77,7 +79,7 @@ test('an afterpay booking links to the labelled sandbox plan @phone', async ({ p
 });
 
 test('a link without a valid amount says so instead of showing a plan', async ({ page }) => {
-  await page.goto('/afterpay-sandbox?bookingId=7&amount=abc');
+  await page.goto('/afterpay-sandbox?reference=CTM-7K3Q9X&amount=abc');
   await expect(page.getByRole('heading', { level: 1, name: 'Afterpay (sandbox)' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This link has no valid amount' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);

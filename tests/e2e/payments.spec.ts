@@ -24,10 +24,14 @@ async function cardBooking(request: APIRequestContext, dayOffset: number, time: 
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const booking = (await created.json()) as { id: number; totalPrice: number };
+  const booking = (await created.json()) as { id: number; totalPrice: number; manageToken: string };
   expect(booking.totalPrice).toBe(12899);
   return booking;
 }
+
+/** The booking's manage token rides in the fragment (docs/decisions/011-references-and-money.md). */
+const checkoutUrl = (booking: { id: number; totalPrice: number; manageToken: string }) =>
+  `/secure-checkout?bookingId=${booking.id}&amount=${booking.totalPrice}#manageToken=${encodeURIComponent(booking.manageToken)}`;
 
 async function paymentStatusOf(request: APIRequestContext, id: number) {
   const login = await request.post('/api/admin/login', {
@@ -89,7 +93,7 @@ test.describe('/square-test', () => {
 test.describe('Secure Checkout', () => {
   test('pays the booking and lands on the return page @phone', async ({ page, request }) => {
     const booking = await cardBooking(request, 9, '8:00 AM');
-    await page.goto(`/secure-checkout?bookingId=${booking.id}&amount=${booking.totalPrice}`);
+    await page.goto(checkoutUrl(booking));
     await expect(page.getByRole('heading', { name: 'Secure Checkout' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back to Service Details' })).toBeVisible();
     await fillSandboxCard(page, '4242424242424242');
@@ -101,19 +105,31 @@ test.describe('Secure Checkout', () => {
     expect(await paymentStatusOf(request, booking.id)).toBe('paid');
   });
 
+  test("a link without the booking's manage token offers no card form", async ({
+    page,
+    request,
+  }) => {
+    const booking = await cardBooking(request, 9, '12:00 PM');
+    await page.goto(`/secure-checkout?bookingId=${booking.id}&amount=${booking.totalPrice}`);
+    await expect(
+      page.getByText('This checkout link is incomplete. Please start again from your booking.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Card Number')).toHaveCount(0);
+  });
+
   test('a declined card leaves the booking unpaid; a tampered amount charges nothing', async ({
     page,
     request,
   }) => {
     const booking = await cardBooking(request, 9, '10:00 AM');
-    await page.goto(`/secure-checkout?bookingId=${booking.id}&amount=${booking.totalPrice}`);
+    await page.goto(checkoutUrl(booking));
     await fillSandboxCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay $128.99' }).click();
     await expect(page.getByText('Your card was declined.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/secure-checkout/);
     expect(await paymentStatusOf(request, booking.id)).toBe('failed');
 
-    await page.goto(`/secure-checkout?bookingId=${booking.id}&amount=100`);
+    await page.goto(checkoutUrl({ ...booking, totalPrice: 100 }));
     await fillSandboxCard(page, '4242424242424242');
     await page.getByRole('button', { name: 'Pay $1.00' }).click();
     await expect(

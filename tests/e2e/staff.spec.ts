@@ -189,9 +189,22 @@ test('the technician works the job on a phone; the admin then sees it completed'
   await page.getByRole('tab', { name: "Today's Jobs" }).click();
   await expect(page.getByText('No jobs scheduled for today')).toBeVisible();
 
+  // Signing out ends the token on the server too: a copy of it no longer works.
+  const [oldToken, technicianId] = await page.evaluate(() => [
+    localStorage.getItem('technician_token'),
+    localStorage.getItem('technician_id'),
+  ]);
+  const signedOut = page.waitForResponse(
+    (res) => res.url().endsWith('/api/auth/logout') && res.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Logout' }).click();
+  expect((await signedOut).status()).toBe(200);
   await expect(page.getByText('Sign in to access your dashboard')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('technician_token'))).toBeNull();
+  const reused = await page.request.get(`/api/technician/bookings/${technicianId}`, {
+    headers: { authorization: `Bearer ${oldToken}` },
+  });
+  expect(reused.status()).toBe(401);
   await phone.close();
 
   const admin = await browser.newPage();
@@ -200,7 +213,11 @@ test('the technician works the job on a phone; the admin then sees it completed'
   await admin.getByRole('button', { name: 'Sign In' }).click();
   const row = admin.getByRole('row').filter({ hasText: `Booking #${jobId}` });
   await expect(row).toContainText('Completed');
+  const adminSignedOut = admin.waitForResponse(
+    (res) => res.url().endsWith('/api/auth/logout') && res.request().method() === 'POST',
+  );
   await admin.getByRole('button', { name: 'Logout' }).click();
+  expect((await adminSignedOut).status()).toBe(200);
   await expect(admin.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
   await admin.close();
 });

@@ -39,6 +39,23 @@ export const siteRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('@/client/features/pricing/upsell-test-page')),
   },
   {
+    // Every booking screen and the confirmation: /book/type ... /book/confirmed/{reference}.
+    path: '/book/*',
+    lazy: lazyPage(() => import('@/client/features/booking/booking-flow')),
+  },
+  {
+    path: '/mount-depot',
+    lazy: lazyPage(() => import('@/client/features/store/store-page')),
+  },
+  {
+    path: '/mount-depot/success',
+    lazy: lazyPage(() => import('@/client/features/store/store-success-page')),
+  },
+  {
+    path: '/store',
+    lazy: lazyPage(() => import('@/client/features/store/products-store-page')),
+  },
+  {
     path: '/payment-success',
     lazy: lazyPage(() => import('@/client/features/payments/payment-success-page')),
   },
@@ -68,4 +85,27 @@ export const standaloneRoutes: RouteObject[] = [
     path: '/afterpay-sandbox',
     lazy: lazyPage(() => import('@/client/features/afterpay-sandbox/afterpay-sandbox-page')),
   },
+  // Demo and diagnostic pages (issue 14): their own frame, noindex, linked from no customer page.
+  {
+    path: '/progress-demo',
+    lazy: lazyPage(() => import('@/client/features/demo/progress-demo-page')),
+  },
+  { path: '/aivah-demo', lazy: lazyPage(() => import('@/client/features/demo/aivah-demo-page')) },
+  {
+    path: '/did-test',
+    lazy: lazyPage(() => import('@/client/features/demo/did-widget-test-page')),
+  },
+  {
+    path: '/did-widget-test',
+    lazy: lazyPage(() => import('@/client/features/demo/did-widget-test-page')),
+  },
+  {
+    path: '/contact-form-test',
+    lazy: lazyPage(() => import('@/client/features/demo/contact-form-test-page')),
+  },
+  {
+    path: '/google-maps-test',
+    lazy: lazyPage(() => import('@/client/features/demo/google-maps-test-page')),
+  },
+  { path: '/system-test', lazy: lazyPage(() => import('@/client/features/demo/system-test-page')) },
 ];

@@ -1,49 +1,58 @@
-import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+import { clearBookingDraft } from './booking-draft-storage';
 
 /**
- * Home page vs. booking builder on the same path '/'. booking-flow.md section 2 switches the
- * booking screens by in-page state, not by path, so this is a tiny module-level store that the
- * header, the hero and the home page share (no context provider needed).
+ * Home page vs. the booking builder. Each booking screen has its own URL under /book (issue 12,
+ * docs/decisions/015), so "builder mode" is simply being on a /book path. The landing page's
+ * buttons call enterBuilder() without holding a router hook; the app registers the router's
+ * navigate function here once (app/router.tsx).
  */
 export type SiteMode = 'home' | 'builder';
 /** Where the builder opens: the TV builder, the Additional Services page, or its camera entry. */
 export type BuilderEntry = 'builder' | 'services' | 'security-cameras';
 
-interface SiteModeState {
-  readonly mode: SiteMode;
-  readonly entry: BuilderEntry;
+export const BOOKING_PATH_PREFIX = '/book';
+
+let navigate: ((to: string) => void) | null = null;
+
+/** Called once by the app with the router's navigate. */
+export function setSiteNavigator(navigateTo: (to: string) => void): void {
+  navigate = navigateTo;
 }
 
-let state: SiteModeState = { mode: 'home', entry: 'builder' };
-const listeners = new Set<() => void>();
-
-function setState(next: SiteModeState): void {
-  state = next;
-  for (const listener of listeners) listener();
+function go(to: string): void {
+  if (navigate) navigate(to);
+  else window.location.assign(to);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function isBookingPath(pathname: string): boolean {
+  return pathname === BOOKING_PATH_PREFIX || pathname.startsWith(`${BOOKING_PATH_PREFIX}/`);
 }
 
-function getSnapshot(): SiteModeState {
-  return state;
+/** The first screen of each entry; the booking flow reads `start` and `highlight` once. */
+export function builderEntryPath(entry: BuilderEntry): string {
+  if (entry === 'services') return `${BOOKING_PATH_PREFIX}/services?start=services`;
+  if (entry === 'security-cameras') {
+    return `${BOOKING_PATH_PREFIX}/services?start=services&highlight=securityCameras`;
+  }
+  return `${BOOKING_PATH_PREFIX}/type`;
 }
 
-/** Opens the builder at `entry` and brings the top of the page into view. */
+/** Opens the builder at `entry` (a draft in progress is kept) at the top of the page. */
 export function enterBuilder(entry: BuilderEntry = 'builder'): void {
-  setState({ mode: 'builder', entry });
+  go(builderEntryPath(entry));
   if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
 }
 
-/** Leaves the builder; the booking flow clears its own cart and state when it unmounts. */
+/** 'Back to Home' from the builder: clears the cart and all builder state (booking-flow.md 2). */
 export function exitToHome(): void {
-  setState({ mode: 'home', entry: 'builder' });
+  clearBookingDraft();
+  go('/');
   if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
 }
 
 export function useSiteMode() {
-  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
-  return { mode: current.mode, entry: current.entry, enterBuilder, exitToHome };
+  const { pathname } = useLocation();
+  const mode: SiteMode = isBookingPath(pathname) ? 'builder' : 'home';
+  return { mode, enterBuilder, exitToHome };
 }

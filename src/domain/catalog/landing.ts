@@ -134,7 +134,11 @@ export const CLAIMS: readonly Claim[] = [
   { key: 'installations', title: '1000+ Installations', detail: 'Over 1000 TVs mounted.' },
   { key: 'quick-booking', title: 'Book in 3 Minutes', detail: 'Quick online booking.' },
   { key: 'hours', title: 'Open 7 Days', detail: BUSINESS.hours },
-  { key: 'voice-assistant', title: '24/7 AI Voice Assistant', detail: 'Quotes and booking help.' },
+  {
+    key: 'voice-assistant',
+    title: '24/7 AI Chat Assistant',
+    detail: 'Exact quotes, open times, booking.',
+  },
   {
     key: 'apartments',
     title: '11 Major Apartment Complexes',

@@ -30,13 +30,15 @@ export interface CatalogProduct {
 }
 
 interface ProductData extends Omit<CatalogProduct, 'image' | 'images' | 'inStock'> {
-  /** Slider images after the main one, as file names in /assets/products/. */
+  /** Slider images after the main one (before the side and installed views), in /assets/products/. */
   readonly moreImages?: readonly string[];
 }
 
 function product({ moreImages = [], ...data }: ProductData): CatalogProduct {
   const image = `/assets/products/${data.slug}.svg`;
-  const images = [image, ...moreImages.map((name) => `/assets/products/${name}`)];
+  // Every product also has a side (or contents) view and a drawing of it installed.
+  const views = [...moreImages, `${data.slug}-side.svg`, `${data.slug}-installed.svg`];
+  const images = [image, ...views.map((name) => `/assets/products/${name}`)];
   return { ...data, image, images, inStock: true };
 }
 

@@ -19,12 +19,15 @@ import type {
 import type { TvConfig } from '../schemas/tv-config';
 import { normalizeTv } from './normalize-tv';
 import { priceTv } from './price-tv';
+import { sameDayFeeApplies, type AppointmentAt } from './same-day';
 import { validateTv } from './validate-tv';
 
 export interface QuoteInput {
   readonly tvs: readonly TvConfig[];
   readonly additionalServices?: readonly ServiceSelection[];
   readonly products?: readonly ProductSelection[];
+  /** The booked window and when it is booked: same-day is charged only within 24 hours of it. */
+  readonly appointment?: AppointmentAt | undefined;
 }
 
 export interface ProductPrice {
@@ -113,9 +116,14 @@ function priceProducts(
   return lines;
 }
 
-function oneTimeFees(tvs: readonly TvConfig[]): OneTimeFeeLine[] {
+function oneTimeFees(
+  tvs: readonly TvConfig[],
+  appointment: AppointmentAt | undefined,
+): OneTimeFeeLine[] {
   const charged: OneTimeFee[] = [];
-  if (tvs.some((tv) => tv.sameDayService)) charged.push('sameDayService');
+  if (tvs.some((tv) => tv.sameDayService) && sameDayFeeApplies(appointment)) {
+    charged.push('sameDayService');
+  }
   // validateTv has already refused two technicians on a TV under 60 inches.
   if (tvs.some((tv) => tv.largeTvAssistance === 'two_techs')) charged.push('twoTechnicians');
   return charged.map((key) => ({
@@ -144,7 +152,7 @@ export function calculateQuote(
       ? percentHalfUp(tvSubtotalCents, MULTI_TV_DISCOUNT.percent)
       : 0;
   const discountedTvSubtotalCents = tvSubtotalCents - discountCents;
-  const fees = oneTimeFees(tvs);
+  const fees = oneTimeFees(tvs, input.appointment);
   const oneTimeFeesTotalCents = sum(fees.map((fee) => fee.cents));
   const servicesTotalCents = sum(services.map((line) => line.totalCents));
   const productsTotalCents = sum(products.map((line) => line.totalCents));

@@ -7,6 +7,14 @@ import { APARTMENT_COMPLEX_KEYS } from '../catalog/apartment-complexes/complexes
 import { MAX_TVS_PER_BOOKING } from '../catalog/installation-prices';
 import { MOUNT_OPTIONS } from '../catalog/mount-types';
 import { isValidDateString, SLOT_LABELS } from '../scheduling/business-time';
+import { roomPhotoIdSchema } from './booking-photos';
+import {
+  emailText,
+  lineText,
+  optionalLineText,
+  optionalMultilineText,
+  phoneText,
+} from './primitives';
 import { productSelectionSchema, quoteResponseSchema, serviceSelectionSchema } from './quote';
 import { tvConfigSchema } from './tv-config';
 
@@ -25,6 +33,11 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['card', 'afterpay', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** decisions.md "Property type and unit number"; a booking in a listed complex is "apartment". */
+export const PROPERTY_TYPES = ['house', 'apartment', 'business'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const MAX_NOTES_LENGTH = 1000;
+
 export const MAX_ROOM_PHOTOS = 5;
 export const MAX_ROOM_PHOTO_BYTES = 5 * 1024 * 1024;
 /** A 5 MB photo as base64 plus its `data:image/...;base64,` prefix, with room to spare. */
@@ -36,19 +49,8 @@ export const CARD_HOLD_MINUTES = 15;
 /** The 409 of decisions.md "Time slots", word for word. */
 export const SLOT_TAKEN_MESSAGE = 'That time was just booked. Please pick another.';
 
-const MIN_PHONE_DIGITS = 10;
-
-/** A text field that may be left out, sent empty or sent null: all three mean "not given". */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => (value ? value : undefined));
-
-const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const optionalText = optionalLineText;
+const requiredText = (max: number, message: string) => lineText(max, { required: message });
 
 export const appointmentDateSchema = z
   .string({ error: 'Choose a date (YYYY-MM-DD)' })
@@ -56,29 +58,27 @@ export const appointmentDateSchema = z
   .refine(isValidDateString, 'Not a real calendar date');
 
 export const upsellChoiceSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: lineText(100, { required: 'Name the upsell' }),
   priceCents: z.int().nonnegative().optional(),
 });
 
 export const bookingDraftSchema = z.object({
   // Customer. The builder's own 'name' (the service name) travels as `serviceName`.
   name: requiredText(200, 'Enter your full name'),
-  email: z
-    .string({ error: 'Enter a valid email address' })
-    .trim()
-    .max(254, 'Enter a valid email address')
-    .pipe(z.email('Enter a valid email address')),
-  phone: z
-    .string({ error: 'Enter a phone number with at least 10 digits' })
-    .trim()
-    .max(40, 'Enter a phone number with at least 10 digits')
-    .refine(
-      (value) => value.replace(/\D/g, '').length >= MIN_PHONE_DIGITS,
-      'Enter a phone number with at least 10 digits',
-    ),
+  email: emailText(),
+  phone: phoneText(),
   address: requiredText(300, 'Enter your address'),
-  /** Required for apartment bookings and for cash and afterpay (checked by the server). */
+  /** house, apartment or business; left out: apartment in a listed complex, else not stated. */
+  propertyType: z
+    .enum(PROPERTY_TYPES, { error: 'Choose house, apartment or condo, or business' })
+    .nullish(),
+  /** Required for apartments (checked by the server), optional otherwise. */
   unitNumber: optionalText(50),
+  /** For the technician: gate or parking code, TV model, anything worth knowing. */
+  notes: optionalMultilineText(
+    MAX_NOTES_LENGTH,
+    `Keep the note to ${MAX_NOTES_LENGTH.toLocaleString('en-US')} characters or fewer`,
+  ),
   zipCode: optionalText(10),
   city: optionalText(100),
   state: optionalText(50),
@@ -115,11 +115,19 @@ export const bookingDraftSchema = z.object({
   apartmentComplex: z.enum(APARTMENT_COMPLEX_KEYS).nullish(),
   floorPlanId: optionalText(100),
   floorPlanName: optionalText(200),
-  apartmentRooms: z.array(z.string().trim().min(1).max(80)).max(20).default([]),
+  apartmentRooms: z
+    .array(lineText(80, { required: 'Name the room' }))
+    .max(20)
+    .default([]),
 
   /** Data URLs (JPEG, PNG or WebP, checked by their bytes), at most 5 of at most 5 MB. */
   roomPhotos: z
     .array(z.string().max(MAX_PHOTO_DATA_URL_LENGTH, 'Each photo must be at most 5 MB'))
+    .max(MAX_ROOM_PHOTOS, `At most ${MAX_ROOM_PHOTOS} photos`)
+    .default([]),
+  /** Photos uploaded before (POST /api/booking-photos), by id; with roomPhotos at most 5. */
+  roomPhotoIds: z
+    .array(roomPhotoIdSchema)
     .max(MAX_ROOM_PHOTOS, `At most ${MAX_ROOM_PHOTOS} photos`)
     .default([]),
   /** Recorded with the booking, never priced: a chosen upsell reaches the price as a service. */
@@ -144,6 +152,8 @@ export const bookingCustomerFields = {
   phone: z.string(),
   address: z.string(),
   unitNumber: z.string().nullable(),
+  propertyType: z.enum(PROPERTY_TYPES).nullable(),
+  notes: z.string().nullable(),
   zipCode: z.string().nullable(),
   city: z.string().nullable(),
   state: z.string().nullable(),
@@ -153,7 +163,15 @@ export const bookingCustomerFields = {
 };
 
 export const bookingResponseSchema = z.object({
+  /** Internal; staff screens and staff calls only. Customers see `reference`. */
   id: z.int(),
+  /** The public reference, CTM- and 6 characters (decisions.md "Public references"). */
+  reference: z.string(),
+  /**
+   * The secret that lets this customer pay for and manage the booking: given once, here, and
+   * stored only as a hash. The payment calls need it (a wrong one is a 404).
+   */
+  manageToken: z.string(),
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
@@ -185,6 +203,6 @@ export type BookingResponse = z.output<typeof bookingResponseSchema>;
 
 /**
  * With AFTERPAY_MERCHANT_ID unset, afterpay bookings point at this labelled sandbox page of ours:
- * `/afterpay-sandbox?bookingId=12&amount=128.99` (amount in dollars, two decimals).
+ * `/afterpay-sandbox?reference=CTM-7K3Q9X&amount=128.99` (amount in dollars, two decimals).
  */
 export const AFTERPAY_SANDBOX_PATH = '/afterpay-sandbox';

@@ -2,6 +2,7 @@
 // configuration, Square's token charge, the sandbox's tokenizer and the webhooks' answer.
 import { z } from 'zod';
 import { sandboxConfirmRequestSchema } from './payments';
+import { dbId, lineText } from './primitives';
 
 /** GET /api/payments/config: what the browser may know; never a secret. */
 export const paymentsConfigResponseSchema = z.object({
@@ -21,13 +22,15 @@ export type PaymentsConfigResponse = z.output<typeof paymentsConfigResponseSchem
 
 /** POST /api/square-payment (booking-flow.md section 7): amount in cents, compared only. */
 export const squarePaymentRequestSchema = z.object({
-  token: z.string({ error: 'Missing card token' }).trim().min(1, 'Missing card token').max(500),
+  token: lineText(500, { required: 'Missing card token' }),
   amount: z
     .int({ error: 'Send the amount in cents' })
     .positive('Send the amount in cents')
     .max(10_000_000, 'Send the amount in cents'),
-  /** The booking being paid; without it, a test payment (test mode only, /square-test). */
-  bookingId: z.int({ error: 'Send the booking id' }).positive('Send the booking id').optional(),
+  /** The booking being paid: a token charge always names what it pays for (decisions.md). */
+  bookingId: dbId('Send the booking id'),
+  /** The secret from the booking's 201; a wrong or missing one is a 404 (decisions.md). */
+  manageToken: lineText(200).optional(),
 });
 export type SquarePaymentRequest = z.output<typeof squarePaymentRequestSchema>;
 

@@ -1,18 +1,33 @@
 // Card payments for a booking (decisions.md "Payments"). The amount charged is always the
 // server's: a client's `amount` is accepted for compatibility and ignored.
 import { z } from 'zod';
+import { dbId, lineText } from './primitives';
 
 export const PAYMENT_GATEWAY_NAMES = ['sandbox', 'stripe'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAY_NAMES)[number];
 
 /** POST /api/stripe-payment-intent */
-export const paymentIntentRequestSchema = z.object({
-  bookingId: z.int({ error: 'Send the booking id' }).positive('Send the booking id'),
-  /** The spec's cart items; informational only. */
-  items: z.array(z.unknown()).max(100).optional(),
-  /** Dollars, as the spec sends it; ignored for charging. */
-  amount: z.unknown().optional(),
-});
+export const paymentIntentRequestSchema = z
+  .object({
+    bookingId: dbId('Send the booking id').optional(),
+    /** A store order (decisions.md "Store (Mount Depot)"); needs its manageToken. */
+    storeOrderId: dbId('Send the order id').optional(),
+    /** The secret from the 201 that created the booking or order (decisions.md "Public references"). */
+    manageToken: lineText(200).optional(),
+    /** The spec's cart items; informational only. */
+    items: z.array(z.unknown()).max(100).optional(),
+    /** Dollars, as the spec sends it; ignored for charging. */
+    amount: z.unknown().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.bookingId === undefined) === (body.storeOrderId === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [body.storeOrderId === undefined ? 'bookingId' : 'storeOrderId'],
+        message: 'Send either the booking id or the store order id',
+      });
+    }
+  });
 export type PaymentIntentRequest = z.output<typeof paymentIntentRequestSchema>;
 
 export const paymentIntentResponseSchema = z.object({
@@ -22,7 +37,9 @@ export const paymentIntentResponseSchema = z.object({
   gateway: z.enum(PAYMENT_GATEWAY_NAMES),
   /** True for the built-in sandbox: the screen labels the form as a test payment. */
   testMode: z.boolean(),
-  bookingId: z.int(),
+  /** Null when the intent pays a store order. */
+  bookingId: z.int().nullable(),
+  storeOrderId: z.int().nullable().optional(),
   paymentId: z.int(),
 });
 export type PaymentIntentResponse = z.output<typeof paymentIntentResponseSchema>;
@@ -31,7 +48,7 @@ const digitsMessage = 'Your card number is invalid.';
 
 /** POST /api/payments/sandbox/confirm: the sandbox gateway's own card form. */
 export const sandboxConfirmRequestSchema = z.object({
-  clientSecret: z.string({ error: 'Missing payment' }).min(1, 'Missing payment').max(200),
+  clientSecret: lineText(200, { required: 'Missing payment' }),
   /** Spaces and dashes allowed; never stored or logged. */
   cardNumber: z
     .string({ error: digitsMessage })
@@ -54,7 +71,7 @@ export const sandboxConfirmRequestSchema = z.object({
     .string({ error: 'Your card’s security code is invalid.' })
     .trim()
     .regex(/^\d{3,4}$/, 'Your card’s security code is invalid.'),
-  postalCode: z.string().trim().max(12).optional(),
+  postalCode: lineText(12).optional(),
 });
 export type SandboxConfirmRequest = z.output<typeof sandboxConfirmRequestSchema>;
 export type SandboxConfirmRequestInput = z.input<typeof sandboxConfirmRequestSchema>;

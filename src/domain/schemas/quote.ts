@@ -4,8 +4,10 @@ import { ADDITIONAL_SERVICE_TYPES } from '../catalog/additional-services';
 import { MAX_TVS_PER_BOOKING, QUANTITY_MAX, QUANTITY_MIN } from '../catalog/installation-prices';
 import { ONE_TIME_FEE_KEYS } from '../catalog/tv-add-ons';
 import { TV_SIZES } from '../catalog/tv-sizes';
+import { isValidDateString, SLOT_LABELS } from '../scheduling/business-time';
 import { WALL_TYPES } from '../catalog/wall-types';
 import { TV_PART_KEYS } from '../pricing/tv-parts';
+import { dbId, lineText } from './primitives';
 import { tvConfigSchema } from './tv-config';
 
 /** Lines per list: far above any real booking, low enough to bound the work of one request. */
@@ -19,13 +21,13 @@ const quantitySchema = z
 export const serviceSelectionSchema = z.object({
   type: z.enum(ADDITIONAL_SERVICE_TYPES),
   /** An option key of that service (checked against the catalogue by the price engine). */
-  option: z.string().min(1).max(50),
+  option: lineText(50, { required: 'Choose an option' }),
   quantity: quantitySchema,
 });
 export type ServiceSelection = z.output<typeof serviceSelectionSchema>;
 
 export const productSelectionSchema = z.object({
-  productId: z.int().positive(),
+  productId: dbId('Choose a product'),
   quantity: quantitySchema,
 });
 export type ProductSelection = z.output<typeof productSelectionSchema>;
@@ -35,6 +37,18 @@ export const quoteRequestSchema = z
     tvs: z.array(tvConfigSchema).max(MAX_TVS_PER_BOOKING),
     additionalServices: z.array(serviceSelectionSchema).max(MAX_LINES).optional(),
     products: z.array(productSelectionSchema).max(MAX_LINES).optional(),
+    /**
+     * The window being booked (decisions.md "Same-day service"): with it, same-day is charged only
+     * when the window starts within 24 hours; without it, same-day is priced as asked.
+     */
+    appointmentDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date (YYYY-MM-DD)')
+      .refine(isValidDateString, 'Not a real calendar date')
+      .optional(),
+    appointmentTime: z
+      .enum(SLOT_LABELS, { error: `Choose one of: ${SLOT_LABELS.join(', ')}` })
+      .optional(),
   })
   .refine(
     (body) =>
@@ -42,7 +56,15 @@ export const quoteRequestSchema = z
       (body.additionalServices?.length ?? 0) > 0 ||
       (body.products?.length ?? 0) > 0,
     { message: 'Add at least one TV, service or product' },
-  );
+  )
+  .refine((body) => body.appointmentTime === undefined || body.appointmentDate !== undefined, {
+    message: 'Send appointmentDate with appointmentTime',
+    path: ['appointmentDate'],
+  })
+  .refine((body) => body.appointmentDate === undefined || body.appointmentTime !== undefined, {
+    message: 'Send appointmentTime with appointmentDate',
+    path: ['appointmentTime'],
+  });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 

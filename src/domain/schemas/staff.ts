@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { TECHNICIAN_PASSWORD_MIN_LENGTH } from '../catalog/defaults';
 import { bookingCustomerFields } from './booking';
+import { dbId, emailText, idParam, intParam, lineText, multilineText } from './primitives';
 
 export const STAFF_ROLES = ['admin', 'technician'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -50,8 +51,8 @@ export const STATUS_LABELS: Record<BookingStatus, string> = {
 
 export const loginBodySchema = z
   .object({
-    username: z.string().trim().min(1, 'Username is required').max(100),
-    password: z.string().min(1, 'Password is required').max(200),
+    username: lineText(100, { required: 'Username is required' }),
+    password: lineText(200, { required: 'Password is required', keepSpaces: true }),
   })
   .strict();
 export type LoginBody = z.infer<typeof loginBodySchema>;
@@ -73,6 +74,10 @@ export type TechnicianLoginResponse = z.infer<typeof technicianLoginResponseSche
 
 /** Login failures also carry `error`: the spec's technician client reads error or message. */
 export const loginErrorSchema = z.object({ message: z.string(), error: z.string() });
+
+/** POST /api/auth/logout: the member's tokens no longer work. */
+export const logoutResponseSchema = z.object({ message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /** Demo credentials for the login screens; only ever present in demo mode. */
 export const loginHintsSchema = z.object({
@@ -105,9 +110,9 @@ export function splitCommaList(value: string): string[] {
     .filter((part) => part !== '');
 }
 
-const optionalText = (max: number) => z.string().trim().max(max).optional();
+const optionalText = (max: number) => lineText(max).optional();
 const listField = z
-  .union([z.array(z.string().trim().max(100)).max(30), z.string().max(2000)])
+  .union([z.array(lineText(100)).max(30), lineText(2000)])
   .optional()
   .transform((v) =>
     v === undefined ? [] : typeof v === 'string' ? splitCommaList(v) : v.filter(Boolean),
@@ -115,30 +120,24 @@ const listField = z
 
 export const createTechnicianBodySchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100),
-    username: z
-      .string()
-      .trim()
-      .min(1, 'Username is required')
-      .max(50)
-      .regex(/^[A-Za-z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores'),
-    password: z
-      .string()
-      .min(1, 'Password is required')
-      .min(
-        TECHNICIAN_PASSWORD_MIN_LENGTH,
-        `Password must be at least ${TECHNICIAN_PASSWORD_MIN_LENGTH} characters`,
-      )
-      .max(200),
+    name: lineText(100, { required: 'Name is required' }),
+    username: lineText(50, { required: 'Username is required' }).regex(
+      /^[A-Za-z0-9._-]+$/,
+      'Use letters, digits, dots, dashes or underscores',
+    ),
+    password: lineText(200, { required: 'Password is required', keepSpaces: true }).min(
+      TECHNICIAN_PASSWORD_MIN_LENGTH,
+      `Password must be at least ${TECHNICIAN_PASSWORD_MIN_LENGTH} characters`,
+    ),
     role: z.enum(STAFF_ROLES).default('technician'),
-    phone: z.string().trim().min(1, 'Phone is required').max(40),
-    email: z.email('Please enter a valid email address').max(200),
+    phone: lineText(40, { required: 'Phone is required' }),
+    email: emailText('Please enter a valid email address'),
     address: optionalText(300),
     emergencyContact: optionalText(100),
     emergencyPhone: optionalText(40),
     specialties: listField,
     certifications: listField,
-    notes: optionalText(2000),
+    notes: multilineText(2000).optional(),
   })
   .strict();
 export type CreateTechnicianBody = z.input<typeof createTechnicianBodySchema>;
@@ -147,6 +146,10 @@ export type CreateTechnicianBody = z.input<typeof createTechnicianBodySchema>;
 
 export const staffBookingSchema = z.object({
   id: z.number().int(),
+  /** Store products bought with the booking (decisions.md "Store (Mount Depot)"). */
+  products: z
+    .array(z.object({ productId: z.int(), name: z.string(), quantity: z.int() }))
+    .optional(),
   ...bookingCustomerFields,
   wireInWall: z.boolean(),
   deviceSetup: z.boolean(),
@@ -188,16 +191,16 @@ export const technicianBookingUpdateSchema = z
 export const bookingUpdateBodySchema = z
   .object({
     status: z.enum(BOOKING_STATUS_VALUES).optional(),
-    assignedTechnicianId: z.number().int().positive().nullable().optional(),
+    assignedTechnicianId: dbId('Choose a technician').nullable().optional(),
   })
   .strict();
 export type BookingUpdateBody = z.infer<typeof bookingUpdateBodySchema>;
 
-export const bookingIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const bookingIdParamsSchema = z.object({ id: idParam('Not a booking id') });
 export const technicianIdParamsSchema = z.object({
-  technicianId: z.coerce.number().int().positive(),
+  technicianId: idParam('Not a technician id'),
 });
 export const photoParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  position: z.coerce.number().int().min(0).max(20),
+  id: idParam('Not a booking id'),
+  position: intParam(0, 20, 'Not a photo position'),
 });

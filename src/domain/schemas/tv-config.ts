@@ -12,16 +12,16 @@ import {
 } from '../catalog/tv-add-ons';
 import { TV_SIZES } from '../catalog/tv-sizes';
 import { WALL_TYPES } from '../catalog/wall-types';
+import { lineText } from './primitives';
 
 export const tvConfigSchema = z.object({
-  id: z.string().max(100).optional(),
+  id: lineText(100).optional(),
   tvSize: z.enum(TV_SIZES),
   wallType: z.enum(WALL_TYPES),
-  room: z
-    .string()
-    .trim()
-    .min(1, 'Choose a room or location')
-    .max(ROOM_MAX_LENGTH, `Room must be at most ${ROOM_MAX_LENGTH} characters`),
+  room: lineText(ROOM_MAX_LENGTH, {
+    required: 'Choose a room or location',
+    tooLong: `Room must be at most ${ROOM_MAX_LENGTH} characters`,
+  }),
   wireInWall: z.boolean().default(false),
   deviceSetup: z.boolean().default(false),
   sameDayService: z.boolean().default(false),

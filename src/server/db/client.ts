@@ -40,7 +40,13 @@ export async function openDatabase(options: {
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A database that does not answer (a host gone, a dropped route) fails the request within
+      // 5 s as a 503 (docs/decisions/012) instead of holding it forever.
+      connectionTimeoutMillis: 5_000,
+    });
     // node-postgres reports a broken connection as an 'error' event, also on a connection that
     // is idle or already closing; unheard, Node stops the process. The pool drops that
     // connection and opens a new one for the next query, so reporting it is enough.

@@ -27,13 +27,18 @@ describe('demo seed', () => {
     expect(rows.map((r) => r.table_name)).toEqual([
       'app_settings',
       'blocked_slots',
+      'booking_events',
       'booking_photos',
+      'booking_reminders',
       'bookings',
+      'business_settings',
       'idempotency_keys',
+      'login_attempts',
       'outbox_emails',
       'payments',
       'products',
       'staff',
+      'stock_holds',
       'store_orders',
       'webhook_events',
     ]);

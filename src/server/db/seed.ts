@@ -26,6 +26,9 @@ const DEMO_CONTACT: Record<string, { email: string; phone: string; specialties: 
   },
 };
 
+/** Units of each demo product the store starts with. */
+export const DEMO_STOCK = 25;
+
 /**
  * Demo mode: the store's products and the demo staff. Production: only the first admin, from
  * ADMIN_USERNAME / ADMIN_PASSWORD, and only while no admin exists. Running it twice adds nothing.
@@ -42,7 +45,8 @@ export async function seed(db: Db, config: AppConfig): Promise<void> {
           category: p.category,
           price: p.priceCents,
           imageUrl: p.images.join(','),
-          inStock: p.inStock,
+          // Demo stock: enough for trying the store; staff change it in the admin's Store tab.
+          stock: p.inStock ? DEMO_STOCK : 0,
           features: [...p.features],
           tags: [...p.tags],
           rating: p.rating,

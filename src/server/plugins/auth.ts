@@ -1,8 +1,9 @@
-// Staff authorization per route (docs/decisions/004-staff-auth.md): a preHandler that answers 401
-// for a missing, malformed, forged or expired token or an inactive/deleted account, and 403 for a
-// role the route does not allow. Errors use the one error shape.
+// Staff authentication (docs/decisions/004-staff-auth.md, 009-staff-auth-order.md): an onRequest
+// hook, so it runs before the body is read, parsed or validated. 401 for a missing, malformed,
+// forged, expired or revoked token or an inactive/deleted account; 403 for a role the route does
+// not allow. Errors use the one error shape. Routes get it only through registerStaffRoutes.
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { StaffRole } from '../../domain/schemas/staff';
 import type { AppContext } from '../context';
 import { staff } from '../db/schema/index';
@@ -11,11 +12,22 @@ import { HttpError } from './errors';
 
 export type AuthenticatedStaff = { id: number; role: StaffRole; name: string };
 
+/** A route inside registerStaffRoutes that technicians may call too: `config: ANY_STAFF`. */
+export const ANY_STAFF = { staffRoles: ['admin', 'technician'] } as const;
+/** What a staff route allows when its config names no roles: the safe default. */
+export const ADMIN_ONLY_ROLES: readonly StaffRole[] = ['admin'];
+
 declare module 'fastify' {
   interface FastifyRequest {
     staffMember?: AuthenticatedStaff;
   }
+  interface FastifyContextConfig {
+    /** The roles a staff route allows (default admin only). Read by the staff onRequest hook. */
+    staffRoles?: readonly StaffRole[];
+  }
 }
+
+const SESSION_ENDED = 'Your session is invalid or has expired. Sign in again.';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -25,31 +37,40 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * `preHandler: requireStaff(ctx, ['admin'])`. The account is read again on every call, so a
- * deactivated or deleted staff member's tokens stop working at once, and a changed role counts.
+ * The staff onRequest hook. The account is read again on every call, so a deactivated or deleted
+ * member, a changed role or a bumped token version (logout) ends the token at once.
  */
-export function requireStaff(
-  ctx: AppContext,
-  roles: readonly StaffRole[],
-): preHandlerAsyncHookHandler {
+export function authenticateStaff(ctx: AppContext): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, 'Sign in required');
-    const claims = verifyToken(await signingSecret(ctx.db, ctx.config), token);
-    if (!claims) throw new HttpError(401, 'Your session is invalid or has expired. Sign in again.');
+    const claims = await verifyToken(await signingSecret(ctx.db, ctx.config), token);
+    if (!claims) throw new HttpError(401, SESSION_ENDED);
     const [member] = await ctx.db
-      .select({ id: staff.id, role: staff.role, name: staff.name, isActive: staff.isActive })
+      .select({
+        id: staff.id,
+        role: staff.role,
+        name: staff.name,
+        isActive: staff.isActive,
+        tokenVersion: staff.tokenVersion,
+      })
       .from(staff)
       .where(eq(staff.id, claims.sub));
-    if (!member || !member.isActive || member.role !== claims.role) {
-      throw new HttpError(401, 'Your session is invalid or has expired. Sign in again.');
+    if (
+      !member ||
+      !member.isActive ||
+      member.role !== claims.role ||
+      member.tokenVersion !== claims.ver
+    ) {
+      throw new HttpError(401, SESSION_ENDED);
     }
-    if (!roles.includes(member.role)) throw new HttpError(403, 'Not allowed');
+    const allowed = request.routeOptions.config.staffRoles ?? ADMIN_ONLY_ROLES;
+    if (!allowed.includes(member.role)) throw new HttpError(403, 'Not allowed');
     request.staffMember = { id: member.id, role: member.role, name: member.name };
   };
 }
 
-/** The signed-in staff member of a route guarded by requireStaff. */
+/** The signed-in staff member of a route registered through registerStaffRoutes. */
 export function signedInStaff(request: FastifyRequest): AuthenticatedStaff {
   if (!request.staffMember) throw new HttpError(401, 'Sign in required');
   return request.staffMember;

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../../domain/schemas/api-error';
+import { isDatabaseUnreachable, RETRY_AFTER_SECONDS } from '../db/unreachable';
 
 /** Thrown by services for a user's mistake or a conflict; the error handler turns it into JSON. */
 export class HttpError extends Error {
@@ -29,6 +30,38 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   415: 'Unsupported content type',
   429: 'Too many requests. Please wait and try again.',
 };
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The booking system is briefly unavailable. Please try again in a moment.';
+
+/** Fastify's own refusals of a request's body, worded so they name what is wrong (010). */
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body: Send a JSON body (it was empty)',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'content-type: Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'content-length: Does not match the body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body: Request body is too large',
+};
+
+/**
+ * Requests the router refuses before any hook runs (a path parameter over maxParamLength, a
+ * malformed percent-encoding): the same `{ message }` shape naming the path, and never cached.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'url: A path segment is too long'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'url: Malformed path'
+        : `url: ${error.message}`;
+  void reply
+    .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
+    .header('cache-control', 'no-store')
+    .send({ message } satisfies ApiError);
+}
 
 /**
  * One error shape for every failure: `{ message, fieldErrors? }` (docs/decisions/003-error-shape.md).
@@ -59,8 +92,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'body: Malformed JSON'
           : status === 429
             ? (CLIENT_ERROR_MESSAGES[429] ?? 'Too many requests')
-            : error.message || (CLIENT_ERROR_MESSAGES[status] ?? 'Bad request');
+            : (FASTIFY_CLIENT_ERRORS[error.code] ??
+              (error.message || (CLIENT_ERROR_MESSAGES[status] ?? 'Bad request')));
       return reply.status(status).send({ message } satisfies ApiError);
+    }
+    // The database is down or restarting: the client may retry soon (docs/decisions/012).
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'request failed: the database cannot be reached');
+      return reply
+        .status(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiError);
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -1,15 +1,18 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '../../domain/schemas/api-error';
+import { isPagePath } from '../../domain/site/page-paths';
 
 /**
  * Serves the built client, brotli or gzip files written at build time when the browser takes
  * them. Vite's hashed output (/static/...) is cached for a year; index.html is revalidated every
- * time (so a rebuild is picked up at once); other files for an hour. A path that is not a file
- * gets index.html (the client router shows its own '404 Page Not Found'); an unknown /api path
- * gets a JSON 404.
+ * time (so a rebuild is picked up at once); other files for an hour. A page of the site
+ * (src/domain/site/page-paths.ts) gets index.html; any other path gets index.html with status
+ * 404, where the client router shows its '404 Page Not Found' (decisions.md "Unknown pages"); an
+ * unknown /api path gets a JSON 404.
  */
 export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const root = resolve(clientDir);
@@ -36,7 +39,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (path.startsWith('/api/') || path === '/api' || !wantsPage || !hasClient) {
@@ -44,6 +47,11 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
         .status(404)
         .send({ message: `Not found: ${request.method} ${path}` } satisfies ApiError);
     }
-    return reply.sendFile('index.html');
+    if (isPagePath(path)) return reply.sendFile('index.html');
+    return reply
+      .status(404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await readFile(indexPath));
   });
 }

@@ -1,13 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { registerStaffRoutes } from '../plugins/staff-routes';
+import { assistantRoutes } from './assistant/index';
 import { authRoutes } from './auth/index';
+import { bookingPhotoRoutes } from './booking-photos/index';
+import { logoutRoutes } from './auth/logout';
 import { bookingRoutes } from './bookings/index';
 import { bookingReleaseRoutes } from './bookings/release';
+import { diagnosticsRoutes } from './diagnostics/index';
 import { healthRoutes } from './health/index';
 import { mapsRoutes } from './maps/index';
 import { paymentRoutes } from './payments/index';
 import { productRoutes } from './products/index';
+import { placeholderRoutes } from './products/placeholder';
+import { productStaffRoutes } from './products/staff';
 import { quoteRoutes } from './quote/index';
+import { storeOrderRoutes } from './store-orders/index';
+import { storeOrderStaffRoutes } from './store-orders/staff';
 import { staffBookingRoutes } from './staff-bookings/index';
 import { technicianRoutes } from './technicians/index';
 import { timeSlotRoutes } from './time-slots/index';
@@ -16,13 +25,29 @@ import { timeSlotRoutes } from './time-slots/index';
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes, { database: ctx.database });
   await app.register(productRoutes, { ctx });
+  await app.register(placeholderRoutes);
   await app.register(quoteRoutes, { ctx });
   await app.register(authRoutes, { ctx });
-  await app.register(technicianRoutes, { ctx });
-  await app.register(staffBookingRoutes, { ctx });
   await app.register(timeSlotRoutes, { ctx });
   await app.register(bookingRoutes, { ctx });
+  await app.register(bookingPhotoRoutes, { ctx });
   await app.register(bookingReleaseRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
+  await app.register(storeOrderRoutes, { ctx });
   await app.register(mapsRoutes, { ctx });
+  await app.register(assistantRoutes, { ctx });
+  // Diagnostics reveal configuration and test mail: open in demo mode, admin-only in production
+  // (decisions.md "Demo and diagnostic pages").
+  if (ctx.config.isProduction) await registerStaffRoutes(app, ctx, [diagnosticsRoutes]);
+  else await app.register(diagnosticsRoutes, { ctx });
+  // Staff routes go in this list only: one encapsulated context authenticates them (onRequest,
+  // before the body is read) and checks the role; admin only unless a route says ANY_STAFF.
+  // See docs/decisions/009-staff-auth-order.md.
+  await registerStaffRoutes(app, ctx, [
+    logoutRoutes,
+    technicianRoutes,
+    staffBookingRoutes,
+    productStaffRoutes,
+    storeOrderStaffRoutes,
+  ]);
 }

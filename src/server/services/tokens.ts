@@ -1,33 +1,53 @@
-// Signed, expiring staff tokens: HS256 JWTs made with node:crypto (docs/decisions/004-staff-auth.md).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// Signed, expiring, revocable staff tokens: HS256 JWTs made and verified by jose
+// (docs/decisions/004-staff-auth.md, 009-staff-auth-order.md). The one place that knows tokens.
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { StaffRole } from '../../domain/schemas/staff';
+import { SignJWT, jwtVerify } from 'jose';
+import { z } from 'zod';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
-import { appSettings } from '../db/schema/index';
+import type { Db, Executor } from '../db/client';
+import { appSettings, staff } from '../db/schema/index';
 
 /** decisions.md "Staff accounts": tokens expire after 12 hours. */
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+const ISSUER = 'charlotte-tv-mounting';
+const AUDIENCE = 'staff';
+/** Our tokens are about 300 characters; anything far longer is refused before parsing. */
+const MAX_TOKEN_LENGTH = 2048;
 const SECRET_KEY = 'jwt_secret';
 
+/** What a verified token tells the server (the JWT's `sub` is the id as a string, per RFC 7519). */
 export type TokenClaims = {
   /** The staff member's id. */
   sub: number;
-  role: StaffRole;
+  role: 'admin' | 'technician';
   /** Only on technicians' tokens: the portal reads it (store-staff-assistant.md section 3). */
   technicianId?: number;
+  /** The staff row's token version when the token was made; a logout bumps the row's. */
+  ver: number;
   iat: number;
   exp: number;
 };
 
-const secrets = new WeakMap<Db, Promise<Buffer>>();
+const id = z.number().int().positive().max(2_147_483_647);
+/** Our claims, checked after jose has checked signature, algorithm, issuer, audience and expiry. */
+const claimsSchema = z.object({
+  sub: z.string().regex(/^[1-9][0-9]{0,9}$/),
+  role: z.enum(['admin', 'technician']),
+  technicianId: id.optional(),
+  ver: z.number().int().min(0).max(2_147_483_647),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
+
+const secrets = new WeakMap<Db, Promise<Uint8Array>>();
 
 /**
  * JWT_SECRET when set; otherwise a random secret created once and kept in app_settings. The
  * insert-if-absent then read-back means every server sharing the database signs with the same one.
  */
-export function signingSecret(db: Db, config: Pick<AppConfig, 'JWT_SECRET'>): Promise<Buffer> {
-  if (config.JWT_SECRET) return Promise.resolve(Buffer.from(config.JWT_SECRET, 'utf8'));
+export function signingSecret(db: Db, config: Pick<AppConfig, 'JWT_SECRET'>): Promise<Uint8Array> {
+  if (config.JWT_SECRET) return Promise.resolve(new TextEncoder().encode(config.JWT_SECRET));
   let secret = secrets.get(db);
   if (!secret) {
     secret = (async () => {
@@ -40,7 +60,7 @@ export function signingSecret(db: Db, config: Pick<AppConfig, 'JWT_SECRET'>): Pr
         .from(appSettings)
         .where(eq(appSettings.key, sql`${SECRET_KEY}`));
       if (!row) throw new Error('The token secret could not be stored');
-      return Buffer.from(row.value, 'utf8');
+      return new TextEncoder().encode(row.value);
     })();
     secret.catch(() => secrets.delete(db));
     secrets.set(db, secret);
@@ -48,57 +68,69 @@ export function signingSecret(db: Db, config: Pick<AppConfig, 'JWT_SECRET'>): Pr
   return secret;
 }
 
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-
-function signature(secret: Buffer, signingInput: string): Buffer {
-  return createHmac('sha256', secret).update(signingInput).digest();
-}
+export type TokenSubject = {
+  sub: number;
+  role: 'admin' | 'technician';
+  technicianId?: number;
+  /** The staff row's current tokenVersion. */
+  ver: number;
+};
 
 export function signToken(
-  secret: Buffer,
-  claims: { sub: number; role: StaffRole; technicianId?: number },
+  secret: Uint8Array,
+  subject: TokenSubject,
   now: Date = new Date(),
-): string {
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  const payload: TokenClaims = { ...claims, iat, exp: iat + TOKEN_LIFETIME_SECONDS };
-  const signingInput = `${HEADER}.${base64url(JSON.stringify(payload))}`;
-  return `${signingInput}.${signature(secret, signingInput).toString('base64url')}`;
+  const { sub, ...claims } = subject;
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(sub))
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
+    .sign(secret);
 }
 
-/** The claims of a well-formed, correctly signed, unexpired token; otherwise null. */
-export function verifyToken(
-  secret: Buffer,
+/**
+ * The claims of a well-formed, correctly signed, unexpired token of ours; otherwise null. jose
+ * accepts HS256 only (no `alg: none`, no switch to a public-key algorithm), requires exp and iat,
+ * and checks issuer, audience and age; our own claims are then parsed strictly.
+ */
+export async function verifyToken(
+  secret: Uint8Array,
   token: string,
   now: Date = new Date(),
-): TokenClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, sig] = parts as [string, string, string];
-  // Only our own header is accepted: no "alg: none", no algorithm switching.
-  if (header !== HEADER) return null;
-  const expected = signature(secret, `${header}.${payload}`);
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let claims: unknown;
+): Promise<TokenClaims | null> {
+  if (token.length > MAX_TOKEN_LENGTH) return null;
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      typ: 'JWT',
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'iat', 'exp'],
+      maxTokenAge: TOKEN_LIFETIME_SECONDS,
+      currentDate: now,
+    });
+    const parsed = claimsSchema.safeParse(payload);
+    if (!parsed.success) return null;
+    const { sub, technicianId, ...rest } = parsed.data;
+    if (rest.exp - rest.iat !== TOKEN_LIFETIME_SECONDS) return null;
+    return { ...rest, sub: Number(sub), ...(technicianId ? { technicianId } : {}) };
   } catch {
     return null;
   }
-  if (!isClaims(claims)) return null;
-  if (claims.exp <= Math.floor(now.getTime() / 1000)) return null;
-  return claims;
 }
 
-function isClaims(value: unknown): value is TokenClaims {
-  if (!value || typeof value !== 'object') return false;
-  const c = value as Record<string, unknown>;
-  return (
-    Number.isSafeInteger(c.sub) &&
-    (c.role === 'admin' || c.role === 'technician') &&
-    Number.isSafeInteger(c.iat) &&
-    Number.isSafeInteger(c.exp) &&
-    (c.technicianId === undefined || Number.isSafeInteger(c.technicianId))
-  );
+/**
+ * Ends every token of one staff member (logout, password reset, deactivation): the row's
+ * tokenVersion moves on, and a token carrying an older version is refused on its next call.
+ */
+export async function revokeStaffTokens(db: Executor, staffId: number): Promise<void> {
+  await db
+    .update(staff)
+    .set({ tokenVersion: sql`${staff.tokenVersion} + 1` })
+    .where(eq(staff.id, staffId));
 }

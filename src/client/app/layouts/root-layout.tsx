@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useCallDialogOpen } from '@/client/components/layout/call-dialog-store';
+import { AssistantLauncher } from '@/client/components/layout/assistant-launcher';
 import { FloatingCallButton } from '@/client/components/layout/floating-call-button';
 import { useToasts } from '@/client/components/ui/use-toast';
 import { useAssistantVisibility } from '@/client/lib/assistant-visibility';
@@ -36,7 +37,11 @@ export function RootLayout() {
       <FloatingCallButton />
       {/* One boundary each, so that one loading never hides another that is on screen. */}
       <Suspense fallback={null}>{callUsed && <CallModal />}</Suspense>
-      <Suspense fallback={null}>{assistant.visible && <AssistantPanel />}</Suspense>
+      {/* Starts visible as its title bar; the conversation loads when it is opened. */}
+      {assistant.visible && !assistant.expanded && <AssistantLauncher />}
+      <Suspense fallback={<AssistantLauncher />}>
+        {assistant.visible && assistant.expanded && <AssistantPanel />}
+      </Suspense>
       <Suspense fallback={null}>{toasterUsed && <Toaster />}</Suspense>
     </>
   );

@@ -1,14 +1,18 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { PromoBanner } from '@/client/components/layout/promo-banner';
 import { SiteFooter } from '@/client/components/layout/site-footer';
 import { SiteHeader } from '@/client/components/layout/site-header';
+import { useStickyHeight } from '@/client/components/layout/use-sticky-height';
 import { WelcomeGate } from '@/client/features/welcome/welcome-gate';
 
 /** The public site: sticky header with the promotional banner under it, the page, the footer. */
 export function SiteLayout() {
+  const sticky = useRef<HTMLDivElement>(null);
+  useStickyHeight(sticky);
   return (
     <div className="flex min-h-dvh flex-col">
-      <div className="sticky top-0 z-40">
+      <div ref={sticky} data-site-sticky className="sticky top-0 z-40">
         <SiteHeader />
         <PromoBanner preset="promotional" label="Promotions" />
       </div>

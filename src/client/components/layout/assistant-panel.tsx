@@ -1,133 +1,309 @@
-import { Bot, Maximize2, Minimize2, Phone, X } from 'lucide-react';
-import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Bot, Minimize2, Phone, Send, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { hideAssistant } from '@/client/lib/assistant-visibility';
-import { enterBuilder } from '@/client/lib/site-mode';
-import { cn } from '@/client/lib/utils';
-import { BUSINESS, LANDING_STARTING_PRICES } from '@/domain/catalog/landing';
+import {
+  getAssistantBookingDraft,
+  sendAssistantMessage,
+  type CreatedBooking,
+} from '@/client/components/assistant/api';
+import { BookingOverlay } from '@/client/components/assistant/booking-overlay';
+import { MessageText } from '@/client/components/assistant/message-text';
+import {
+  hideAssistant,
+  restoreAssistantFocus,
+  setAssistantExpanded,
+} from '@/client/lib/assistant-visibility';
+import { AvatarAgentStatus } from './assistant-launcher';
+import { dayLabel } from '@/domain/assistant/respond';
+import { BUSINESS } from '@/domain/catalog/landing';
 import { formatMoney } from '@/domain/pricing/format-money';
+import { slotWindowLabel } from '@/domain/scheduling/business-time';
+import type { AssistantBookingDraft, SlotChoice } from '@/domain/schemas/assistant';
 
-interface QuickAnswer {
-  readonly question: string;
-  readonly answer: string;
+interface ChatMessage {
+  readonly from: 'customer' | 'assistant';
+  readonly text: string;
+  readonly slots?: readonly SlotChoice[];
 }
 
-const QUICK_ANSWERS: readonly QuickAnswer[] = [
-  {
-    question: 'What are your starting prices?',
-    answer: Object.values(LANDING_STARTING_PRICES)
-      .map(({ title, priceCents }) => `${title} from ${formatMoney(priceCents)}`)
-      .join('; '),
-  },
-  {
-    question: 'When are you open?',
-    answer: `We install ${BUSINESS.hours}, with same-day service when a slot is open. This assistant answers 24/7.`,
-  },
-  {
-    question: 'Where do you work?',
-    answer: `The whole ${BUSINESS.city} metro area: houses, condos and 20 apartment complexes in Uptown, South End and beyond.`,
-  },
-  {
-    question: 'How do I book?',
-    answer:
-      'Open the Mount Builder, add your TVs and services, pick a two-hour arrival window and pay by card, Afterpay or cash. It takes about 3 minutes.',
-  },
+const SUGGESTIONS = [
+  'How much for two 65 inch TVs on brick with the wires hidden?',
+  'Can you come Saturday afternoon?',
+  'What are your hours?',
 ];
 
+// The conversation outlives the panel being closed and opened again (until the page reloads).
+let kept: { conversationId?: string; messages: ChatMessage[] } = { messages: [] };
+
 /**
- * The floating assistant panel toggled by the header's AI Chat button (store-staff-assistant.md
- * section 2). Without a third-party agent key (DID_AGENT_ID, DID_CLIENT_KEY unset: the default)
- * it is a built-in helper answering from the catalog; no third-party script is loaded.
+ * The floating assistant panel (store-staff-assistant.md section 2, issue 14): a built-in
+ * assistant that prices with the engine, reads the live schedule and books through the contact
+ * overlay. With DID_AGENT_ID and DID_CLIENT_KEY set it also loads the avatar agent.
  */
 export default function AssistantPanel() {
-  const [minimized, setMinimized] = useState(false);
-  const [asked, setAsked] = useState<readonly QuickAnswer[]>([]);
+  const [messages, setMessages] = useState<ChatMessage[]>(kept.messages);
+  const [conversationId, setConversationId] = useState(kept.conversationId);
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [draft, setDraft] = useState<AssistantBookingDraft | null>(null);
+  const panel = useRef<HTMLElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const inputId = useId();
 
-  function openBuilder() {
-    enterBuilder('builder');
-    if (pathname !== '/') void navigate('/');
+  useEffect(() => {
+    kept = { ...(conversationId ? { conversationId } : {}), messages };
+  }, [conversationId, messages]);
+
+  // Opened full size: focus goes inside, to the message box.
+  useEffect(() => {
+    input.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    log.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [messages]);
+
+  // The panel never hides the page's focused element: it is scrolled clear, or the panel
+  // shrinks to its title bar.
+  useEffect(() => {
+    function onFocus(event: FocusEvent) {
+      const target = event.target;
+      const box = panel.current;
+      if (!(target instanceof HTMLElement) || !box || box.contains(target)) return;
+      if (target === document.body || target.closest('[role="dialog"]')) return;
+      // Keyboard focus only: a click already shows where the pointer is, and moving the page
+      // then would undo a scroll the click started.
+      if (!target.matches(':focus-visible')) return;
+      const overlaps = () => {
+        const a = target.getBoundingClientRect();
+        const b = box.getBoundingClientRect();
+        return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      };
+      if (!overlaps()) return;
+      target.scrollIntoView({ block: 'center', inline: 'nearest' });
+      if (overlaps()) setAssistantExpanded(false);
+    }
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+
+  function minimize() {
+    setAssistantExpanded(false);
+    // The title bar that replaces the panel keeps the focus.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('[data-assistant-launcher] button')?.focus(),
+    );
+  }
+
+  function close() {
     hideAssistant();
+    if (!restoreAssistantFocus()) document.getElementById('main')?.focus();
+  }
+
+  async function send(message: string) {
+    const trimmed = message.trim();
+    if (!trimmed || sending) return;
+    setMessages((list) => [...list, { from: 'customer', text: trimmed }]);
+    setText('');
+    setSending(true);
+    try {
+      const answer = await sendAssistantMessage(trimmed, conversationId);
+      setConversationId(answer.conversationId);
+      setMessages((list) => [
+        ...list,
+        {
+          from: 'assistant',
+          text: answer.reply.text,
+          ...(answer.reply.slots && answer.reply.form !== 'booking'
+            ? { slots: answer.reply.slots }
+            : {}),
+        },
+      ]);
+      if (answer.reply.form === 'booking') {
+        setDraft(await getAssistantBookingDraft(answer.conversationId));
+      }
+    } catch {
+      setMessages((list) => [
+        ...list,
+        {
+          from: 'assistant',
+          text: `Sorry, I could not reach the assistant just now. Please try again, or call us at ${BUSINESS.phone}.`,
+        },
+      ]);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send(text);
+  }
+
+  function booked(booking: CreatedBooking) {
+    setDraft(null);
+    const reference = booking.reference ?? `#${booking.id}`;
+    setMessages((list) => [
+      ...list,
+      {
+        from: 'assistant',
+        text: `You're booked! Your reference is ${reference}.\n- ${dayLabel(booking.appointmentDate)}, ${slotWindowLabel(booking.appointmentTime as SlotChoice['time'])}\n- Total ${formatMoney(booking.totalPrice)}, cash on completion\nWe have e-mailed you the details.`,
+      },
+    ]);
+    input.current?.focus();
   }
 
   return (
     <section
+      ref={panel}
+      data-assistant-panel
       aria-labelledby={titleId}
-      className={cn(
-        'fixed right-4 bottom-24 z-40 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:right-6',
-        minimized ? 'h-auto' : 'max-h-[min(34rem,calc(100dvh-8rem))]',
-      )}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !draft) {
+          event.stopPropagation();
+          close();
+        }
+      }}
+      className="fixed right-3 bottom-22 z-40 flex max-h-[min(36rem,calc(100dvh-7rem))] w-[min(25rem,calc(100vw-1.5rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:right-6 sm:bottom-24"
     >
-      <div className="flex items-center gap-2 bg-gradient-to-r from-blue-700 to-indigo-700 px-4 py-3 text-white">
-        <Bot className="size-5" aria-hidden />
+      <div className="flex items-center gap-2 bg-gradient-to-r from-blue-700 to-indigo-700 py-2 pr-2 pl-4 text-white">
+        <Bot className="size-5 shrink-0" aria-hidden />
         <h2 id={titleId} className="mr-auto text-base font-bold">
           AI Assistant
         </h2>
         <button
           type="button"
-          onClick={() => setMinimized((value) => !value)}
-          aria-label={minimized ? 'Maximize assistant' : 'Minimize assistant'}
-          className="grid size-8 place-items-center rounded-md hover:bg-white/15 focus-visible:outline-white"
+          onClick={minimize}
+          aria-label="Minimize assistant"
+          aria-expanded
+          className="grid size-9 place-items-center rounded-md hover:bg-white/15 focus-visible:outline-white"
         >
-          {minimized ? (
-            <Maximize2 className="size-4" aria-hidden />
-          ) : (
-            <Minimize2 className="size-4" aria-hidden />
-          )}
+          <Minimize2 className="size-4" aria-hidden />
         </button>
         <button
           type="button"
-          onClick={hideAssistant}
+          onClick={close}
           aria-label="Close assistant"
-          className="grid size-8 place-items-center rounded-md hover:bg-white/15 focus-visible:outline-white"
+          className="grid size-9 place-items-center rounded-md hover:bg-white/15 focus-visible:outline-white"
         >
           <X className="size-4" aria-hidden />
         </button>
       </div>
 
-      {!minimized && (
-        <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4 text-sm">
-          <p className="rounded-xl bg-slate-100 px-3 py-2 text-slate-800">
-            Hi! I can answer quick questions about prices, hours and where we work, or get you
-            started on a booking.
+      <>
+        <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4 text-sm leading-relaxed">
+          <p className="mr-6 rounded-xl bg-slate-100 px-3 py-2 text-slate-900">
+            Hi! Ask me for an exact price, open times or to book. I answer from our price list and
+            live schedule.
           </p>
-          <div aria-live="polite" className="flex flex-col gap-3">
-            {asked.map((item, index) => (
-              <div key={`${item.question}-${index}`} className="flex flex-col gap-2">
-                <p className="ml-8 self-end rounded-xl bg-blue-700 px-3 py-2 text-white">
-                  {item.question}
+          <div
+            ref={log}
+            role="log"
+            aria-live="polite"
+            aria-label="Conversation"
+            className="flex flex-col gap-3"
+          >
+            {messages.map((message, index) =>
+              message.from === 'customer' ? (
+                <p
+                  key={index}
+                  className="ml-8 self-end rounded-xl bg-blue-700 px-3 py-2 whitespace-pre-wrap text-white"
+                >
+                  <span className="sr-only">You: </span>
+                  {message.text}
                 </p>
-                <p className="mr-8 rounded-xl bg-slate-100 px-3 py-2 text-slate-800">
-                  {item.answer}
-                </p>
-              </div>
-            ))}
+              ) : (
+                <div key={index} className="mr-4 rounded-xl bg-slate-100 px-3 py-2 text-slate-900">
+                  <span className="sr-only">Assistant: </span>
+                  <MessageText text={message.text} />
+                  {message.slots && message.slots.length > 0 && (
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      {message.slots.map((slot) => (
+                        <button
+                          key={`${slot.date}-${slot.time}`}
+                          type="button"
+                          disabled={sending}
+                          onClick={() =>
+                            void send(`${dayLabel(slot.date).split(', ')[1]} at ${slot.time}`)
+                          }
+                          className="rounded-full border border-blue-300 bg-white px-3 py-1 text-xs font-semibold text-blue-800 hover:bg-blue-50"
+                        >
+                          {dayLabel(slot.date)}, {slot.time}
+                        </button>
+                      ))}
+                    </div>
+                  )}
+                </div>
+              ),
+            )}
+            {sending && (
+              <p role="status" className="text-slate-600">
+                The assistant is writing...
+              </p>
+            )}
           </div>
-          <div className="flex flex-wrap gap-2">
-            {QUICK_ANSWERS.map((item) => (
-              <button
-                key={item.question}
-                type="button"
-                onClick={() => setAsked((list) => [...list, item])}
-                className="rounded-full border border-blue-200 bg-blue-50 px-3 py-1.5 text-left text-xs font-semibold text-blue-800 hover:bg-blue-100"
-              >
-                {item.question}
-              </button>
-            ))}
-          </div>
-          <div className="mt-1 grid gap-2 border-t border-slate-200 pt-3">
-            <Button onClick={openBuilder}>Start the Mount Builder</Button>
-            <Button asChild variant="outline">
-              <a href={BUSINESS.telHref}>
-                <Phone aria-hidden />
-                Call {BUSINESS.phone}
-              </a>
-            </Button>
-          </div>
+          {messages.length === 0 && (
+            <div className="flex flex-wrap gap-2">
+              {SUGGESTIONS.map((suggestion) => (
+                <button
+                  key={suggestion}
+                  type="button"
+                  onClick={() => void send(suggestion)}
+                  className="rounded-full border border-blue-200 bg-blue-50 px-3 py-1.5 text-left text-xs font-semibold text-blue-900 hover:bg-blue-100"
+                >
+                  {suggestion}
+                </button>
+              ))}
+            </div>
+          )}
         </div>
+        <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
+          <label htmlFor={inputId} className="sr-only">
+            Message the assistant
+          </label>
+          <textarea
+            ref={input}
+            id={inputId}
+            rows={1}
+            maxLength={1000}
+            value={text}
+            placeholder="Ask about prices, times or booking"
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && !event.shiftKey) {
+                event.preventDefault();
+                void send(text);
+              }
+            }}
+            className="max-h-24 min-h-10 flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-blue-700 sm:text-sm"
+          />
+          <Button type="submit" size="icon" disabled={sending || !text.trim()} aria-label="Send">
+            <Send aria-hidden />
+          </Button>
+        </form>
+        <p className="border-t border-slate-200 px-4 py-2 text-xs text-slate-700">
+          Rather talk?{' '}
+          <a href={BUSINESS.telHref} className="font-semibold text-blue-800 underline">
+            <Phone className="mr-1 inline size-3" aria-hidden />
+            Call {BUSINESS.phone}
+          </a>
+        </p>
+        <AvatarAgentStatus />
+      </>
+      {draft && (
+        <BookingOverlay
+          draft={draft}
+          open
+          onOpenChange={(open) => {
+            if (!open) {
+              setDraft(null);
+              input.current?.focus();
+            }
+          }}
+          onBooked={booked}
+        />
       )}
     </section>
   );

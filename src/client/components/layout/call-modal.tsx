@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { CheckCircle2, Loader2, Phone, PhoneOff, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CheckCircle2, Copy, Phone, X } from 'lucide-react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { showAssistant } from '@/client/lib/assistant-visibility';
@@ -8,78 +8,41 @@ import { BUSINESS } from '@/domain/catalog/landing';
 import { closeCallDialog, restoreCallDialogFocus, useCallDialogOpen } from './call-dialog-store';
 import { scrollToSection } from './scroll-to-section';
 
-/** store-staff-assistant.md section 4 (call modal) and section 9 (timings). */
-export type CallState = 'idle' | 'dialing' | 'connected' | 'ended';
-const DIAL_MS = 2000;
-const ENDED_RESET_MS = 1000;
-
 const HELP_TOPICS = ['Pricing quotes', 'Scheduling', 'Technical questions', 'Booking assistance'];
 
-const STATE_LABELS: Record<CallState, string> = {
-  idle: 'Ready to call',
-  dialing: 'Dialing...',
-  connected: 'Connected to the AI voice assistant',
-  ended: 'Call ended',
-};
-
 /**
- * A simulated call: no telephony is involved. It fails when the browser is offline, which is
- * the one failure a visitor can actually meet; a failure while dialing goes to 'ended'.
+ * A device that places phone calls itself: a touch screen with a phone's user agent. Elsewhere a
+ * tel: link may open nothing, so the number is shown large and can be copied.
  */
-function simulateDial(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (!navigator.onLine) {
-      reject(new Error('offline'));
-      return;
-    }
-    const timer = window.setTimeout(resolve, DIAL_MS);
-    signal.addEventListener('abort', () => window.clearTimeout(timer));
-  });
+export function canPlaceCalls(): boolean {
+  if (typeof window === 'undefined') return false;
+  const touch = window.matchMedia('(pointer: coarse)').matches;
+  return touch && /Android|iPhone|iPad|iPod|Mobile|Windows Phone/i.test(navigator.userAgent);
 }
 
-/** The call dialog opened by the header's Call button and the floating call button. */
+/**
+ * The call dialog opened by the header's Call button and the floating call button. It claims only
+ * what happens: CALL NOW - FREE (the call costs nothing) is a real tel: link on every device; on
+ * a computer, where a tel: link may open nothing, the number can also be copied. (The simulated call lives on /aivah-demo only.)
+ */
 export default function CallModal() {
   const open = useCallDialogOpen();
-  const [state, setState] = useState<CallState>('idle');
-  const [failed, setFailed] = useState(false);
-  const abort = useRef<AbortController | null>(null);
+  const [phoneDevice] = useState(canPlaceCalls);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
-  // Ended -> idle and the dialog closes 1 second later.
-  useEffect(() => {
-    if (state !== 'ended') return;
-    const timer = window.setTimeout(() => {
-      setState('idle');
-      setFailed(false);
-      closeCallDialog();
-    }, ENDED_RESET_MS);
-    return () => window.clearTimeout(timer);
-  }, [state]);
-
-  useEffect(() => () => abort.current?.abort(), []);
-
   function close() {
-    abort.current?.abort();
-    setState('idle');
-    setFailed(false);
+    setCopied(null);
     closeCallDialog();
   }
 
-  async function callNow() {
-    abort.current?.abort();
-    const controller = new AbortController();
-    abort.current = controller;
-    setFailed(false);
-    setState('dialing');
+  async function copyNumber() {
     try {
-      await simulateDial(controller.signal);
-      if (!controller.signal.aborted) setState('connected');
+      await navigator.clipboard.writeText(BUSINESS.phone);
+      setCopied('yes');
     } catch {
-      if (!controller.signal.aborted) {
-        setFailed(true);
-        setState('ended');
-      }
+      setCopied('failed');
     }
   }
 
@@ -106,13 +69,8 @@ export default function CallModal() {
             <DialogPrimitive.Title className="text-xl font-bold">
               {BUSINESS.name}
             </DialogPrimitive.Title>
-            <p className="mt-1 text-lg font-semibold">
-              <a href={BUSINESS.telHref} className="underline-offset-4 hover:underline">
-                {BUSINESS.phone}
-              </a>
-            </p>
             <DialogPrimitive.Description className="mt-1 text-sm text-blue-100">
-              AI Voice Assistant Available 24/7
+              Call us {BUSINESS.hours}. Our AI chat assistant answers 24/7.
             </DialogPrimitive.Description>
           </div>
           <DialogPrimitive.Close className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-white/90 hover:bg-white/15 focus-visible:outline-white">
@@ -121,25 +79,46 @@ export default function CallModal() {
           </DialogPrimitive.Close>
 
           <div className="space-y-5 p-6">
-            <p
-              role="status"
-              className={
-                'flex items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold ' +
-                (state === 'connected'
-                  ? 'bg-green-50 text-green-800'
-                  : state === 'ended'
-                    ? 'bg-slate-100 text-slate-700'
-                    : 'bg-blue-50 text-blue-800')
-              }
-            >
-              {state === 'dialing' && <Loader2 className="size-4 animate-spin" aria-hidden />}
-              {state === 'connected' && <CheckCircle2 className="size-4" aria-hidden />}
-              {STATE_LABELS[state]}
-              {failed && ': the call could not be placed'}
-            </p>
+            <div className="text-center">
+              <p className="text-sm font-semibold text-slate-700">Our phone number</p>
+              <a
+                href={BUSINESS.telHref}
+                className="mt-1 block text-3xl font-extrabold tracking-tight text-slate-950 select-all underline-offset-4 hover:underline"
+              >
+                {BUSINESS.phone}
+              </a>
+            </div>
+
+            <Button asChild size="lg" className="w-full bg-green-700 hover:bg-green-800">
+              <a href={BUSINESS.telHref}>
+                <Phone aria-hidden />
+                CALL NOW - FREE
+              </a>
+            </Button>
+            {!phoneDevice && (
+              <div className="grid gap-2">
+                <Button
+                  size="lg"
+                  variant="outline"
+                  className="w-full"
+                  onClick={() => void copyNumber()}
+                >
+                  <Copy aria-hidden />
+                  Copy number
+                </Button>
+                <p role="status" className="min-h-5 text-center text-sm text-slate-700">
+                  {copied === 'yes' && 'Number copied.'}
+                  {copied === 'failed' && 'Copying is not allowed here: select the number above.'}
+                </p>
+                <p className="text-center text-xs text-slate-600">
+                  On a computer, CALL NOW opens your calling app if you have one; otherwise dial the
+                  number from your phone.
+                </p>
+              </div>
+            )}
 
             <div>
-              <h3 className="text-sm font-semibold text-slate-900">Our assistant can help with</h3>
+              <h3 className="text-sm font-semibold text-slate-900">We can help with</h3>
               <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-700">
                 {HELP_TOPICS.map((topic) => (
                   <li key={topic} className="flex items-center gap-2">
@@ -150,37 +129,8 @@ export default function CallModal() {
               </ul>
             </div>
 
-            {state === 'connected' ? (
-              <Button
-                variant="destructive"
-                size="lg"
-                className="w-full"
-                onClick={() => setState('ended')}
-              >
-                <PhoneOff aria-hidden />
-                End Call
-              </Button>
-            ) : (
-              <Button
-                size="lg"
-                className="w-full bg-green-700 hover:bg-green-800"
-                disabled={state !== 'idle'}
-                onClick={() => void callNow()}
-              >
-                <Phone aria-hidden />
-                CALL NOW - FREE
-              </Button>
-            )}
-            <p className="text-center text-xs text-slate-600">
-              On a phone? Tap{' '}
-              <a href={BUSINESS.telHref} className="font-semibold text-blue-700 underline">
-                {BUSINESS.phone}
-              </a>{' '}
-              to call us directly.
-            </p>
-
             <div className="grid gap-2 border-t border-slate-200 pt-4">
-              <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 Other ways to get help
               </p>
               <Button
@@ -190,7 +140,7 @@ export default function CallModal() {
                   showAssistant();
                 }}
               >
-                Use AI Voice Chat Instead
+                Use AI Chat Instead
               </Button>
               <Button variant="outline" onClick={browseServices}>
                 Browse TV Mounting Services

@@ -1,5 +1,7 @@
 import { Phone } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { isBookingPath } from '@/client/lib/site-mode';
 import { BUSINESS } from '@/domain/catalog/landing';
 import { openCallDialog } from './call-dialog-store';
 
@@ -12,6 +14,14 @@ const SKIP_DELAY_MS = 300;
  * the support number after 700 ms; a second hover within 300 ms of leaving shows it at once.
  */
 export function FloatingCallButton() {
+  // The booking screens keep a total and their next button fixed at the bottom of a phone; the
+  // header's Call button stands in there, so this one never covers a price or a button.
+  const { pathname } = useLocation();
+  if (isBookingPath(pathname)) return null;
+  return <FloatingCallButtonShown />;
+}
+
+function FloatingCallButtonShown() {
   const [tipOpen, setTipOpen] = useState(false);
   const openTimer = useRef<number | undefined>(undefined);
   const lastClosedAt = useRef(0);

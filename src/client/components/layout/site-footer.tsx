@@ -7,13 +7,13 @@ const PROMISES = [
   'Same-day service available',
   'Lifetime warranty on mounting',
   'Licensed, bonded and insured',
-  '24/7 AI voice assistant',
+  '24/7 AI chat assistant',
 ];
 
 /** The footer (#contact): how to reach us, hours, and the insurance claim with the insurer. */
 export function SiteFooter() {
   return (
-    <footer id="contact" className="scroll-mt-28 bg-slate-950 text-slate-300">
+    <footer id="contact" className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-white">

@@ -1,7 +1,8 @@
 import { ArrowLeft, Menu, MessageCircle, Phone, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
+import { cn } from '@/client/lib/utils';
 import { toggleAssistant, useAssistantVisibility } from '@/client/lib/assistant-visibility';
 import { useSiteMode } from '@/client/lib/site-mode';
 import { BUSINESS } from '@/domain/catalog/landing';
@@ -15,12 +16,11 @@ import { SiteNavLinks } from './site-nav-links';
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const siteMode = useSiteMode();
   const assistant = useAssistantVisibility();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const inBuilder = siteMode.mode === 'builder' && pathname === '/';
+  const inBuilder = siteMode.mode === 'builder';
 
   // A followed link or a new mode closes the menu.
   const [menuKey, setMenuKey] = useState(`${pathname}|${siteMode.mode}`);
@@ -40,7 +40,6 @@ export function SiteHeader() {
 
   function startBuilder() {
     siteMode.enterBuilder('builder');
-    if (pathname !== '/') void navigate('/');
   }
 
   function backToHome() {
@@ -58,7 +57,13 @@ export function SiteHeader() {
           className="mr-auto flex shrink-0 items-center gap-2 rounded-md lg:mr-4"
         >
           <img src="/assets/logo.svg" alt="" width={36} height={36} className="size-9" />
-          <span className="flex flex-col leading-tight sm:flex-row sm:gap-1.5">
+          {/* In the builder a 320 px phone keeps Back to Home and Call in view: logo only. */}
+          <span
+            className={cn(
+              'flex flex-col leading-tight sm:flex-row sm:gap-1.5',
+              inBuilder && 'max-sm:sr-only',
+            )}
+          >
             <span className="text-[15px] font-extrabold tracking-tight text-slate-900 sm:text-lg">
               Charlotte
             </span>
@@ -69,9 +74,16 @@ export function SiteHeader() {
         </Link>
 
         {inBuilder ? (
-          <Button variant="outline" size="sm" onClick={backToHome} className="lg:mr-auto">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={backToHome}
+            aria-label="Back to Home"
+            className="shrink-0 lg:mr-auto"
+          >
             <ArrowLeft aria-hidden />
-            Back to Home
+            <span className="max-[359px]:hidden">Back to Home</span>
+            <span className="min-[360px]:hidden">Home</span>
           </Button>
         ) : (
           <nav aria-label="Main" className="mr-auto hidden lg:block">
@@ -89,9 +101,15 @@ export function SiteHeader() {
           <MessageCircle aria-hidden />
           <span className="sr-only md:not-sr-only">AI Chat</span>
         </Button>
-        <Button variant="ghost" size="sm" onClick={openCallDialog} className="px-2.5 sm:px-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={openCallDialog}
+          className="shrink-0 px-2.5 sm:px-3"
+        >
           <Phone aria-hidden />
-          <span className="sr-only md:not-sr-only">Call</span>
+          {/* In the builder the floating call button is hidden, so Call is spelled out here. */}
+          <span className={inBuilder ? undefined : 'sr-only md:not-sr-only'}>Call</span>
         </Button>
         {!inBuilder && (
           <Button size="sm" onClick={startBuilder} className="hidden md:inline-flex">

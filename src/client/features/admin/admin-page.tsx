@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { ApiRequestError } from '@/client/lib/api-client';
+import { signOutStaff } from '@/client/lib/staff-sign-out';
 import { bookingsQueryOptions } from './api/get-bookings';
 import { techniciansQueryOptions } from './api/get-technicians';
 import { AdminDashboard } from './components/admin-dashboard';
@@ -30,6 +31,8 @@ export default function AdminPage() {
     queryClient.removeQueries({ queryKey: techniciansQueryOptions('').queryKey });
   };
   const logout = () => {
+    // The server ends the token too, so a copy of it cannot be used after signing out.
+    if (token !== null) void signOutStaff(token);
     clearAdminSession();
     forgetData();
     setToken(null);

@@ -8,12 +8,12 @@ import { BUSINESS } from '@/domain/catalog/landing';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { businessToday } from '@/domain/scheduling/business-time';
 import { PaymentSchedule } from './payment-schedule';
-import { installmentPlan, parseBookingId, parseDollars } from './installments';
+import { installmentPlan, parseDollars, parseReference } from './installments';
 
 export default function AfterpaySandboxPage() {
   const [params] = useSearchParams();
   const totalCents = parseDollars(params.get('amount'));
-  const bookingId = parseBookingId(params.get('bookingId'));
+  const reference = parseReference(params.get('reference'));
   const plan = totalCents === null ? [] : installmentPlan(totalCents, businessToday(new Date()));
 
   return (
@@ -61,8 +61,8 @@ export default function AfterpaySandboxPage() {
               <h2 id="plan-heading" className="text-lg font-semibold">
                 Your payment plan
               </h2>
-              {bookingId !== null && (
-                <span className="text-sm text-muted-foreground">Booking #{bookingId}</span>
+              {reference !== null && (
+                <span className="text-sm text-muted-foreground">Booking {reference}</span>
               )}
             </div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installmentPlan, parseBookingId, parseDollars, shortDate } from './installments';
+import { installmentPlan, parseDollars, parseReference, shortDate } from './installments';
 
 describe('installmentPlan', () => {
   it.each([
@@ -44,16 +44,16 @@ describe('parseDollars', () => {
   });
 });
 
-describe('parseBookingId', () => {
+describe('parseReference', () => {
   it.each([
-    ['42', 42],
-    ['0', null],
-    ['4.2', null],
-    ['-1', null],
-    ['abc', null],
+    ['CTM-7K3Q9X', 'CTM-7K3Q9X'],
+    ['42', null],
+    ['CTM-7K3Q9O', null],
+    ['ctm-7k3q9x', null],
+    ['CTM-7K3Q9XX', null],
     [null, null],
-  ])('%j -> %j', (input, id) => {
-    expect(parseBookingId(input)).toBe(id);
+  ])('%j -> %j', (input, reference) => {
+    expect(parseReference(input)).toBe(reference);
   });
 });
 

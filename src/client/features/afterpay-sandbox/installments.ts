@@ -30,10 +30,10 @@ export function parseDollars(value: string | null): number | null {
   return total > 0 ? total : null;
 }
 
-/** The link's `bookingId`: a positive whole number, or null. */
-export function parseBookingId(value: string | null): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  return Number(value);
+/** The link's `reference` (CTM- and 6 characters, decisions.md "Public references"), or null. */
+export function parseReference(value: string | null): string | null {
+  if (!value || !/^CTM-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/.test(value)) return null;
+  return value;
 }
 
 /** '2026-03-03' -> 'Tue, Mar 3, 2026' (a calendar date: no time zone can shift it). */

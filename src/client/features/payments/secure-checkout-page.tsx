@@ -1,9 +1,11 @@
 // Secure Checkout for the second card provider (booking-flow.md section 2 item 7): a card form,
-// 'Pay $amount' and 'Back to Service Details'. /secure-checkout?bookingId=12&amount=12899 (cents):
-// the amount shown is what the server compares with the booking's stored total before charging
-// its own figure (docs/decisions/006-payments.md).
+// 'Pay $amount' and 'Back to Service Details'.
+// /secure-checkout?bookingId=12&amount=12899#manageToken=... (cents): the amount shown is what the
+// server compares with the booking's stored total before charging its own figure
+// (docs/decisions/006-payments.md). The booking's manage token rides in the fragment, which the
+// browser never sends to a server or writes to a log (docs/decisions/011-references-and-money.md).
 import { ShieldCheck } from 'lucide-react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
@@ -18,10 +20,16 @@ const positiveInt = (value: string | null) => {
 
 export default function SecureCheckoutPage() {
   const [params] = useSearchParams();
+  const { hash } = useLocation();
   const navigate = useNavigate();
   const bookingId = positiveInt(params.get('bookingId'));
   const amountCents = positiveInt(params.get('amount'));
-  const { pay, isPending } = usePayWithToken({ amountCents: amountCents ?? 0, bookingId });
+  const manageToken = new URLSearchParams(hash.replace(/^#/, '')).get('manageToken') ?? undefined;
+  const { pay, isPending } = usePayWithToken({
+    amountCents: amountCents ?? 0,
+    bookingId,
+    manageToken,
+  });
 
   const back = () => {
     if (window.history.length > 1) void navigate(-1);
@@ -41,15 +49,15 @@ export default function SecureCheckoutPage() {
             <ShieldCheck className="size-6 text-green-600" aria-hidden />
             Secure Checkout
           </CardTitle>
-          {bookingId && amountCents && (
+          {bookingId && amountCents && manageToken && (
             <p className="text-sm text-muted-foreground">
-              Booking #{bookingId} · Total{' '}
+              Total{' '}
               <span className="font-semibold text-foreground">{formatMoney(amountCents)}</span>
             </p>
           )}
         </CardHeader>
         <CardContent>
-          {bookingId && amountCents ? (
+          {bookingId && amountCents && manageToken ? (
             <CardTokenForm
               submitLabel={`Pay ${formatMoney(amountCents)}`}
               busy={isPending}

@@ -1,6 +1,7 @@
 // Card payment test (store-staff-assistant.md section 2, demo pages): an amount, 'Test Payment',
 // the card step, then the 'Payment Successful' panel. With no Square keys it runs on the sandbox;
-// the server accepts an amount without a booking only in test mode.
+// the server's /api/payments/test-charge takes an amount without a booking only in test mode and
+// stores nothing (docs/decisions/011-references-and-money.md).
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -6,7 +6,12 @@ import { ApiRequestError } from '@/client/lib/api-client';
 import type { SquarePaymentResponse } from '@/domain/schemas/payment-providers';
 import { useCreateSquarePayment } from './api/create-square-payment';
 
-export function usePayWithToken(input: { amountCents: number; bookingId?: number }) {
+export function usePayWithToken(input: {
+  amountCents: number;
+  bookingId?: number | undefined;
+  /** The booking's secret from its 201 (docs/decisions/011-references-and-money.md). */
+  manageToken?: string | undefined;
+}) {
   const payment = useCreateSquarePayment();
   // One key per card token: a double click or a retry of the same token charges once.
   const keys = useRef(new Map<string, string>());
@@ -23,6 +28,7 @@ export function usePayWithToken(input: { amountCents: number; bookingId?: number
         amount: input.amountCents,
         idempotencyKey: key,
         ...(input.bookingId ? { bookingId: input.bookingId } : {}),
+        ...(input.manageToken ? { manageToken: input.manageToken } : {}),
       });
       if (!result.success) {
         toast({

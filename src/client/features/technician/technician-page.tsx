@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { ApiRequestError } from '@/client/lib/api-client';
+import { signOutStaff } from '@/client/lib/staff-sign-out';
 import {
   technicianBookingsQueryOptions,
   useTechnicianBookings,
@@ -14,15 +15,21 @@ import {
   type TechnicianSession,
 } from './lib/technician-session';
 
-function Dashboard({ session, onLogout }: { session: TechnicianSession; onLogout: () => void }) {
+type DashboardProps = {
+  session: TechnicianSession;
+  onLogout: () => void;
+  onSessionEnded: () => void;
+};
+
+function Dashboard({ session, onLogout, onSessionEnded }: DashboardProps) {
   const jobs = useTechnicianBookings(session);
   const unauthorized =
     jobs.error instanceof ApiRequestError &&
     (jobs.error.status === 401 || jobs.error.status === 403);
   useEffect(() => {
-    // An expired token (12 hours) ends the session: back to the login screen.
-    if (unauthorized) onLogout();
-  }, [unauthorized, onLogout]);
+    // An expired or revoked token ends the session: back to the login screen.
+    if (unauthorized) onSessionEnded();
+  }, [unauthorized, onSessionEnded]);
 
   if (jobs.isPending || unauthorized) {
     return (
@@ -53,14 +60,19 @@ export default function TechnicianPage() {
     document.title = 'Technician Portal | Charlotte TV Mounting';
   }, []);
 
-  const logout = useCallback(() => {
+  const endSession = useCallback(() => {
     clearTechnicianSession();
     if (session) {
       queryClient.removeQueries({ queryKey: technicianBookingsQueryOptions(session).queryKey });
     }
     setSession(null);
   }, [queryClient, session]);
+  const logout = useCallback(() => {
+    // The server ends the token too, so a copy of it cannot be used after signing out.
+    if (session) void signOutStaff(session.token);
+    endSession();
+  }, [session, endSession]);
 
   if (!session) return <TechnicianLogin onSignedIn={setSession} />;
-  return <Dashboard session={session} onLogout={logout} />;
+  return <Dashboard session={session} onLogout={logout} onSessionEnded={endSession} />;
 }

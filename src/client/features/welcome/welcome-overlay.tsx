@@ -26,7 +26,7 @@ const FEATURES = [
   {
     icon: Headphones,
     title: '24/7 Support',
-    text: 'Our AI assistant answers any time, in 50+ languages.',
+    text: 'Our AI chat assistant answers any time with exact prices and open times.',
   },
   {
     icon: CreditCard,
@@ -42,8 +42,12 @@ interface WelcomeOverlayProps {
 
 /** The full-screen welcome: intro stages, then 'Why Choose Charlotte TV Mounting?'. */
 export default function WelcomeOverlay({ onDone }: WelcomeOverlayProps) {
-  // 0-3: intro stages; 4: the features page.
-  const [step, setStep] = useState(0);
+  // 0-3: intro stages; 4: the features page. Reduced motion skips the timed stages (issue 12).
+  const [step, setStep] = useState(() =>
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      ? 4
+      : 0,
+  );
 
   useEffect(() => {
     if (step >= 4) return;

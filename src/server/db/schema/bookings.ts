@@ -11,6 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { staff } from './staff';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -26,6 +27,7 @@ export const BOOKING_STATUSES = [
 ] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
 export const PAYMENT_METHODS = ['card', 'afterpay', 'cash'] as const;
+export const PROPERTY_TYPES = ['house', 'apartment', 'business'] as const;
 
 /**
  * One row per customer booking. The flat TV fields mirror the spec's booking draft for display;
@@ -35,11 +37,22 @@ export const bookings = pgTable(
   'bookings',
   {
     id: serial().primaryKey(),
+    /** Public reference customers see (CTM-XXXXXX), made by the database (migration 0003). */
+    reference: text()
+      .notNull()
+      .unique()
+      .default(sql`ctm_reference()`),
+    /** SHA-256 of the secret manage token; the token itself is only given to the customer. */
+    manageTokenHash: text().unique(),
     name: text().notNull(),
     email: text().notNull(),
     phone: text().notNull(),
     address: text().notNull(),
     unitNumber: text(),
+    /** house, apartment or business (decisions.md "Property type and unit number"). */
+    propertyType: text({ enum: PROPERTY_TYPES }),
+    /** The customer's note to staff (gate code, TV model), at most 1,000 characters. */
+    notes: text(),
     zipCode: text(),
     city: text(),
     state: text(),
@@ -73,6 +86,16 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp({ withTimezone: true }),
     assignedTechnicianId: integer().references(() => staff.id, { onDelete: 'set null' }),
     status: text({ enum: BOOKING_STATUSES }).notNull().default('pending'),
+    /** Why it was cancelled: "payment not completed" for a lapsed card hold, or staff's reason. */
+    cancelReason: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** The calendar invite's SEQUENCE: raised on every reschedule or cancel (same UID). */
+    calendarSequence: integer().notNull().default(0),
+    /** When the assigned technician tapped "On my way". */
+    enRouteAt: timestamp({ withTimezone: true }),
+    /** Cash or afterpay money collected on site: who recorded it and when. */
+    paymentCollectedAt: timestamp({ withTimezone: true }),
+    paymentCollectedBy: integer().references(() => staff.id, { onDelete: 'set null' }),
     apartmentComplex: text(),
     floorPlanId: text(),
     floorPlanName: text(),
@@ -83,24 +106,40 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_slot_idx').on(t.appointmentDate, t.appointmentTime),
     index('bookings_technician_idx').on(t.assignedTechnicianId),
+    // The lapsed-hold sweep reads only pending card bookings that still hold a place.
+    index('bookings_card_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
   ],
 );
 
-/** Photo bytes live in the database so that every app server can serve them. */
+/**
+ * Room photos (docs/decisions/012-photos-and-outages.md). A row is made when a photo is uploaded
+ * (`uploadId`, the customer's opaque handle, no booking yet) and attached to its booking when the
+ * booking is stored; unattached rows expire. On PostgreSQL the bytes live here (every app server
+ * can serve them); on PGlite they live in a file under DATA_DIR named by `uploadId` and `bytes` is
+ * null, because PGlite encodes a bytea parameter in JavaScript on the main thread.
+ */
 export const bookingPhotos = pgTable(
   'booking_photos',
   {
     id: serial().primaryKey(),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    position: integer().notNull(),
+    uploadId: text().unique(),
+    bookingId: integer().references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer(),
     contentType: text().notNull(),
     byteSize: integer().notNull(),
-    bytes: bytea().notNull(),
+    width: integer(),
+    height: integer(),
+    bytes: bytea(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('booking_photos_position_uq').on(t.bookingId, t.position)],
+  (t) => [
+    unique('booking_photos_position_uq').on(t.bookingId, t.position),
+    index('booking_photos_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.bookingId} is null`),
+  ],
 );
 
 /** A slot staff have closed (day off, training); capacity is otherwise the active technicians. */
@@ -115,4 +154,49 @@ export const blockedSlots = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('blocked_slots_slot_uq').on(t.date, t.time)],
+);
+
+export const BOOKING_EVENT_ACTORS = ['customer', 'admin', 'technician', 'system'] as const;
+
+/**
+ * Everything that happened to a booking, oldest first: the customer's timeline and the staff's
+ * history (who, what, when) read the same rows. `action` is a short verb (created, confirmed,
+ * assigned, en_route, started, completed, cancelled, rescheduled, paid, refunded, collected,
+ * updated); `details` holds what changed (old and new window, reason, fields).
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    actorKind: text({ enum: BOOKING_EVENT_ACTORS }).notNull(),
+    actorId: integer().references(() => staff.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    details: jsonb().notNull().default({}),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.at)],
+);
+
+export const REMINDER_KINDS = ['24h', '2h'] as const;
+
+/**
+ * One row per reminder sent: the unique key (booking, kind, window start) makes every reminder go
+ * out at most once whichever app server sends it, and a rescheduled booking's new window gets its
+ * own reminders.
+ */
+export const bookingReminders = pgTable(
+  'booking_reminders',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text({ enum: REMINDER_KINDS }).notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('booking_reminders_once_uq').on(t.bookingId, t.kind, t.windowStart)],
 );

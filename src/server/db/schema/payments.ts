@@ -31,6 +31,12 @@ export const payments = pgTable(
       .default('pending'),
     failureMessage: text(),
     refundRef: text(),
+    /**
+     * Set when the payment needs a person (docs/decisions/011-references-and-money.md): the
+     * provider confirmed another amount than ours, or money came for a place no longer held. Such
+     * a payment marked nothing paid and was refunded.
+     */
+    staffFlag: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,8 @@
 // Logins, throttling, demo hints and tokens (decisions.md "Staff accounts").
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app';
+import { eq, sql } from 'drizzle-orm';
+import { loginAttempts } from '../../db/schema/index';
 import { signingSecret, verifyToken } from '../../services/tokens';
 
 const app = await createTestApp();
@@ -16,7 +18,7 @@ describe('POST /api/admin/login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ role: 'admin', token: expect.any(String) });
-    const claims = verifyToken(await signingSecret(app.ctx.db, app.ctx.config), body.token);
+    const claims = await verifyToken(await signingSecret(app.ctx.db, app.ctx.config), body.token);
     expect(claims).toMatchObject({ role: 'admin', sub: expect.any(Number) });
     expect((claims?.exp ?? 0) - (claims?.iat ?? 0)).toBe(12 * 60 * 60);
   });
@@ -53,7 +55,7 @@ describe('POST /api/auth/technician-login', () => {
       technicianId: expect.any(Number),
       name: 'Mike Johnson',
     });
-    const claims = verifyToken(await signingSecret(app.ctx.db, app.ctx.config), body.token);
+    const claims = await verifyToken(await signingSecret(app.ctx.db, app.ctx.config), body.token);
     expect(claims?.technicianId).toBe(body.technicianId);
   });
 
@@ -68,24 +70,28 @@ describe('POST /api/auth/technician-login', () => {
   });
 });
 
-describe('throttling', () => {
-  it('answers 429 on the 6th attempt after 5 failures for one username, from any address', async () => {
+describe('throttling (5 per username from one address, 30 per address, 15 minutes)', () => {
+  it('answers 429 on the 6th attempt after 5 failures for one username from one address', async () => {
     for (let i = 1; i <= 5; i++) {
-      const res = await techLogin({ username: 'sarah', password: `wrong${i}` }, `10.8.0.${i}`);
+      const res = await techLogin({ username: 'sarah', password: `wrong${i}` }, '10.8.0.1');
       expect(res.statusCode).toBe(401);
     }
-    // Even the right password is refused now, from yet another address.
-    const sixth = await techLogin({ username: 'sarah', password: 'tech123' }, '10.8.0.99');
+    // Even the right password is refused now, from that address, in any case of the username.
+    const sixth = await techLogin({ username: 'Sarah', password: 'tech123' }, '10.8.0.1');
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toMatch(/Too many/);
-    // Another user is not affected.
+    // Nobody can lock an account out from elsewhere: sarah signs in from another address...
     expect(
-      (await techLogin({ username: 'mike', password: 'tech123' }, '10.8.0.98')).statusCode,
+      (await techLogin({ username: 'sarah', password: 'tech123' }, '10.8.0.2')).statusCode,
+    ).toBe(200);
+    // ...and another user signs in from the throttled address.
+    expect(
+      (await techLogin({ username: 'mike', password: 'tech123' }, '10.8.0.1')).statusCode,
     ).toBe(200);
   });
 
-  it('answers 429 after 5 failures from one address, whatever the usernames', async () => {
-    for (let i = 1; i <= 5; i++) {
+  it('answers 429 after 30 failures from one address, whatever the usernames', async () => {
+    for (let i = 1; i <= 30; i++) {
       const res = await adminLogin({ username: `guess${i}`, password: 'x' }, '10.7.0.1');
       expect(res.statusCode).toBe(401);
     }
@@ -97,9 +103,32 @@ describe('throttling', () => {
     ).toBe(200);
   });
 
-  it('keeps the count in the database, where every app server sees it', async () => {
-    const rows = await app.ctx.db.query.appSettings.findMany();
-    expect(rows.map((r) => r.key)).toContain('login-failures:user:sarah');
+  it('forgives typos once the right password is given, and forgets attempts after 15 minutes', async () => {
+    const ip = '10.7.1.1';
+    for (let i = 1; i <= 4; i++) {
+      expect((await techLogin({ username: 'mike', password: 'typo' }, ip)).statusCode).toBe(401);
+    }
+    expect((await techLogin({ username: 'mike', password: 'tech123' }, ip)).statusCode).toBe(200);
+    for (let i = 1; i <= 5; i++) {
+      expect((await techLogin({ username: 'mike', password: 'typo' }, ip)).statusCode).toBe(401);
+    }
+    expect((await techLogin({ username: 'mike', password: 'tech123' }, ip)).statusCode).toBe(429);
+    // 15 minutes later (the attempts' times moved back), the window is empty again.
+    await app.ctx.db
+      .update(loginAttempts)
+      .set({ attemptedAt: sql`now() - interval '15 minutes 1 second'` })
+      .where(eq(loginAttempts.ip, ip));
+    expect((await techLogin({ username: 'mike', password: 'tech123' }, ip)).statusCode).toBe(200);
+  });
+
+  it('keeps the attempts in the database, where every app server sees them', async () => {
+    const rows = await app.ctx.db
+      .select()
+      .from(loginAttempts)
+      .where(eq(loginAttempts.ip, '10.8.0.1'));
+    expect(rows.filter((r) => r.username === 'sarah')).toHaveLength(6);
+    // The successful sign-in left nothing behind for mike.
+    expect(rows.filter((r) => r.username === 'mike')).toHaveLength(0);
   });
 });
 

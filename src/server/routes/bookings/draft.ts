@@ -1,9 +1,10 @@
 // From a validated booking draft to what gets priced and stored (decisions.md "Bookings").
 import { ADDITIONAL_SERVICES } from '../../../domain/catalog/additional-services';
+import { checkServiceArea } from '../../../domain/catalog/service-area';
 import { isTvSize } from '../../../domain/catalog/tv-sizes';
 import { isWallType } from '../../../domain/catalog/wall-types';
 import { normalizeTv } from '../../../domain/pricing/normalize-tv';
-import type { BookingDraft } from '../../../domain/schemas/booking';
+import type { BookingDraft, PropertyType } from '../../../domain/schemas/booking';
 import type { ServiceSelection } from '../../../domain/schemas/quote';
 import { tvConfigSchema, type TvConfig } from '../../../domain/schemas/tv-config';
 import { fieldError, HttpError } from '../../plugins/errors';
@@ -68,13 +69,25 @@ export function apartmentComplexOf(tvs: readonly TvConfig[], draft: BookingDraft
   return draft.apartmentComplex ?? tvs.find((tv) => tv.apartmentComplex)?.apartmentComplex ?? null;
 }
 
-/** decisions.md "Bookings": unitNumber for apartment bookings and the cash and afterpay paths. */
-export function checkUnitNumber(draft: BookingDraft, apartmentComplex: string | null): void {
-  if (draft.unitNumber) return;
-  if (apartmentComplex) throw fieldError('unitNumber', 'Enter your apartment unit number');
-  if (draft.paymentMethod !== 'card') {
-    throw fieldError('unitNumber', 'Enter your unit number (cash and Afterpay bookings need it)');
+/** decisions.md "Property type and unit number": a booking in a listed complex is an apartment. */
+export function propertyTypeOf(
+  draft: BookingDraft,
+  apartmentComplex: string | null,
+): PropertyType | null {
+  return apartmentComplex ? 'apartment' : (draft.propertyType ?? null);
+}
+
+/** The unit number is required for apartments, optional for houses and businesses. */
+export function checkUnitNumber(draft: BookingDraft, propertyType: PropertyType | null): void {
+  if (!draft.unitNumber && propertyType === 'apartment') {
+    throw fieldError('unitNumber', 'Enter your apartment or unit number');
   }
+}
+
+/** decisions.md "Service area": an address whose ZIP is outside is refused, naming the ZIP. */
+export function checkAddressInServiceArea(draft: BookingDraft): void {
+  const check = checkServiceArea(draft.address, draft.zipCode);
+  if (!check.ok) throw fieldError('address', check.message);
 }
 
 export function checkSomethingBooked(tvs: readonly TvConfig[], draft: BookingDraft): void {

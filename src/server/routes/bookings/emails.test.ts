@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingConfirmationEmail, type BookingForMail } from './emails';
 
 const booking: BookingForMail = {
-  id: 42,
+  reference: 'CTM-7K3Q9X',
   name: 'Jamie <Rivera> & Co',
   email: 'jamie@example.com',
   serviceName: 'Living Room - 44-55 TV',
@@ -19,7 +19,7 @@ describe('bookingConfirmationEmail', () => {
   const mail = bookingConfirmationEmail(booking);
 
   it('has a plain text body and an HTML body with the same facts, the name escaped', () => {
-    for (const part of ['#42', 'Living Room - 44-55 TV', '8:00 AM - 10:00 AM', '$128.99']) {
+    for (const part of ['CTM-7K3Q9X', 'Living Room - 44-55 TV', '8:00 AM - 10:00 AM', '$128.99']) {
       expect(mail.text).toContain(part);
       expect(mail.html).toContain(part);
     }
@@ -31,13 +31,13 @@ describe('bookingConfirmationEmail', () => {
   it('attaches the arrival window as an .ics invite, in UTC across the DST change', () => {
     expect(mail.attachments).toHaveLength(1);
     const [invite] = mail.attachments ?? [];
-    expect(invite?.filename).toBe('booking-42.ics');
+    expect(invite?.filename).toBe('booking-CTM-7K3Q9X.ics');
     expect(invite?.contentType).toMatch(/^text\/calendar/);
     const ics = Buffer.from(invite?.contentBase64 ?? '', 'base64').toString('utf8');
     const lines = ics.replace(/\r\n /g, '').split('\r\n');
     expect(lines).toEqual(
       expect.arrayContaining([
-        'UID:booking-42@charlottetvmounting.com',
+        'UID:booking-CTM-7K3Q9X@charlottetvmounting.com',
         'DTSTAMP:20251030T150405Z',
         // 2 November 2025 is the day New York falls back to EST (UTC-5).
         'DTSTART:20251102T130000Z',
@@ -46,6 +46,8 @@ describe('bookingConfirmationEmail', () => {
       ]),
     );
     const description = lines.find((l) => l.startsWith('DESCRIPTION:')) ?? '';
-    expect(description).toContain('Booking #42\\nService: Living Room - 44-55 TV\\nTotal: $128.99');
+    expect(description).toContain(
+      'Booking CTM-7K3Q9X\\nService: Living Room - 44-55 TV\\nTotal: $128.99',
+    );
   });
 });

@@ -3,12 +3,13 @@ import { BUSINESS } from '../../../domain/catalog/landing';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { afterpayInstallmentCents } from '../../../domain/pricing/afterpay';
 import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
-import { CARD_HOLD_MINUTES, type PaymentMethod } from '../../../domain/schemas/booking';
+import type { PaymentMethod } from '../../../domain/schemas/booking';
 import { bookingInviteAttachment } from '../../services/calendar/booking-invite';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
 
 export type BookingForMail = {
-  id: number;
+  /** The public reference (CTM-...): e-mails never show the internal id. */
+  reference: string;
   name: string;
   email: string;
   serviceName: string;
@@ -36,7 +37,8 @@ export function longDate(date: string): string {
 function paymentLine(booking: BookingForMail): string {
   switch (booking.paymentMethod) {
     case 'card':
-      return `Card. Your time is held for ${CARD_HOLD_MINUTES} minutes while you complete the payment; you will get a receipt once it goes through.`;
+      // Sent only once the card payment went through (payments/settle.ts).
+      return `Card, paid in full (${formatMoney(booking.totalPrice)}). Your receipt comes in a separate e-mail.`;
     case 'afterpay':
       return `Afterpay, four interest-free payments of ${formatMoney(afterpayInstallmentCents(booking.totalPrice))}. Complete the Afterpay checkout to confirm.`;
     case 'cash':
@@ -88,7 +90,7 @@ export function bookingConfirmationEmail(booking: BookingForMail): OutgoingEmail
   const window = slotWindowLabel(booking.appointmentTime);
   const payment = paymentLine(booking);
   const rows: [string, string][] = [
-    ['Booking number', `#${booking.id}`],
+    ['Booking reference', booking.reference],
     ['Service', booking.serviceName],
     ['Date', longDate(booking.appointmentDate)],
     ['Arrival window', `${window} (Eastern Time)`],
@@ -111,12 +113,12 @@ export function bookingConfirmationEmail(booking: BookingForMail): OutgoingEmail
   ];
   return {
     to: booking.email,
-    subject: `Booking #${booking.id} confirmed: ${longDate(booking.appointmentDate)}, ${window}`,
+    subject: `Booking ${booking.reference} confirmed: ${longDate(booking.appointmentDate)}, ${window}`,
     text: lines.join('\n'),
     html: confirmationHtml(booking, rows, payment),
     attachments: [
       bookingInviteAttachment({
-        id: booking.id,
+        reference: booking.reference,
         serviceName: booking.serviceName,
         appointmentDate: booking.appointmentDate,
         appointmentTime: booking.appointmentTime,

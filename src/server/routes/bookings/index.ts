@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  bookingDraftSchema,
-  bookingResponseSchema,
-  type BookingResponse,
-} from '../../../domain/schemas/booking';
+import { bookingDraftSchema, bookingResponseSchema } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { findStoredAnswer, readIdempotencyKey } from '../../services/idempotency';
-import { BOOKINGS_SCOPE, createBooking } from './service';
+import { BOOKING_BODY_LIMIT, decodedPhotosOf, registerBookingBodyParser } from './photos';
+import type { StoredBookingAnswer } from './present';
+import { BOOKINGS_SCOPE, createBooking, withNewManageToken } from './service';
 
 /** Per address: plenty for a family booking twice, too few to flood the schedule. */
 export const BOOKINGS_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 /** POST /api/bookings: 201 with the stored booking (decisions.md "Bookings"). */
 export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Photos as data URLs make bodies of up to 36 MB: a large one is parsed off the event loop.
+  registerBookingBodyParser(app);
   app.post(
     '/api/bookings',
     {
+      bodyLimit: BOOKING_BODY_LIMIT,
       config: {
         rateLimit: {
           ...BOOKINGS_RATE_LIMIT,
@@ -34,13 +35,21 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const idempotencyKey = readIdempotencyKey(request.headers);
       // A retry of a request that already succeeded gets its first answer, even if the slot has
       // since started or filled up.
-      const stored =
-        (await findStoredAnswer<BookingResponse>(ctx.db, {
-          scope: BOOKINGS_SCOPE,
-          key: idempotencyKey,
-          payload: request.body,
-        })) ?? (await createBooking(ctx, request.body, { idempotencyKey, rawBody: request.body }));
+      const replay = await findStoredAnswer<StoredBookingAnswer>(ctx.db, {
+        scope: BOOKINGS_SCOPE,
+        key: idempotencyKey,
+        payload: request.body,
+      });
+      const stored = replay
+        ? await withNewManageToken(ctx, replay)
+        : await createBooking(ctx, request.body, {
+            idempotencyKey,
+            rawBody: request.body,
+            decodedPhotos: decodedPhotosOf(request),
+          });
       if (stored.replayed) void reply.header('idempotent-replayed', 'true');
+      // The answer carries the customer's details and the manage token: never cached.
+      void reply.header('cache-control', 'no-store');
       return reply.status(stored.statusCode as 201).send(stored.body);
     },
   );

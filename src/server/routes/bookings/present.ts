@@ -11,21 +11,26 @@ import type { BookingRow } from './repository';
  * Where an afterpay booking's customer finishes paying. With no merchant id: our own labelled
  * sandbox page. With one: Afterpay's checkout with the merchant and amount (the spec's link).
  */
-export function afterpayUrl(config: AppConfig, bookingId: number, totalCents: number): string {
+export function afterpayUrl(config: AppConfig, reference: string, totalCents: number): string {
   const amount = formatMoney(totalCents).replace(/[$,]/g, '');
-  const params = new URLSearchParams({ bookingId: String(bookingId), amount });
+  // The public reference, never the internal id (decisions.md "Public references").
+  const params = new URLSearchParams({ reference, amount });
   if (!config.AFTERPAY_MERCHANT_ID) return `${AFTERPAY_SANDBOX_PATH}?${params}`;
   params.set('merchantId', config.AFTERPAY_MERCHANT_ID);
   return `https://portal.afterpay.com/us/checkout/?${params}`;
 }
 
+/** The 201 without the manage token: what an Idempotency-Key keeps for a replay. */
+export type StoredBookingAnswer = Omit<BookingResponse, 'manageToken'>;
+
 export function toBookingResponse(
   row: BookingRow,
   photoCount: number,
   config: AppConfig,
-): BookingResponse {
+): StoredBookingAnswer {
   return {
     id: row.id,
+    reference: row.reference,
     status: row.status,
     paymentStatus: row.paymentStatus,
     paymentMethod: row.paymentMethod,
@@ -38,6 +43,8 @@ export function toBookingResponse(
     phone: row.phone,
     address: row.address,
     unitNumber: row.unitNumber,
+    propertyType: row.propertyType,
+    notes: row.notes,
     zipCode: row.zipCode,
     city: row.city,
     state: row.state,
@@ -57,7 +64,7 @@ export function toBookingResponse(
     apartmentRooms: row.apartmentRooms,
     photoCount,
     afterpayUrl:
-      row.paymentMethod === 'afterpay' ? afterpayUrl(config, row.id, row.totalPrice) : null,
+      row.paymentMethod === 'afterpay' ? afterpayUrl(config, row.reference, row.totalPrice) : null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { bookingIdParamsSchema } from '../../../domain/schemas/staff';
 import type { AppContext } from '../../context';
 import { bookings, idempotencyKeys } from '../../db/schema/index';
 import { fieldError, HttpError } from '../../plugins/errors';
@@ -21,7 +21,7 @@ export const bookingReleaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
 ) => {
   app.post(
     '/api/bookings/:id/release',
-    { schema: { params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { schema: { params: bookingIdParamsSchema } },
     async (request, reply) => {
       const key = readIdempotencyKey(request.headers);
       if (!key) {

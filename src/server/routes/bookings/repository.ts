@@ -1,8 +1,7 @@
-// The only code that writes bookings and their photos.
+// The only code that writes bookings (their photos: routes/booking-photos/repository.ts).
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingPhotos, bookings } from '../../db/schema/index';
-import type { DecodedPhoto } from './photos';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'holdExpiresAt'>;
@@ -28,23 +27,6 @@ export async function insertBooking(
   return row;
 }
 
-export async function insertPhotos(
-  trx: Executor,
-  bookingId: number,
-  photos: readonly DecodedPhoto[],
-): Promise<void> {
-  if (photos.length === 0) return;
-  await trx.insert(bookingPhotos).values(
-    photos.map((photo, position) => ({
-      bookingId,
-      position,
-      contentType: photo.contentType,
-      byteSize: photo.bytes.length,
-      bytes: photo.bytes,
-    })),
-  );
-}
-
 export async function countPhotos(db: Executor, bookingId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -59,4 +41,9 @@ export async function findBookingForUpdate(
 ): Promise<BookingRow | undefined> {
   const [row] = await trx.select().from(bookings).where(eq(bookings.id, id)).for('update');
   return row;
+}
+
+/** A new manage token replaces the old one (only its hash is kept). */
+export async function setManageTokenHash(db: Executor, id: number, hash: string): Promise<void> {
+  await db.update(bookings).set({ manageTokenHash: hash }).where(eq(bookings.id, id));
 }

@@ -11,28 +11,54 @@ import type { AppContext } from '../../context';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
 import { enqueueEmail } from '../../services/mailer/outbox';
+import { newManageToken } from '../../services/public-references';
 import { quote } from '../quote/service';
 import { hasRoom, loadSlots, lockSlot } from '../time-slots/repository';
 import { OUT_OF_WINDOW_MESSAGE } from '../time-slots/index';
 import {
   apartmentComplexOf,
+  checkAddressInServiceArea,
   checkSomethingBooked,
   checkUnitNumber,
   displayFields,
+  propertyTypeOf,
   serviceNameOf,
   tvsOfDraft,
 } from './draft';
 import { bookingConfirmationEmail } from './emails';
-import { decodePhotos } from './photos';
-import { insertBooking, insertPhotos } from './repository';
-import { toBookingResponse } from './present';
+import { attachUploads } from '../booking-photos/repository';
+import type { PhotoCandidate } from './photo-data-url';
+import { prepareDraftPhotos } from './photos';
+import { insertBooking, setManageTokenHash } from './repository';
+import { toBookingResponse, type StoredBookingAnswer } from './present';
+import { reserveStock } from '../store-orders/stock';
 
 export const BOOKINGS_SCOPE = 'POST /api/bookings';
+
+/**
+ * The manage token is never stored, not even in the Idempotency-Key's saved answer. A replay (the
+ * first answer was lost) hands out a new token and the earlier one stops working: only the browser
+ * holding the key can replay, and no e-mail carries a token yet.
+ */
+export async function withNewManageToken(
+  ctx: AppContext,
+  stored: StoredAnswer<StoredBookingAnswer>,
+): Promise<StoredAnswer<BookingResponse>> {
+  const token = newManageToken();
+  await setManageTokenHash(ctx.db, stored.body.id, token.hash);
+  return { ...stored, body: { ...stored.body, manageToken: token.token } };
+}
 
 export async function createBooking(
   ctx: AppContext,
   draft: BookingDraft,
-  options: { idempotencyKey: string | undefined; rawBody: unknown; now?: Date },
+  options: {
+    idempotencyKey: string | undefined;
+    rawBody: unknown;
+    now?: Date;
+    /** Photos a worker decoded from a large body (photos.ts); else roomPhotos are decoded here. */
+    decodedPhotos?: PhotoCandidate[] | undefined;
+  },
 ): Promise<StoredAnswer<BookingResponse>> {
   const now = options.now ?? new Date();
   if (!isBookableDate(draft.appointmentDate, now)) {
@@ -44,17 +70,31 @@ export async function createBooking(
   const tvs = tvsOfDraft(draft);
   checkSomethingBooked(tvs, draft);
   const apartmentComplex = apartmentComplexOf(tvs, draft);
-  checkUnitNumber(draft, apartmentComplex);
-  const photos = decodePhotos(draft.roomPhotos);
+  const propertyType = propertyTypeOf(draft, apartmentComplex);
+  checkUnitNumber(draft, propertyType);
+  checkAddressInServiceArea(draft);
   // The engine's price, with the database's product prices; the draft's totalPrice is ignored.
-  const priced = await quote(ctx.db, {
-    tvs,
-    additionalServices: draft.additionalServices,
-    products: draft.products,
-  });
-  const display = displayFields(tvs);
+  // Same-day is charged only for a window within 24 hours of now, whatever the draft asks.
+  const priced = await quote(
+    ctx.db,
+    {
+      tvs,
+      additionalServices: draft.additionalServices,
+      products: draft.products,
+      appointmentDate: draft.appointmentDate,
+      appointmentTime: draft.appointmentTime,
+    },
+    now,
+  );
+  // Checked (decoded off the event loop) and stored as uploads; attached in the transaction.
+  const photos = await prepareDraftPhotos(ctx, draft, options.decodedPhotos);
+  const sameDayCharged = priced.oneTimeFees.some((fee) => fee.key === 'sameDayService');
+  const display = displayFields(
+    sameDayCharged ? tvs : tvs.map((tv) => ({ ...tv, sameDayService: false })),
+  );
 
-  return runIdempotent<BookingResponse>(
+  const token = newManageToken();
+  const stored = await runIdempotent<StoredBookingAnswer>(
     ctx.db,
     { scope: BOOKINGS_SCOPE, key: options.idempotencyKey, payload: options.rawBody },
     async (trx) => {
@@ -66,11 +106,14 @@ export async function createBooking(
       const row = await insertBooking(
         trx,
         {
+          manageTokenHash: token.hash,
           name: draft.name,
           email: draft.email,
           phone: draft.phone,
           address: draft.address,
           unitNumber: draft.unitNumber ?? null,
+          propertyType,
+          notes: draft.notes ?? null,
           zipCode: draft.zipCode ?? null,
           city: draft.city ?? null,
           state: draft.state ?? null,
@@ -94,16 +137,25 @@ export async function createBooking(
         },
         draft.paymentMethod === 'card' ? CARD_HOLD_MINUTES : null,
       );
-      await insertPhotos(trx, row.id, photos);
-      await enqueueEmail(
-        trx,
-        bookingConfirmationEmail({
-          ...row,
-          appointmentTime: time,
-          paymentMethod: row.paymentMethod,
-        }),
-      );
+      // Store products from the shared cart take their stock with the booking (409 when short).
+      await reserveStock(trx, draft.products, { bookingId: row.id });
+      await attachUploads(trx, row.id, photos);
+      // decisions.md "Money that does not match": a card booking is confirmed (e-mail and
+      // invite) when its payment succeeds (payments/settle.ts); cash and afterpay at once.
+      if (row.paymentMethod !== 'card') {
+        await enqueueEmail(
+          trx,
+          bookingConfirmationEmail({
+            ...row,
+            appointmentTime: time,
+            paymentMethod: row.paymentMethod,
+          }),
+        );
+      }
       return { statusCode: 201, body: toBookingResponse(row, photos.length, ctx.config) };
     },
   );
+  return stored.replayed
+    ? withNewManageToken(ctx, stored)
+    : { ...stored, body: { ...stored.body, manageToken: token.token } };
 }

@@ -6,7 +6,8 @@ import { longDate } from '../bookings/emails';
 
 /** The receipt sent when a booking's card payment succeeds. */
 export function paymentReceiptEmail(input: {
-  bookingId: number;
+  /** The booking's public reference (CTM-...), never its internal id. */
+  reference: string;
   name: string;
   email: string;
   serviceName: string;
@@ -19,7 +20,7 @@ export function paymentReceiptEmail(input: {
   const lines = [
     `Hi ${input.name},`,
     '',
-    `We received your payment of ${formatMoney(input.amountCents)} for booking #${input.bookingId}.`,
+    `We received your payment of ${formatMoney(input.amountCents)} for booking ${input.reference}.`,
     ...(input.testMode ? ['This was a test payment (sandbox): no money was taken.'] : []),
     '',
     `Receipt number: P-${input.paymentId}`,
@@ -34,14 +35,14 @@ export function paymentReceiptEmail(input: {
   ];
   return {
     to: input.email,
-    subject: `Payment received for booking #${input.bookingId}`,
+    subject: `Payment received for booking ${input.reference}`,
     text: lines.join('\n'),
   };
 }
 
 /** Sent when a cancelled booking's card payment goes back to the customer. */
 export function refundEmail(input: {
-  bookingId: number;
+  reference: string;
   name: string;
   email: string;
   amountCents: number;
@@ -50,7 +51,7 @@ export function refundEmail(input: {
   const lines = [
     `Hi ${input.name},`,
     '',
-    `We refunded ${formatMoney(input.amountCents)} for cancelled booking #${input.bookingId} to the card you paid with.`,
+    `We refunded ${formatMoney(input.amountCents)} for cancelled booking ${input.reference} to the card you paid with.`,
     input.testMode
       ? 'This was a test payment (sandbox): no money was taken or returned.'
       : 'Depending on your bank, it shows on your statement within 5-10 business days.',
@@ -61,7 +62,48 @@ export function refundEmail(input: {
   ];
   return {
     to: input.email,
-    subject: `Refund for booking #${input.bookingId}`,
+    subject: `Refund for booking ${input.reference}`,
+    text: lines.join('\n'),
+  };
+}
+
+/**
+ * Why money came back without the customer cancelling (decisions.md "Money that does not match"):
+ * the place was no longer held, or the provider confirmed another amount than the booking's.
+ */
+export const RETURNED_REASONS = {
+  slotTaken:
+    'Your payment arrived after the 15 minutes we hold a time for, and that time has since been booked by someone else, so we could not keep your booking.',
+  notPayable: 'This booking was no longer waiting for a payment, so we could not accept it.',
+  amountMismatch:
+    'The amount confirmed for your payment did not match your booking total, so we did not accept it. Our office has been told and will contact you if needed.',
+} as const;
+
+/** Sent when a payment is refunded at once because it could not be accepted. */
+export function paymentReturnedEmail(input: {
+  reference: string;
+  name: string;
+  email: string;
+  amountCents: number;
+  reason: keyof typeof RETURNED_REASONS;
+  testMode: boolean;
+}): OutgoingEmail {
+  const lines = [
+    `Hi ${input.name},`,
+    '',
+    RETURNED_REASONS[input.reason],
+    `We refunded your payment of ${formatMoney(input.amountCents)} for booking ${input.reference} to the card you paid with.`,
+    input.testMode
+      ? 'This was a test payment (sandbox): no money was taken or returned.'
+      : 'Depending on your bank, it shows on your statement within 5-10 business days.',
+    '',
+    `To book another time, visit our website or call ${BUSINESS.phone}.`,
+    '',
+    BUSINESS.name,
+  ];
+  return {
+    to: input.email,
+    subject: `Payment refunded for booking ${input.reference}`,
     text: lines.join('\n'),
   };
 }

@@ -17,9 +17,11 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../plugins/errors';
 import { readIdempotencyKey } from '../../services/idempotency';
 import { paymentGateways } from '../../services/payments/index';
+import { createStoreOrderIntent } from '../store-orders/payment';
+import { startLapsedHoldSweeper } from './lapsed-holds';
 import { tokenizeSandboxCard } from './sandbox-tokenize';
 import { confirmSandboxPayment, createBookingIntent } from './service';
-import { chargeCardToken } from './token-payment';
+import { chargeCardToken, chargeTestToken } from './token-payment';
 import { webhookRoutes } from './webhooks';
 
 const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -40,6 +42,9 @@ function confirmFingerprint(body: SandboxConfirmRequest) {
 /** Card payments for bookings (decisions.md "Payments", docs/decisions/006-payments.md). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(webhookRoutes, { ctx });
+  // Unpaid card bookings whose hold lapsed become cancelled "payment not completed" (011).
+  const stopHoldSweeper = startLapsedHoldSweeper(ctx.db, app.log);
+  app.addHook('preClose', stopHoldSweeper);
 
   // What the browser needs to load a provider's card form; publishable values only.
   app.get(
@@ -80,6 +85,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
+  // /square-test: a charge for nothing, test mode only, stored nowhere (011).
+  app.post(
+    '/api/payments/test-charge',
+    {
+      config: { rateLimit: PAYMENT_RATE_LIMIT },
+      schema: {
+        body: squarePaymentRequestSchema.pick({ token: true, amount: true }),
+        response: { 200: squarePaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return chargeTestToken(paymentGateways(ctx).token, {
+        ...request.body,
+        idempotencyKey: readIdempotencyKey(request.headers),
+      });
+    },
+  );
+
   // The sandbox's stand-in for Square's card form: checks the card, hands out a test token.
   app.post(
     '/api/payments/sandbox/tokenize',
@@ -107,13 +131,25 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } },
     },
     async (request, reply) => {
+      const { bookingId, storeOrderId } = request.body;
+      if (storeOrderId !== undefined || bookingId === undefined) {
+        const order = await createStoreOrderIntent(ctx, paymentGateways(ctx).card, {
+          storeOrderId: storeOrderId ?? 0,
+          manageToken: request.body.manageToken,
+          idempotencyKey: readIdempotencyKey(request.headers),
+        });
+        if (order.replayed) void reply.header('idempotent-replayed', 'true');
+        void reply.header('cache-control', 'no-store');
+        return order.body;
+      }
+      // A wrong or missing manageToken is a 404, like a booking that does not exist.
       const answer = await createBookingIntent(ctx, paymentGateways(ctx).card, {
-        bookingId: request.body.bookingId,
+        bookingId,
+        manageToken: request.body.manageToken,
         idempotencyKey: readIdempotencyKey(request.headers),
-        // The client's amount and items never matter; the booking's stored total is charged.
-        rawBody: { bookingId: request.body.bookingId },
       });
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+      void reply.header('cache-control', 'no-store');
       return answer.body;
     },
   );

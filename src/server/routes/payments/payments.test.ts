@@ -46,18 +46,22 @@ function confirm(body: Record<string, unknown>, headers: Record<string, string> 
 }
 
 async function intentFor(booking: BookingResponse): Promise<PaymentIntentResponse> {
-  const response = await createIntent({ bookingId: booking.id, amount: 1 });
+  const response = await createIntent({
+    bookingId: booking.id,
+    manageToken: booking.manageToken,
+    amount: 1,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<PaymentIntentResponse>();
 }
 
 const bookingRow = async (id: number) =>
   (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
-const receipts = (bookingId: number) =>
+const receipts = (reference: string) =>
   app.ctx.db
     .select()
     .from(outboxEmails)
-    .where(eq(outboxEmails.subject, `Payment received for booking #${bookingId}`));
+    .where(eq(outboxEmails.subject, `Payment received for booking ${reference}`));
 
 describe('POST /api/stripe-payment-intent', () => {
   it("charges the booking's stored total, whatever amount the client sends", async () => {
@@ -90,8 +94,9 @@ describe('POST /api/stripe-payment-intent', () => {
   it('honours Idempotency-Key: same key, same answer', async () => {
     const booking = await cardBooking();
     const headers = { 'idempotency-key': `intent-${booking.id}` };
-    const first = await createIntent({ bookingId: booking.id }, headers);
-    const second = await createIntent({ bookingId: booking.id }, headers);
+    const body = { bookingId: booking.id, manageToken: booking.manageToken };
+    const first = await createIntent(body, headers);
+    const second = await createIntent(body, headers);
     expect(second.json()).toEqual(first.json());
     expect(second.headers['idempotent-replayed']).toBe('true');
   });
@@ -104,7 +109,8 @@ describe('POST /api/stripe-payment-intent', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('bookingId');
     const cash = (await postBooking(app, validDraft(nextSlot()))).json<BookingResponse>();
-    expect((await createIntent({ bookingId: cash.id })).statusCode).toBe(409);
+    const cashIntent = await createIntent({ bookingId: cash.id, manageToken: cash.manageToken });
+    expect(cashIntent.statusCode).toBe(409);
   });
 });
 
@@ -125,7 +131,7 @@ describe('POST /api/payments/sandbox/confirm', () => {
       paymentId: intent.paymentId,
     });
     expect((await bookingRow(booking.id))?.paymentStatus).toBe('unpaid');
-    expect((await receipts(booking.id)).length).toBe(0);
+    expect((await receipts(booking.reference)).length).toBe(0);
 
     const headers = { 'idempotency-key': `confirm-${booking.id}` };
     const paid = await confirm(
@@ -147,7 +153,7 @@ describe('POST /api/payments/sandbox/confirm', () => {
       .where(eq(payments.id, intent.paymentId));
     expect(payment?.status).toBe('succeeded');
     expect(payment?.amountCents).toBe(12899);
-    const [receipt] = await receipts(booking.id);
+    const [receipt] = await receipts(booking.reference);
     expect(receipt?.to).toBe('jamie@example.com');
     expect(receipt?.text).toContain('$128.99');
 
@@ -163,13 +169,17 @@ describe('POST /api/payments/sandbox/confirm', () => {
       cardNumber: '4242424242424242',
     });
     expect(again.json<PaymentConfirmResponse>().status).toBe('succeeded');
-    expect(await receipts(booking.id)).toHaveLength(1);
+    expect(await receipts(booking.reference)).toHaveLength(1);
     expect(
       await app.ctx.db.select().from(payments).where(eq(payments.bookingId, booking.id)),
     ).toHaveLength(1);
 
     // Paid: no new intent.
-    expect((await createIntent({ bookingId: booking.id })).statusCode).toBe(409);
+    const paidIntent = await createIntent({
+      bookingId: booking.id,
+      manageToken: booking.manageToken,
+    });
+    expect(paidIntent.statusCode).toBe(409);
   });
 
   it.each([

@@ -7,7 +7,12 @@ import { HttpError } from '../../plugins/errors';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import type { PaymentGateways } from '../../services/payments/index';
 import { refundEmail } from './emails';
-import { findRefundablePaymentsForUpdate, markBookingRefunded, markRefunded } from './repository';
+import {
+  bookingReference,
+  findRefundablePaymentsForUpdate,
+  markBookingRefunded,
+  markRefunded,
+} from './repository';
 
 const NOT_CANCELLED = 'The booking was not cancelled; please try again.';
 
@@ -49,7 +54,7 @@ export async function refundBookingPayments(
     await enqueueEmail(
       trx,
       refundEmail({
-        bookingId: booking.id,
+        reference: await bookingReference(trx, booking.id),
         name: booking.name,
         email: booking.email,
         amountCents: refundedCents,

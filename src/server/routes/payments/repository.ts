@@ -116,3 +116,42 @@ export async function markBookingRefunded(trx: Executor, bookingId: number) {
     .set({ paymentStatus: 'refunded', holdExpiresAt: null, updatedAt: new Date() })
     .where(eq(bookings.id, bookingId));
 }
+
+/** The public reference the customer knows the booking by (e-mails never show the id). */
+export async function bookingReference(trx: Executor, bookingId: number): Promise<string> {
+  const [row] = await trx
+    .select({ reference: bookings.reference })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  return row?.reference ?? '';
+}
+
+/** The booking, locked, when the manage token is its own; undefined for any other token. */
+export async function findBookingByTokenForUpdate(
+  trx: Executor,
+  bookingId: number,
+  tokenHash: string,
+) {
+  const [row] = await trx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.manageTokenHash, tokenHash)))
+    .for('update');
+  return row;
+}
+
+/**
+ * Money that could not be accepted went back: the payment is refunded and, when a person should
+ * look at it, flagged for staff. Nothing is marked paid.
+ */
+export async function markReturned(
+  trx: Executor,
+  paymentId: number,
+  refundRef: string,
+  staffFlag: string | null,
+) {
+  await trx
+    .update(payments)
+    .set({ status: 'refunded', refundRef, staffFlag, updatedAt: new Date() })
+    .where(eq(payments.id, paymentId));
+}

@@ -4,9 +4,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
 import { bookings, outboxEmails, payments } from '../../db/schema/index';
+import { paymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress } from '../bookings/testing';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
+import { chargeTestToken } from './token-payment';
 
 const app = await createTestApp();
 const adminToken = await login(app, 'admin', 'admin123');
@@ -69,25 +71,69 @@ describe('the sandbox token flow', () => {
       token: 'cnon:card-nonce-declined',
       amount: 12899,
       bookingId: booking.id,
+      manageToken: booking.manageToken,
     });
     expect(declined.json()).toMatchObject({ success: false, error: 'Your card was declined.' });
     const paid = await post('/api/square-payment', {
       token: 'cnon:card-nonce-ok',
       amount: 12899,
       bookingId: booking.id,
+      manageToken: booking.manageToken,
     });
     expect(paid.json()).toMatchObject({ success: true, gateway: 'sandbox', testMode: true });
     expect((await bookingRow(booking.id))?.paymentStatus).toBe('paid');
     const [receipt] = await app.ctx.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.subject, `Payment received for booking #${booking.id}`));
+      .where(eq(outboxEmails.subject, `Payment received for booking ${booking.reference}`));
     expect(receipt?.text).toContain('This was a test payment (sandbox)');
   });
 
   it('refuses a token that is not one of the test tokens', async () => {
-    const response = await post('/api/square-payment', { token: 'tok_forged', amount: 500 });
+    const booking = await cardBooking();
+    const response = await post('/api/square-payment', {
+      token: 'tok_forged',
+      amount: 12899,
+      bookingId: booking.id,
+      manageToken: booking.manageToken,
+    });
     expect(response.json()).toMatchObject({ success: false, error: 'Payment validation failed' });
+  });
+});
+
+describe('POST /api/payments/test-charge (/square-test)', () => {
+  it('charges a test token for an amount in test mode and stores nothing', async () => {
+    const before = JSON.stringify(await app.ctx.db.select().from(payments));
+    const paid = await post('/api/payments/test-charge', {
+      token: 'cnon:card-nonce-ok',
+      amount: 2550,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({
+      success: true,
+      status: 'succeeded',
+      amountCents: 2550,
+      bookingId: null,
+      paymentId: null,
+      testMode: true,
+    });
+    const declined = await post('/api/payments/test-charge', {
+      token: 'cnon:card-nonce-declined',
+      amount: 2550,
+    });
+    expect(declined.json()).toMatchObject({ success: false, error: 'Your card was declined.' });
+    expect(JSON.stringify(await app.ctx.db.select().from(payments))).toBe(before);
+  });
+
+  it('is refused by a gateway that moves real money', async () => {
+    const live = { ...paymentGateways(app.ctx).token, testMode: false };
+    await expect(
+      chargeTestToken(live, {
+        token: 'cnon:card-nonce-ok',
+        amount: 100,
+        idempotencyKey: undefined,
+      }),
+    ).rejects.toMatchObject({ statusCode: 404 });
   });
 });
 
@@ -95,7 +141,10 @@ describe('refund on cancel (sandbox)', () => {
   it('refunds a card-paid booking once, even when the cancel request is repeated', async () => {
     const booking = await cardBooking({ email: 'sandbox-refund@example.com' });
     const intent = (
-      await post('/api/stripe-payment-intent', { bookingId: booking.id })
+      await post('/api/stripe-payment-intent', {
+        bookingId: booking.id,
+        manageToken: booking.manageToken,
+      })
     ).json<PaymentIntentResponse>();
     const confirmed = await post('/api/payments/sandbox/confirm', {
       clientSecret: intent.clientSecret,
@@ -129,7 +178,7 @@ describe('refund on cancel (sandbox)', () => {
     const refundMails = await app.ctx.db
       .select()
       .from(outboxEmails)
-      .where(eq(outboxEmails.subject, `Refund for booking #${booking.id}`));
+      .where(eq(outboxEmails.subject, `Refund for booking ${booking.reference}`));
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0]?.to).toBe('sandbox-refund@example.com');
   });

@@ -1,7 +1,7 @@
 // Card payments for bookings (decisions.md "Payments"): the booking exists first and holds its
 // slot; the intent charges the booking's stored engine price; only the gateway's confirmation
 // marks it paid. Card details pass through to the sandbox check and are never kept.
-import { businessToday, type SlotLabel } from '../../../domain/scheduling/business-time';
+import { businessToday } from '../../../domain/scheduling/business-time';
 import { SLOT_TAKEN_MESSAGE } from '../../../domain/schemas/booking';
 import type {
   PaymentConfirmResponse,
@@ -12,30 +12,52 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
-import { enqueueEmail } from '../../services/mailer/outbox';
 import type { PaymentGateway } from '../../services/payments/gateway';
+import { hashManageToken } from '../../services/public-references';
 import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
-import { hasRoom, loadSlots, lockSlot } from '../time-slots/repository';
-import { paymentReceiptEmail } from './emails';
+import { prepareStoreOrderPayment } from '../store-orders/payment';
+import { isLapsedHold, reclaimPlace } from './lapsed-holds';
 import {
+  findBookingByTokenForUpdate,
   findOpenBookingPayment,
   findPaymentBySecretForUpdate,
   insertPayment,
-  markPaid,
   markPaymentFailed,
 } from './repository';
+import { settleSucceeded } from './settle';
 
 export const INTENT_SCOPE = 'POST /api/stripe-payment-intent';
 export const SANDBOX_CONFIRM_SCOPE = 'POST /api/payments/sandbox/confirm';
 
-export function checkPayable(booking: BookingRow | undefined): asserts booking is BookingRow {
-  if (!booking) {
-    throw new HttpError(404, 'bookingId: Booking not found', { bookingId: 'Booking not found' });
-  }
+/** One answer for an unknown booking and a wrong or missing token: nothing to learn from it. */
+export const BOOKING_NOT_FOUND = new HttpError(404, 'bookingId: Booking not found', {
+  bookingId: 'Booking not found',
+});
+
+/**
+ * The booking, locked, when `manageToken` is its own (decisions.md "Public references"): the
+ * payment calls open, read and pay only the customer's own booking. Else a 404.
+ */
+export async function ownBookingForUpdate(
+  trx: Executor,
+  bookingId: number,
+  manageToken: string | undefined,
+): Promise<BookingRow> {
+  const booking = manageToken
+    ? await findBookingByTokenForUpdate(trx, bookingId, hashManageToken(manageToken))
+    : undefined;
+  if (!booking) throw BOOKING_NOT_FOUND;
+  return booking;
+}
+
+/** A lapsed hold (cancelled "payment not completed") is payable if its place is still free. */
+export function checkPayable(booking: BookingRow, now: Date): void {
   if (booking.paymentMethod !== 'card') {
     throw new HttpError(409, 'This booking is not paid by card.');
   }
-  if (booking.status === 'cancelled') throw new HttpError(409, 'This booking was cancelled.');
+  if (booking.status === 'cancelled' && !isLapsedHold(booking, now)) {
+    throw new HttpError(409, 'This booking was cancelled.');
+  }
   if (booking.paymentStatus === 'paid') throw new HttpError(409, 'This booking is already paid.');
   if (booking.paymentStatus === 'refunded') {
     throw new HttpError(409, 'This booking was refunded.');
@@ -49,14 +71,29 @@ export function checkPayable(booking: BookingRow | undefined): asserts booking i
 export async function createBookingIntent(
   ctx: AppContext,
   gateway: PaymentGateway,
-  input: { bookingId: number; idempotencyKey: string | undefined; rawBody: unknown },
+  input: {
+    bookingId: number;
+    manageToken: string | undefined;
+    idempotencyKey: string | undefined;
+    now?: Date;
+  },
 ): Promise<StoredAnswer<PaymentIntentResponse>> {
+  const now = input.now ?? new Date();
+  // The token is checked before a stored answer is replayed: a replay never bypasses it.
+  await ctx.db.transaction((trx) => ownBookingForUpdate(trx, input.bookingId, input.manageToken));
   return runIdempotent<PaymentIntentResponse>(
     ctx.db,
-    { scope: INTENT_SCOPE, key: input.idempotencyKey, payload: input.rawBody },
+    {
+      scope: INTENT_SCOPE,
+      key: input.idempotencyKey,
+      // The client's amount and items never matter; the booking's stored total is charged.
+      payload: { bookingId: input.bookingId, token: hashManageToken(input.manageToken ?? '') },
+    },
     async (trx) => {
-      const booking = await findBookingForUpdate(trx, input.bookingId);
-      checkPayable(booking);
+      const booking = await ownBookingForUpdate(trx, input.bookingId, input.manageToken);
+      checkPayable(booking, now);
+      // A customer back after the hold lapsed gets the place again while the slot has room.
+      if (!(await reclaimPlace(trx, booking, now))) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
       const answer = (payment: { id: number; clientSecret: string | null }) => ({
         statusCode: 200,
         body: {
@@ -78,7 +115,7 @@ export async function createBookingIntent(
         // Without the client's key, the same booking and price give the same key: a retry after a
         // lost answer gets the provider's first intent back instead of a second one.
         idempotencyKey: input.idempotencyKey ?? `booking-${booking.id}-${booking.totalPrice}`,
-        description: `Booking #${booking.id}: ${booking.serviceName}`,
+        description: `Booking ${booking.reference}: ${booking.serviceName}`,
         receiptEmail: booking.email,
       });
       const payment = await insertPayment(trx, {
@@ -92,17 +129,6 @@ export async function createBookingIntent(
       return answer(payment);
     },
   );
-}
-
-/** A booking whose 15-minute hold ran out may still be paid if its slot has room. */
-export async function reclaimExpiredHold(trx: Executor, booking: BookingRow, now: Date) {
-  if (!booking.holdExpiresAt || new Date(booking.holdExpiresAt).getTime() > now.getTime()) return;
-  await lockSlot(trx, booking.appointmentDate, booking.appointmentTime);
-  const load = await loadSlots(trx, booking.appointmentDate, {
-    time: booking.appointmentTime as SlotLabel,
-    excludeBookingId: booking.id,
-  });
-  if (!hasRoom(load, booking.appointmentTime)) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
 }
 
 const FAILURE_FIELDS = {
@@ -146,14 +172,21 @@ export async function confirmSandboxPayment(
       if (payment.status === 'succeeded') return done('succeeded');
       if (payment.status === 'refunded') throw new HttpError(409, 'This payment was refunded.');
 
+      // Before any money moves: the booking still takes this payment and holds (or gets back)
+      // its place. Nothing is charged otherwise.
       const booking =
         payment.bookingId === null ? undefined : await findBookingForUpdate(trx, payment.bookingId);
-      if (payment.bookingId !== null) {
-        checkPayable(booking);
+      if (booking) {
+        checkPayable(booking, now);
         if (booking.totalPrice !== payment.amountCents) {
           throw new HttpError(409, 'The booking total changed. Please start the payment again.');
         }
-        await reclaimExpiredHold(trx, booking, now);
+        if (!(await reclaimPlace(trx, booking, now))) {
+          throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+        }
+      }
+      if (payment.storeOrderId !== null) {
+        await prepareStoreOrderPayment(trx, payment.storeOrderId, payment.amountCents, now);
       }
 
       const result = await gateway.confirm({
@@ -180,23 +213,11 @@ export async function confirmSandboxPayment(
         return done('failed', result.message);
       }
 
-      await markPaid(trx, payment.id, payment.bookingId);
-      if (booking) {
-        await enqueueEmail(
-          trx,
-          paymentReceiptEmail({
-            bookingId: booking.id,
-            name: booking.name,
-            email: booking.email,
-            serviceName: booking.serviceName,
-            appointmentDate: booking.appointmentDate,
-            appointmentTime: booking.appointmentTime as SlotLabel,
-            amountCents: payment.amountCents,
-            paymentId: payment.id,
-            testMode: gateway.testMode,
-          }),
-        );
-      }
+      // The sandbox confirms the intent's own amount; settle sends the confirmation and receipt.
+      await settleSucceeded(trx, payment, gateway, {
+        confirmedAmountCents: payment.amountCents,
+        now,
+      });
       return done('succeeded');
     },
   );

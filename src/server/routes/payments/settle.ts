@@ -1,47 +1,158 @@
 // What a gateway's verdict does to our records, whoever reports it (the sandbox's confirm, a
-// verified webhook, Square's charge answer): paid with a receipt in one transaction, or failed.
+// verified webhook, Square's charge answer). decisions.md "Money that does not match": money is
+// accepted only for the amount we expected and for a place the booking still holds; otherwise it
+// goes back at once through the gateway that took it, and nothing is marked paid.
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import type { Executor } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
 import { enqueueEmail } from '../../services/mailer/outbox';
-import { findBookingForUpdate } from '../bookings/repository';
-import { paymentReceiptEmail } from './emails';
+import type { PaymentGateway } from '../../services/payments/gateway';
+import { bookingConfirmationEmail } from '../bookings/emails';
+import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
+import { settleStoreOrderPaid } from '../store-orders/payment';
+import { paymentReceiptEmail, paymentReturnedEmail, type RETURNED_REASONS } from './emails';
+import { isLapsedHold, reclaimPlace } from './lapsed-holds';
 import {
   markBookingPaymentFailed,
+  markBookingRefunded,
   markPaid,
   markPaymentFailed,
+  markReturned,
   type PaymentRow,
 } from './repository';
 
+export type SettleOutcome = 'paid' | 'returned' | 'unchanged';
+
 /**
- * Marks the payment and its booking paid (the hold is cleared) and writes the receipt, once:
- * a payment already settled or refunded is left alone. Returns whether anything changed.
+ * Whether the booking can take this payment: card, not cancelled (except a lapsed hold, which
+ * reclaimPlace decides), not already paid or refunded.
+ */
+function acceptsPayment(booking: BookingRow, now: Date): boolean {
+  if (booking.paymentMethod !== 'card') return false;
+  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') return false;
+  return booking.status !== 'cancelled' || isLapsedHold(booking, now);
+}
+
+/**
+ * Refunds a payment the business must not keep, marks it refunded (flagged for staff when a person
+ * should look) and tells the customer. A provider that refuses or is down throws: the caller's
+ * transaction rolls back and the provider's retry (a webhook) or the customer's retry tries again.
+ */
+async function returnPayment(
+  trx: Executor,
+  gateway: PaymentGateway,
+  payment: PaymentRow,
+  input: {
+    amountCents: number;
+    reason: keyof typeof RETURNED_REASONS;
+    staffFlag: string | null;
+    booking: BookingRow | undefined;
+  },
+): Promise<SettleOutcome> {
+  let result;
+  try {
+    result = await gateway.refund({
+      providerRef: payment.providerRef,
+      amountCents: input.amountCents,
+      idempotencyKey: `refund-payment-${payment.id}`,
+    });
+  } catch {
+    throw new HttpError(502, 'The card provider did not accept the refund; please try again.');
+  }
+  if (result.status === 'failed') {
+    throw new HttpError(502, 'The card provider refused the refund; please try again.');
+  }
+  await markReturned(trx, payment.id, result.refundRef, input.staffFlag);
+  const { booking } = input;
+  if (booking) {
+    // A booking that stays cancelled shows its money went back; an open one stays payable.
+    if (booking.status === 'cancelled' && booking.paymentStatus !== 'paid') {
+      await markBookingRefunded(trx, booking.id);
+    }
+    await enqueueEmail(
+      trx,
+      paymentReturnedEmail({
+        reference: booking.reference,
+        name: booking.name,
+        email: booking.email,
+        amountCents: input.amountCents,
+        reason: input.reason,
+        testMode: gateway.testMode,
+      }),
+    );
+  }
+  return 'returned';
+}
+
+/**
+ * A provider confirmed `confirmedAmountCents` for this payment. Marks the payment and its booking
+ * paid (the hold cleared) and writes the confirmation with its invite and the receipt, once; a
+ * payment already settled or refunded is left alone. The booking's confirmation e-mail is sent
+ * here for card bookings, never when the booking is made (decisions.md "Money that does not
+ * match").
  */
 export async function settleSucceeded(
   trx: Executor,
   payment: PaymentRow,
-  testMode: boolean,
-): Promise<boolean> {
-  if (payment.status === 'succeeded' || payment.status === 'refunded') return false;
-  await markPaid(trx, payment.id, payment.bookingId);
+  gateway: PaymentGateway,
+  input: { confirmedAmountCents: number; now?: Date },
+): Promise<SettleOutcome> {
+  if (payment.status === 'succeeded' || payment.status === 'refunded') return 'unchanged';
+  const now = input.now ?? new Date();
+  const confirmed = input.confirmedAmountCents;
   const booking =
     payment.bookingId === null ? undefined : await findBookingForUpdate(trx, payment.bookingId);
+  // What we expected: the amount the intent was made for, which is also the booking's total.
+  const expected = payment.amountCents;
+  if (confirmed !== expected || (booking && booking.totalPrice !== expected)) {
+    const wanted = booking ? booking.totalPrice : expected;
+    return returnPayment(trx, gateway, payment, {
+      amountCents: confirmed,
+      reason: 'amountMismatch',
+      staffFlag: `Amount mismatch: the provider confirmed ${confirmed} cents, we expected ${wanted}. Refunded; nothing marked paid.`,
+      booking,
+    });
+  }
   if (booking) {
+    if (!acceptsPayment(booking, now)) {
+      return returnPayment(trx, gateway, payment, {
+        amountCents: confirmed,
+        reason: 'notPayable',
+        staffFlag: `Payment for a booking that was ${booking.paymentStatus === 'paid' ? 'already paid' : booking.status}. Refunded.`,
+        booking,
+      });
+    }
+    if (!(await reclaimPlace(trx, booking, now))) {
+      return returnPayment(trx, gateway, payment, {
+        amountCents: confirmed,
+        reason: 'slotTaken',
+        staffFlag: null,
+        booking,
+      });
+    }
+  }
+
+  await markPaid(trx, payment.id, payment.bookingId);
+  await settleStoreOrderPaid(trx, payment, gateway.testMode, now);
+  if (booking) {
+    const appointmentTime = booking.appointmentTime as SlotLabel;
+    await enqueueEmail(trx, bookingConfirmationEmail({ ...booking, appointmentTime }));
     await enqueueEmail(
       trx,
       paymentReceiptEmail({
-        bookingId: booking.id,
+        reference: booking.reference,
         name: booking.name,
         email: booking.email,
         serviceName: booking.serviceName,
         appointmentDate: booking.appointmentDate,
-        appointmentTime: booking.appointmentTime as SlotLabel,
+        appointmentTime,
         amountCents: payment.amountCents,
         paymentId: payment.id,
-        testMode,
+        testMode: gateway.testMode,
       }),
     );
   }
-  return true;
+  return 'paid';
 }
 
 /** A failed attempt: the payment and an unpaid booking say so; a paid one is never downgraded. */

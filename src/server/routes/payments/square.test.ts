@@ -3,6 +3,7 @@
 // idempotency key, and HMAC-signed webhooks are verified and handled once.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { SquarePaymentResponse } from '../../../domain/schemas/payment-providers';
 import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema/index';
 import { createPaymentGateways } from '../../services/payments/index';
@@ -24,6 +25,11 @@ app.ctx.payments = createPaymentGateways(app.ctx.config, { squareBaseUrl: fake.b
 const adminToken = await login(app, 'admin', 'admin123');
 
 const cardBooking = cardBookings(app);
+/** What names the booking being paid: its id and the manage token from its 201. */
+const owned = (booking: BookingResponse) => ({
+  bookingId: booking.id,
+  manageToken: booking.manageToken,
+});
 
 const pay = (body: object, headers: Record<string, string> = {}) =>
   app.inject({
@@ -57,11 +63,7 @@ const mails = (subject: string) =>
 describe('POST /api/square-payment', () => {
   it("charges the booking's stored total with an idempotency key and marks it paid", async () => {
     const booking = await cardBooking();
-    const response = await pay({
-      token: 'cnon:card-nonce-ok',
-      amount: 12899,
-      bookingId: booking.id,
-    });
+    const response = await pay({ token: 'cnon:card-nonce-ok', amount: 12899, ...owned(booking) });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<SquarePaymentResponse>();
     expect(body).toMatchObject({
@@ -84,13 +86,13 @@ describe('POST /api/square-payment', () => {
     const row = await bookingRow(booking.id);
     expect(row?.paymentStatus).toBe('paid');
     expect(row?.holdExpiresAt).toBeNull();
-    expect(await mails(`Payment received for booking #${booking.id}`)).toHaveLength(1);
+    expect(await mails(`Payment received for booking ${booking.reference}`)).toHaveLength(1);
   });
 
   it('a client amount other than the booking total charges nothing (409 naming amount)', async () => {
     const booking = await cardBooking();
     const before = fake.calls.length;
-    const response = await pay({ token: 'cnon:card-nonce-ok', amount: 100, bookingId: booking.id });
+    const response = await pay({ token: 'cnon:card-nonce-ok', amount: 100, ...owned(booking) });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('amount');
     expect(response.json<{ message: string }>().message).toContain('$128.99');
@@ -101,7 +103,7 @@ describe('POST /api/square-payment', () => {
   it('the same Idempotency-Key charges once and answers the same', async () => {
     const booking = await cardBooking();
     const headers = { 'idempotency-key': `sq-${booking.id}` };
-    const body = { token: 'cnon:card-nonce-ok', amount: 12899, bookingId: booking.id };
+    const body = { token: 'cnon:card-nonce-ok', amount: 12899, ...owned(booking) };
     const first = await pay(body, headers);
     const before = fake.calls.length;
     const second = await pay(body, headers);
@@ -117,16 +119,34 @@ describe('POST /api/square-payment', () => {
     const response = await pay({
       token: 'cnon:card-nonce-declined',
       amount: 12899,
-      bookingId: booking.id,
+      ...owned(booking),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: false, error: 'Your card was declined.' });
     expect((await bookingRow(booking.id))?.paymentStatus).toBe('failed');
   });
 
-  it('a test payment without a booking is allowed in Square sandbox mode', async () => {
-    const response = await pay({ token: 'cnon:card-nonce-ok', amount: 9999 });
-    expect(response.json()).toMatchObject({ success: true, amountCents: 9999, bookingId: null });
+  it('a charge that names no booking, or not with its own token, charges nothing', async () => {
+    const booking = await cardBooking();
+    const before = fake.calls.length;
+    const paymentsBefore = (await app.ctx.db.select().from(payments)).length;
+    // Even in Square's sandbox mode: a token charge always names what it pays for.
+    const nothing = await pay({ token: 'cnon:card-nonce-ok', amount: 9999 });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json<{ fieldErrors: object }>().fieldErrors).toHaveProperty('bookingId');
+    for (const manageToken of [undefined, 'wrong-token', `${booking.manageToken}x`]) {
+      const wrong = await pay({
+        token: 'cnon:card-nonce-ok',
+        amount: 12899,
+        bookingId: booking.id,
+        ...(manageToken === undefined ? {} : { manageToken }),
+      });
+      expect(wrong.statusCode).toBe(404);
+      expect(wrong.body).not.toContain('128.99');
+    }
+    expect(fake.calls).toHaveLength(before);
+    expect(await app.ctx.db.select().from(payments)).toHaveLength(paymentsBefore);
+    expect((await bookingRow(booking.id))?.paymentStatus).toBe('unpaid');
   });
 });
 
@@ -144,12 +164,16 @@ describe('POST /api/square/webhook', () => {
       .returning();
     return { booking, providerRef: row?.providerRef ?? '' };
   }
-  const paymentEvent = (eventId: string, id: string, status: string) => ({
+  const paymentEvent = (eventId: string, id: string, status: string, amount = 12899) => ({
     merchant_id: 'MTEST',
     type: 'payment.updated',
     event_id: eventId,
     created_at: new Date().toISOString(),
-    data: { type: 'payment', id, object: { payment: { id, status } } },
+    data: {
+      type: 'payment',
+      id,
+      object: { payment: { id, status, amount_money: { amount, currency: 'USD' } } },
+    },
   });
 
   it('a forged signature is a 400 and changes nothing', async () => {
@@ -180,7 +204,28 @@ describe('POST /api/square/webhook', () => {
     expect(first.json()).toEqual({ received: true, duplicate: false });
     expect((await sendWebhook(event)).json()).toEqual({ received: true, duplicate: true });
     expect((await bookingRow(booking.id))?.paymentStatus).toBe('paid');
-    expect(await mails(`Payment received for booking #${booking.id}`)).toHaveLength(1);
+    expect(await mails(`Payment received for booking ${booking.reference}`)).toHaveLength(1);
+  });
+
+  it('COMPLETED for another amount marks nothing paid: refunded, flagged, customer told', async () => {
+    const { booking, providerRef } = await pendingSquarePayment();
+    const response = await sendWebhook(paymentEvent('sq-evt-short', providerRef, 'COMPLETED', 100));
+    expect(response.statusCode, response.body).toBe(200);
+    const row = await bookingRow(booking.id);
+    expect(row?.paymentStatus).toBe('unpaid');
+    const [payment] = await app.ctx.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerRef, providerRef));
+    expect(payment?.status).toBe('refunded');
+    expect(payment?.staffFlag).toContain('confirmed 100 cents, we expected 12899');
+    const refunds = fake
+      .callsTo('POST', '/v2/refunds')
+      .filter((c) => c.body.payment_id === providerRef);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.body).toMatchObject({ amount_money: { amount: 100, currency: 'USD' } });
+    expect(await mails(`Payment received for booking ${booking.reference}`)).toHaveLength(0);
+    expect(await mails(`Payment refunded for booking ${booking.reference}`)).toHaveLength(1);
   });
 
   it('payment.updated FAILED marks it failed', async () => {
@@ -193,7 +238,7 @@ describe('POST /api/square/webhook', () => {
 describe('refund on cancel (Square)', () => {
   it('refunds once through Square when the cancel is repeated', async () => {
     const booking = await cardBooking({ email: 'sq-refund@example.com' });
-    const paid = await pay({ token: 'cnon:card-nonce-ok', amount: 12899, bookingId: booking.id });
+    const paid = await pay({ token: 'cnon:card-nonce-ok', amount: 12899, ...owned(booking) });
     const providerId = paid.json<SquarePaymentResponse>().providerPaymentId;
     const cancel = () =>
       app.inject({
@@ -211,6 +256,6 @@ describe('refund on cancel (Square)', () => {
     expect(refunds[0]?.body).toMatchObject({ amount_money: { amount: 12899, currency: 'USD' } });
     expect(refunds[0]?.idempotencyKey).toMatch(/^refund-payment-\d+$/);
     expect((await bookingRow(booking.id))?.paymentStatus).toBe('refunded');
-    expect(await mails(`Refund for booking #${booking.id}`)).toHaveLength(1);
+    expect(await mails(`Refund for booking ${booking.reference}`)).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@
 // (stripe-node pointed at it with host, port and protocol). Webhooks are signed with the SDK's
 // own test header helper. Covers: the server's amount, idempotency keys, forged and replayed
 // webhooks, failed payments and refunds on cancel (docs/decisions/006-payments.md).
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../domain/schemas/booking';
@@ -10,8 +10,9 @@ import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
 import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema/index';
 import { createPaymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
-import { cardBookings, freshAddress } from '../bookings/testing';
+import { cardBookings, freshAddress, postBooking, validDraft } from '../bookings/testing';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
+import { cancelLapsedCardBookings } from './lapsed-holds';
 import { startFakeStripe } from './provider-fakes';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -32,7 +33,12 @@ async function intentFor(booking: BookingResponse): Promise<PaymentIntentRespons
     method: 'POST',
     url: '/api/stripe-payment-intent',
     // The spec's client sends dollars: $1 here, for a $128.99 booking.
-    payload: { bookingId: booking.id, amount: 1, items: [{ id: 'tv', price: 1, quantity: 1 }] },
+    payload: {
+      bookingId: booking.id,
+      manageToken: booking.manageToken,
+      amount: 1,
+      items: [{ id: 'tv', price: 1, quantity: 1 }],
+    },
     remoteAddress: freshAddress(),
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -172,10 +178,108 @@ describe('POST /api/stripe/webhook', () => {
 
     const replay = await sendWebhook(event);
     expect(replay.json()).toEqual({ received: true, duplicate: true });
-    const receipts = await mails(`Payment received for booking #${booking.id}`);
+    const receipts = await mails(`Payment received for booking ${booking.reference}`);
     expect(receipts).toHaveLength(1);
     expect(receipts[0]?.to).toBe('paid-by-stripe@example.com');
     expect(receipts[0]?.text).toContain('$128.99');
+  });
+
+  const succeeded = (eventId: string, piId: string, amountReceived = 12899) =>
+    intentEvent(eventId, 'payment_intent.succeeded', {
+      id: piId,
+      amount: 12899,
+      amount_received: amountReceived,
+      status: 'succeeded',
+    });
+  const piOf = (intent: PaymentIntentResponse) => intent.clientSecret.split('_secret_')[0] ?? '';
+  const paymentOf = async (piId: string) =>
+    (await app.ctx.db.select().from(payments).where(eq(payments.providerRef, piId)))[0];
+
+  it('a card booking is confirmed by e-mail (with the invite) only once Stripe says it is paid', async () => {
+    const booking = await cardBooking({ email: 'confirm-after-pay@example.com' });
+    const confirmation = `Booking ${booking.reference} confirmed: %`;
+    const confirmations = () =>
+      app.ctx.db.select().from(outboxEmails).where(like(outboxEmails.subject, confirmation));
+    const intent = await intentFor(booking);
+    // Left at the card step: nothing is sent.
+    expect(await confirmations()).toHaveLength(0);
+    await sendWebhook(succeeded(`evt_confirm_${booking.id}`, piOf(intent)));
+    const [mail] = await confirmations();
+    expect(mail?.to).toBe('confirm-after-pay@example.com');
+    expect(mail?.text).toContain(booking.reference);
+    expect(mail?.text).toContain('paid in full ($128.99)');
+    expect(mail?.text).not.toContain(`#${booking.id}`);
+    expect(mail?.attachments).toHaveLength(1);
+  });
+
+  it('a succeeded event for another amount marks nothing paid: refunded and flagged for staff', async () => {
+    const booking = await cardBooking({ email: 'short-paid@example.com' });
+    const intent = await intentFor(booking);
+    const piId = piOf(intent);
+    const response = await sendWebhook(succeeded(`evt_short_${booking.id}`, piId, 1289));
+    expect(response.statusCode, response.body).toBe(200);
+    const row = await bookingRow(booking.id);
+    expect(row?.paymentStatus).toBe('unpaid');
+    expect(row?.holdExpiresAt).not.toBeNull();
+    expect(await paymentOf(piId)).toMatchObject({
+      status: 'refunded',
+      refundRef: expect.stringMatching(/^re_fake/),
+      staffFlag: expect.stringContaining('confirmed 1289 cents, we expected 12899'),
+    });
+    const refunds = fake
+      .callsTo('POST', '/v1/refunds')
+      .filter((c) => c.body.payment_intent === piId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.body.amount).toBe('1289');
+    expect(await mails(`Payment received for booking ${booking.reference}`)).toHaveLength(0);
+    const [told] = await mails(`Payment refunded for booking ${booking.reference}`);
+    expect(told?.text).toContain('did not match your booking total');
+  });
+
+  it('money after a lapsed hold: the place comes back while the slot has room', async () => {
+    const booking = await cardBooking();
+    const intent = await intentFor(booking);
+    await cancelLapsedCardBookings(app.ctx.db, new Date(Date.now() + 16 * 60_000));
+    expect(await bookingRow(booking.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'payment not completed',
+    });
+    await sendWebhook(succeeded(`evt_late_ok_${booking.id}`, piOf(intent)));
+    expect(await bookingRow(booking.id)).toMatchObject({
+      status: 'pending',
+      cancelReason: null,
+      paymentStatus: 'paid',
+      holdExpiresAt: null,
+    });
+    expect(await mails(`Payment received for booking ${booking.reference}`)).toHaveLength(1);
+  });
+
+  it('money after a lapsed hold whose slot filled up is refunded at once, with an e-mail', async () => {
+    const booking = await cardBooking({ email: 'too-late@example.com' });
+    const intent = await intentFor(booking);
+    const piId = piOf(intent);
+    await cancelLapsedCardBookings(app.ctx.db, new Date(Date.now() + 16 * 60_000));
+    // The freed place is taken by other customers until the slot is full.
+    const slot = {
+      appointmentDate: booking.appointmentDate,
+      appointmentTime: booking.appointmentTime,
+    };
+    let taken = 0;
+    while ((await postBooking(app, validDraft(slot))).statusCode === 201) taken += 1;
+    expect(taken).toBeGreaterThan(0);
+    await sendWebhook(succeeded(`evt_late_full_${booking.id}`, piId));
+    expect(await bookingRow(booking.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+    });
+    expect(await paymentOf(piId)).toMatchObject({ status: 'refunded' });
+    expect(
+      fake.callsTo('POST', '/v1/refunds').filter((c) => c.body.payment_intent === piId),
+    ).toHaveLength(1);
+    const [told] = await mails(`Payment refunded for booking ${booking.reference}`);
+    expect(told?.to).toBe('too-late@example.com');
+    expect(told?.text).toContain('booked by someone else');
+    expect(await mails(`Payment received for booking ${booking.reference}`)).toHaveLength(0);
   });
 
   it('payment_intent.payment_failed marks the payment and the booking failed', async () => {
@@ -242,7 +346,7 @@ describe('refund on cancel (Stripe)', () => {
       status: 'refunded',
       refundRef: expect.stringMatching(/^re_fake/),
     });
-    const refundMails = await mails(`Refund for booking #${booking.id}`);
+    const refundMails = await mails(`Refund for booking ${booking.reference}`);
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0]?.text).toContain('We refunded $128.99');
   });

@@ -8,13 +8,18 @@ import type {
   SquarePaymentResponse,
 } from '../../../domain/schemas/payment-providers';
 import type { AppContext } from '../../context';
-import { fieldError, HttpError } from '../../plugins/errors';
+import { SLOT_TAKEN_MESSAGE } from '../../../domain/schemas/booking';
+import { HttpError } from '../../plugins/errors';
 import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
-import type { PaymentGateway, PaymentReference } from '../../services/payments/gateway';
-import { findBookingForUpdate } from '../bookings/repository';
+import type { PaymentGateway } from '../../services/payments/gateway';
+import { reclaimPlace } from './lapsed-holds';
 import { insertPayment, markBookingPaymentFailed } from './repository';
-import { checkPayable, reclaimExpiredHold } from './service';
+import { checkPayable, ownBookingForUpdate } from './service';
 import { settleSucceeded } from './settle';
+
+/** The provider took another amount than ours: it was refunded at once and staff were told. */
+export const PAYMENT_RETURNED_MESSAGE =
+  'Your payment could not be accepted and was refunded at once. Please call us to finish your booking.';
 
 export const TOKEN_PAYMENT_SCOPE = 'POST /api/square-payment';
 
@@ -37,50 +42,46 @@ export async function chargeCardToken(
   const { body } = input;
   const now = input.now ?? new Date();
   const gatewayName = gateway.name === 'square' ? ('square' as const) : ('sandbox' as const);
+  // The manage token is checked before a stored answer is replayed: a replay never bypasses it.
+  await ctx.db.transaction((trx) => ownBookingForUpdate(trx, body.bookingId, body.manageToken));
   return runIdempotent<SquarePaymentResponse>(
     ctx.db,
     {
       scope: TOKEN_PAYMENT_SCOPE,
       key: input.idempotencyKey,
-      // The token itself is not stored, only its hash.
-      payload: { token: sha256(body.token), amount: body.amount, bookingId: body.bookingId },
+      // Neither the card token nor the manage token is stored, only their hashes.
+      payload: {
+        token: sha256(body.token),
+        amount: body.amount,
+        bookingId: body.bookingId,
+        manageToken: sha256(body.manageToken ?? ''),
+      },
     },
     async (trx) => {
-      let amountCents: number;
-      let reference: PaymentReference | { kind: 'test' };
-      let note: string;
-      if (body.bookingId === undefined) {
-        // /square-test: nothing is bought, so only a test-mode gateway may take its amount.
-        if (!gateway.testMode) throw fieldError('bookingId', 'Send the booking id');
-        amountCents = body.amount;
-        reference = { kind: 'test' };
-        note = 'Card payment test';
-      } else {
-        const booking = await findBookingForUpdate(trx, body.bookingId);
-        checkPayable(booking);
-        if (body.amount !== booking.totalPrice) {
-          const message = `The total for this booking is ${formatMoney(booking.totalPrice)}. Please review it and pay again.`;
-          throw new HttpError(409, `amount: ${message}`, { amount: message });
-        }
-        await reclaimExpiredHold(trx, booking, now);
-        amountCents = booking.totalPrice;
-        reference = { kind: 'booking', bookingId: booking.id };
-        note = `Booking #${booking.id}: ${booking.serviceName}`;
+      // A token charge always names what it pays for, and only its customer may pay it.
+      const booking = await ownBookingForUpdate(trx, body.bookingId, body.manageToken);
+      checkPayable(booking, now);
+      if (body.amount !== booking.totalPrice) {
+        const message = `The total for this booking is ${formatMoney(booking.totalPrice)}. Please review it and pay again.`;
+        throw new HttpError(409, `amount: ${message}`, { amount: message });
       }
+      // Before any money moves: a lapsed hold gets its place back, or nothing is charged.
+      if (!(await reclaimPlace(trx, booking, now))) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+      const amountCents = booking.totalPrice;
+      const bookingId = booking.id;
 
       const result = await gateway.chargeToken({
         token: body.token,
         amountCents,
         currency: 'usd',
-        reference,
+        reference: { kind: 'booking', bookingId },
         idempotencyKey: providerKey(
           input.idempotencyKey,
           body.token,
-          `${body.bookingId ?? 'test'}:${amountCents}`,
+          `${bookingId}:${amountCents}`,
         ),
-        note,
+        note: `Booking ${booking.reference}: ${booking.serviceName}`,
       });
-      const bookingId = body.bookingId ?? null;
       const answer = (
         fields: Pick<
           SquarePaymentResponse,
@@ -110,7 +111,7 @@ export async function chargeCardToken(
               failureMessage: result.message,
             })
           : undefined;
-        if (bookingId !== null) await markBookingPaymentFailed(trx, bookingId);
+        await markBookingPaymentFailed(trx, bookingId);
         return answer({
           success: false,
           status: 'failed',
@@ -118,9 +119,6 @@ export async function chargeCardToken(
           paymentId: failed?.id ?? null,
           providerPaymentId: result.providerRef,
         });
-      }
-      if (result.amountCents !== amountCents) {
-        throw new Error(`Provider charged ${result.amountCents}, expected ${amountCents}`);
       }
       const payment = await insertPayment(trx, {
         bookingId,
@@ -130,8 +128,23 @@ export async function chargeCardToken(
         status: 'pending',
       });
       // Square's own answer to the server (never the browser's word) settles a completed charge;
-      // a pending one waits for the verified webhook.
-      if (result.status === 'succeeded') await settleSucceeded(trx, payment, gateway.testMode);
+      // a pending one waits for the verified webhook. Another amount than ours is refunded.
+      const outcome =
+        result.status === 'succeeded'
+          ? await settleSucceeded(trx, payment, gateway, {
+              confirmedAmountCents: result.amountCents,
+              now,
+            })
+          : 'unchanged';
+      if (outcome === 'returned') {
+        return answer({
+          success: false,
+          status: 'failed',
+          error: PAYMENT_RETURNED_MESSAGE,
+          paymentId: payment.id,
+          providerPaymentId: result.providerRef,
+        });
+      }
       return answer({
         success: result.status === 'succeeded',
         status: result.status,
@@ -143,4 +156,46 @@ export async function chargeCardToken(
       });
     },
   );
+}
+
+/**
+ * /square-test's charge: an amount and a card token, paying for nothing. Only while the token
+ * gateway is in test mode (the sandbox, or Square's sandbox), where no real money moves, and
+ * nothing is stored: /api/square-payment always names a booking (docs/decisions/011).
+ */
+export async function chargeTestToken(
+  gateway: PaymentGateway,
+  input: { token: string; amount: number; idempotencyKey: string | undefined },
+): Promise<SquarePaymentResponse> {
+  if (!gateway.testMode) throw new HttpError(404, 'Test charges run only in test mode');
+  const result = await gateway.chargeToken({
+    token: input.token,
+    amountCents: input.amount,
+    currency: 'usd',
+    reference: { kind: 'test' },
+    idempotencyKey: providerKey(input.idempotencyKey, input.token, `test:${input.amount}`),
+    note: 'Card payment test',
+  });
+  const common = {
+    amountCents: input.amount,
+    bookingId: null,
+    paymentId: null,
+    gateway: gateway.name === 'square' ? ('square' as const) : ('sandbox' as const),
+    testMode: true,
+  };
+  if (result.status === 'failed') {
+    return {
+      ...common,
+      success: false,
+      status: 'failed',
+      error: result.message,
+      providerPaymentId: result.providerRef,
+    };
+  }
+  return {
+    ...common,
+    success: result.status === 'succeeded',
+    status: result.status,
+    providerPaymentId: result.providerRef,
+  };
 }

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { webhookEvents } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
+import type { PaymentGateway } from '../../services/payments/gateway';
 import { paymentGateways } from '../../services/payments/index';
 import { verifySquareSignature } from '../../services/payments/square-gateway';
 import { findPaymentByProviderRefForUpdate } from './repository';
@@ -32,13 +33,15 @@ const header = (request: FastifyRequest, name: string) => {
 type SquarePaymentEvent = {
   event_id?: unknown;
   type?: unknown;
-  data?: { object?: { payment?: { id?: unknown; status?: unknown } } };
+  data?: {
+    object?: { payment?: { id?: unknown; status?: unknown; amount_money?: { amount?: unknown } } };
+  };
 };
 
 async function applySquarePayment(
   trx: Executor,
   event: SquarePaymentEvent,
-  testMode: boolean,
+  gateway: PaymentGateway,
   log: FastifyBaseLogger,
 ) {
   const payment = event.data?.object?.payment;
@@ -48,7 +51,13 @@ async function applySquarePayment(
     log.warn({ squarePaymentId: payment.id }, 'Square webhook for an unknown payment');
     return;
   }
-  if (payment.status === 'COMPLETED') await settleSucceeded(trx, row, testMode);
+  if (payment.status === 'COMPLETED') {
+    // Square's amount_money is in cents; a missing amount matches nothing and is refunded.
+    const amount = payment.amount_money?.amount;
+    const confirmedAmountCents = typeof amount === 'number' ? amount : Number(amount ?? NaN);
+    const outcome = await settleSucceeded(trx, row, gateway, { confirmedAmountCents });
+    if (outcome === 'returned') log.warn({ paymentId: row.id }, 'Square payment refunded');
+  }
   if (payment.status === 'FAILED' || payment.status === 'CANCELED') {
     await settleFailed(trx, row, 'Payment failed');
   }
@@ -92,17 +101,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           if (!payment) {
             request.log.warn({ intent: intent.id }, 'Stripe webhook for an unknown intent');
           } else if (event.type === 'payment_intent.succeeded') {
-            if (intent.amount_received !== payment.amountCents) {
-              request.log.error(
-                {
-                  intent: intent.id,
-                  received: intent.amount_received,
-                  expected: payment.amountCents,
-                },
-                'Stripe intent settled for another amount',
-              );
+            // Another amount than ours, or a place no longer held: refunded, nothing paid.
+            const outcome = await settleSucceeded(trx, payment, stripe, {
+              confirmedAmountCents: intent.amount_received,
+            });
+            if (outcome === 'returned') {
+              request.log.warn({ paymentId: payment.id }, 'Stripe payment refunded');
             }
-            await settleSucceeded(trx, payment, stripe.testMode);
           } else {
             await settleFailed(
               trx,
@@ -147,7 +152,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           return { received: true, duplicate: true };
         }
         if (event.type === 'payment.created' || event.type === 'payment.updated') {
-          await applySquarePayment(trx, event, square.testMode, request.log);
+          await applySquarePayment(trx, event, square, request.log);
         }
         return { received: true, duplicate: false };
       });

@@ -45,8 +45,12 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request, reply) => {
       const answer = String(reply.serialize(await quote(ctx.db, request.body)));
       const text = seen.get(request)?.text;
-      // Product prices live in the database and can change; everything else is compiled in.
-      if (text !== undefined && !request.body.products?.length) answers.set(text, answer);
+      // Product prices live in the database and can change, and a priced appointment depends on
+      // the clock (the same-day window); everything else is compiled in.
+      const timeless = request.body.appointmentDate === undefined;
+      if (text !== undefined && !request.body.products?.length && timeless) {
+        answers.set(text, answer);
+      }
       return reply.type(JSON_TYPE).send(answer as never);
     },
   );

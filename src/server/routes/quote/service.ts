@@ -8,12 +8,19 @@ import { findProductPrices } from '../products/repository';
 
 /**
  * Prices a validated request. A combination the rules forbid (decisions.md "Price rules") or an
- * unknown product is a 400 naming the engine's field path, e.g. `tvs.0.fireplaceOutlet`.
+ * unknown product is a 400 naming the engine's field path, e.g. `tvs.0.fireplaceOutlet`. With an
+ * appointment the same-day fee follows decisions.md "Same-day service", measured from `now`.
  */
-export async function quote(db: Executor, request: QuoteRequest): Promise<Quote> {
+export async function quote(
+  db: Executor,
+  request: QuoteRequest,
+  now: Date = new Date(),
+): Promise<Quote> {
   const productIds = (request.products ?? []).map((line) => line.productId);
   const prices = await findProductPrices(db, productIds);
-  const result = calculateQuote(request, prices);
+  const { appointmentDate: date, appointmentTime: time } = request;
+  const appointment = date && time ? { date, time, bookedAt: now } : undefined;
+  const result = calculateQuote({ ...request, appointment }, prices);
   if (!result.ok) {
     const body = toApiError(result.errors);
     throw new HttpError(400, body.message, body.fieldErrors);

@@ -141,8 +141,10 @@ describe.each(calls)('$name', (call) => {
   });
 
   it('refuses a forged token, even one claiming admin (401)', async () => {
-    expect((await send(call, bearer(forgedToken(adminId, 'admin')))).statusCode).toBe(401);
-    expect((await send(call, bearer(forgedToken(mikeId, 'technician')))).statusCode).toBe(401);
+    expect((await send(call, bearer(await forgedToken(adminId, 'admin')))).statusCode).toBe(401);
+    expect((await send(call, bearer(await forgedToken(mikeId, 'technician')))).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses an expired token (401)', async () => {

@@ -1,6 +1,5 @@
 // The staff side of bookings (store-staff-assistant.md section 7): the admin's list, a
 // technician's own list, status and assignment changes, and the private room photos.
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   bookingIdParamsSchema,
   bookingUpdateBodySchema,
@@ -9,29 +8,24 @@ import {
   staffBookingSchema,
   technicianIdParamsSchema,
 } from '../../../domain/schemas/staff';
-import type { AppContext } from '../../context';
-import { requireStaff, signedInStaff } from '../../plugins/auth';
+import { ANY_STAFF, signedInStaff } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { photoBytes } from '../booking-photos/repository';
+import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { findPhoto, listBookings } from './repository';
 import { scopeOf, updateBooking } from './service';
 
-export const staffBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  const adminOnly = requireStaff(ctx, ['admin']);
-  const anyStaff = requireStaff(ctx, ['admin', 'technician']);
-
-  app.get(
-    '/api/bookings',
-    { preHandler: adminOnly, schema: { response: { 200: staffBookingListSchema } } },
-    async () => listBookings(ctx.db, { kind: 'all' }),
+// Registered through registerStaffRoutes: authenticated before anything else, admin only unless
+// a route says ANY_STAFF.
+export const staffBookingRoutes: StaffRoutePlugin = async (app, { ctx }) => {
+  app.get('/api/bookings', { schema: { response: { 200: staffBookingListSchema } } }, async () =>
+    listBookings(ctx.db, { kind: 'all' }),
   );
 
   app.get(
     '/api/technician/bookings/:technicianId',
     {
-      preHandler: anyStaff,
+      config: ANY_STAFF,
       schema: { params: technicianIdParamsSchema, response: { 200: staffBookingListSchema } },
     },
     async (request) => {
@@ -48,7 +42,7 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.put(
     '/api/bookings/:id',
     {
-      preHandler: anyStaff,
+      config: ANY_STAFF,
       schema: {
         params: bookingIdParamsSchema,
         body: bookingUpdateBodySchema,
@@ -60,15 +54,17 @@ export const staffBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.get(
     '/api/bookings/:id/photos/:position',
-    { preHandler: anyStaff, schema: { params: photoParamsSchema } },
+    { config: ANY_STAFF, schema: { params: photoParamsSchema } },
     async (request, reply) => {
       const { id, position } = request.params;
       const photo = await findPhoto(ctx.db, scopeOf(signedInStaff(request)), id, position);
-      if (!photo) throw new HttpError(404, 'Photo not found');
+      // In the row (PostgreSQL) or in a file beside the embedded database (docs/decisions/012).
+      const bytes = photo && (await photoBytes(ctx.photoFiles, photo));
+      if (!photo || !bytes) throw new HttpError(404, 'Photo not found');
       return reply
         .header('content-type', photo.contentType)
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(photo.bytes));
+        .send(bytes);
     },
   );
 };

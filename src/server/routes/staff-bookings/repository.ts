@@ -9,6 +9,7 @@ import {
 import type { StaffBooking } from '../../../domain/schemas/staff';
 import type { Executor } from '../../db/client';
 import { bookingPhotos, bookings, staff } from '../../db/schema/index';
+import { productsOfBookings } from '../store-orders/stock';
 
 export type BookingScope = { kind: 'all' } | { kind: 'technician'; technicianId: number };
 
@@ -25,6 +26,8 @@ const listColumns = {
   phone: bookings.phone,
   address: bookings.address,
   unitNumber: bookings.unitNumber,
+  propertyType: bookings.propertyType,
+  notes: bookings.notes,
   zipCode: bookings.zipCode,
   city: bookings.city,
   state: bookings.state,
@@ -112,9 +115,19 @@ export async function listBookings(
     )
     .orderBy(asc(bookingPhotos.position));
   const byBooking = new Map<number, number[]>();
-  for (const p of photos)
-    byBooking.set(p.bookingId, [...(byBooking.get(p.bookingId) ?? []), p.position]);
-  return rows.map((row) => toStaffBooking(row, byBooking.get(row.id) ?? []));
+  for (const { bookingId, position } of photos) {
+    // The query names booking ids: both are set (they are null only before a booking is stored).
+    if (bookingId === null || position === null) continue;
+    byBooking.set(bookingId, [...(byBooking.get(bookingId) ?? []), position]);
+  }
+  const booked = await productsOfBookings(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    ...toStaffBooking(row, byBooking.get(row.id) ?? []),
+    products: booked.get(row.id) ?? [],
+  }));
 }
 
 /** One photo's bytes, only when its booking is in scope. */
@@ -125,7 +138,11 @@ export async function findPhoto(
   position: number,
 ) {
   const [row] = await db
-    .select({ contentType: bookingPhotos.contentType, bytes: bookingPhotos.bytes })
+    .select({
+      contentType: bookingPhotos.contentType,
+      bytes: bookingPhotos.bytes,
+      uploadId: bookingPhotos.uploadId,
+    })
     .from(bookingPhotos)
     .innerJoin(bookings, eq(bookings.id, bookingPhotos.bookingId))
     .where(
@@ -142,6 +159,7 @@ export async function findBookingForUpdate(db: Executor, scope: BookingScope, id
   const [row] = await db
     .select({
       id: bookings.id,
+      reference: bookings.reference,
       status: bookings.status,
       name: bookings.name,
       email: bookings.email,

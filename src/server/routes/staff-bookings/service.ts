@@ -62,8 +62,9 @@ function statusEmail(booking: BookingForUpdate, status: BookingStatus, refund: b
   };
   return {
     to: booking.email,
-    subject: `Booking #${booking.id}: ${STATUS_LABELS[status]}`,
-    text: `Hello ${booking.name},\n\n${lines[status]}\n\nBooking #${booking.id}\nCharlotte TV Mounting`,
+    // The customer knows the booking by its reference, never the internal id (decisions.md).
+    subject: `Booking ${booking.reference}: ${STATUS_LABELS[status]}`,
+    text: `Hello ${booking.name},\n\n${lines[status]}\n\nBooking ${booking.reference}\nCharlotte TV Mounting`,
   };
 }
 

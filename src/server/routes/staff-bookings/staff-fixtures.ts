@@ -34,10 +34,11 @@ export async function staffId(app: BuiltApp, username: string): Promise<number> 
 }
 
 /** A token signed with some other secret: well-formed, but forged. */
-export function forgedToken(sub: number, role: 'admin' | 'technician'): string {
+export function forgedToken(sub: number, role: 'admin' | 'technician'): Promise<string> {
   return signToken(randomBytes(32), {
     sub,
     role,
+    ver: 0,
     ...(role === 'technician' ? { technicianId: sub } : {}),
   });
 }
@@ -45,7 +46,7 @@ export function forgedToken(sub: number, role: 'admin' | 'technician'): string {
 /** A correctly signed token that expired an hour ago. */
 export async function expiredToken(app: BuiltApp, sub: number, role: 'admin' | 'technician') {
   const secret = await signingSecret(app.ctx.db, app.ctx.config);
-  return signToken(secret, { sub, role }, new Date(Date.now() - 13 * 60 * 60 * 1000));
+  return signToken(secret, { sub, role, ver: 0 }, new Date(Date.now() - 13 * 60 * 60 * 1000));
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

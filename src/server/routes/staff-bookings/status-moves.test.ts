@@ -55,7 +55,12 @@ describe('admin status moves', () => {
     expect(mails).toHaveLength(allowed ? 1 : 0);
     if (allowed) {
       expect(res.json().status).toBe(to);
-      expect(mails[0]?.subject).toContain(`Booking #${id}`);
+      const [row] = await app.ctx.db
+        .select({ reference: bookings.reference })
+        .from(bookings)
+        .where(eq(bookings.id, id));
+      expect(mails[0]?.subject).toContain(`Booking ${row?.reference ?? 'none'}:`);
+      expect(mails[0]?.text).not.toContain(`#${id}`);
     } else {
       expect(res.json()).toEqual({ message: expect.any(String) });
     }

@@ -1,32 +1,23 @@
 // GET and POST /api/technicians: the admin's Team Management (store-staff-assistant.md sections 2, 7).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createTechnicianBodySchema,
   technicianListSchema,
   technicianSchema,
 } from '../../../domain/schemas/staff';
-import type { AppContext } from '../../context';
 import { HttpError } from '../../plugins/errors';
-import { requireStaff } from '../../plugins/auth';
+import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { hashPassword } from '../../services/passwords';
 import { insertStaff, listStaff, usernameTaken } from './repository';
 
-export const technicianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  const adminOnly = requireStaff(ctx, ['admin']);
-
-  app.get(
-    '/api/technicians',
-    { preHandler: adminOnly, schema: { response: { 200: technicianListSchema } } },
-    async () => listStaff(ctx.db),
+// Admin only: registered through registerStaffRoutes, which authenticates before the body is read.
+export const technicianRoutes: StaffRoutePlugin = async (app, { ctx }) => {
+  app.get('/api/technicians', { schema: { response: { 200: technicianListSchema } } }, async () =>
+    listStaff(ctx.db),
   );
 
   app.post(
     '/api/technicians',
     {
-      preHandler: adminOnly,
       schema: { body: createTechnicianBodySchema, response: { 201: technicianSchema } },
     },
     async (request, reply) => {

@@ -30,7 +30,8 @@ export async function insertStaff(db: Executor, values: typeof staff.$inferInser
   const [row] = await db
     .insert(staff)
     .values(values)
-    .onConflictDoNothing({ target: staff.username })
+    // No target: the lower(username) index counts too, so "DUP" after "dup" is a conflict, not a 500.
+    .onConflictDoNothing()
     .returning(publicStaffColumns);
   return row;
 }

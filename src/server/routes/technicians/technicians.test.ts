@@ -1,7 +1,7 @@
 // Onboarding (store-staff-assistant.md sections 2, 5, 7): strict body, unique usernames, argon2id,
 // the password never returned, and the new technician can sign in.
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { staff } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { bearer, freshAddress, login } from '../staff-bookings/staff-fixtures';
@@ -115,5 +115,26 @@ describe('GET /api/technicians and every other staff answer', () => {
     for (const body of bodies) {
       expect(body).not.toMatch(/passwordHash|\$argon2/);
     }
+  });
+});
+
+describe('POST /api/technicians under a race (issue 11 item 10)', () => {
+  it('lets only one of three parallel case-variant creates through; the others get 409 (race)', async () => {
+    // All pass the lookup before any inserts; the lower(username) index decides.
+    const answers = await Promise.all(
+      ['dup', 'DUP', 'Dup'].map((username) => create({ ...newTech, username })),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) {
+      expect(res.json()).toMatchObject({
+        message: expect.stringContaining('username'),
+        fieldErrors: { username: 'That username is already taken' },
+      });
+    }
+    const rows = await app.ctx.db
+      .select({ username: staff.username })
+      .from(staff)
+      .where(sql`lower(${staff.username}) = 'dup'`);
+    expect(rows).toHaveLength(1);
   });
 });

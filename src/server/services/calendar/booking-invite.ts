@@ -16,7 +16,8 @@ const UID_HOST = BUSINESS.supportEmail.split('@')[1] ?? 'localhost';
 const PRODUCT_ID = `-//${BUSINESS.name}//Bookings//EN`;
 
 export type BookingForInvite = {
-  id: number;
+  /** The public reference (CTM-...); the internal id never leaves the staff's screens. */
+  reference: string;
   serviceName: string;
   appointmentDate: string;
   appointmentTime: SlotLabel;
@@ -27,8 +28,8 @@ export type BookingForInvite = {
   createdAt: Date;
 };
 
-export function bookingInviteUid(bookingId: number): string {
-  return `booking-${bookingId}@${UID_HOST}`;
+export function bookingInviteUid(reference: string): string {
+  return `booking-${reference}@${UID_HOST}`;
 }
 
 export function bookingInviteIcs(booking: BookingForInvite): string {
@@ -36,14 +37,14 @@ export function bookingInviteIcs(booking: BookingForInvite): string {
   const endsAt = new Date(startsAt.getTime() + SLOT_DURATION_HOURS * 60 * 60_000);
   return buildIcsCalendar(
     {
-      uid: bookingInviteUid(booking.id),
+      uid: bookingInviteUid(booking.reference),
       stampedAt: booking.createdAt,
       startsAt,
       endsAt,
-      summary: `${BUSINESS.name}: technician arrives (booking #${booking.id})`,
+      summary: `${BUSINESS.name}: technician arrives (booking ${booking.reference})`,
       location: booking.location,
       description: [
-        `Booking #${booking.id}`,
+        `Booking ${booking.reference}`,
         `Service: ${booking.serviceName}`,
         `Total: ${formatMoney(booking.totalPrice)}`,
         `Arrival window: ${slotWindowLabel(booking.appointmentTime)} (Eastern Time). Your technician arrives within this window.`,
@@ -57,7 +58,7 @@ export function bookingInviteIcs(booking: BookingForInvite): string {
 /** The invite as an outbox attachment (base64, as the outbox stores files). */
 export function bookingInviteAttachment(booking: BookingForInvite): OutboxAttachment {
   return {
-    filename: `booking-${booking.id}.ics`,
+    filename: `booking-${booking.reference}.ics`,
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     contentBase64: Buffer.from(bookingInviteIcs(booking), 'utf8').toString('base64'),
   };

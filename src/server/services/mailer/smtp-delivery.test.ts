@@ -95,19 +95,19 @@ describe('confirmation mail over SMTP', () => {
     const [message] = smtp.received;
     expect(message?.to).toEqual(['smtp-one@example.com']);
     const raw = message?.raw ?? '';
-    expect(raw).toMatch(new RegExp(`^Subject: Booking #${booking.id} confirmed`, 'm'));
-    expect(mimePart(raw, /text\/plain/i)).toContain(`Booking number: #${booking.id}`);
+    expect(raw).toMatch(new RegExp(`^Subject: Booking ${booking.reference} confirmed`, 'm'));
+    expect(mimePart(raw, /text\/plain/i)).toContain(`Booking reference: ${booking.reference}`);
     expect(mimePart(raw, /text\/html/i)).toContain('Your booking is confirmed');
 
     const ics = mimePart(raw, /text\/calendar/i);
-    expect(raw).toMatch(new RegExp(`filename="?booking-${booking.id}\\.ics`));
+    expect(raw).toMatch(new RegExp(`filename="?booking-${booking.reference}\\.ics`));
     const lines = unfoldIcs(ics ?? '');
     const startsAt = slotStartsAt(date, '2:00 PM');
     expect(lines).toEqual(
       expect.arrayContaining([
         'BEGIN:VCALENDAR',
         'BEGIN:VEVENT',
-        `UID:booking-${booking.id}@charlottetvmounting.com`,
+        `UID:booking-${booking.reference}@charlottetvmounting.com`,
         `DTSTART:${formatIcsUtc(startsAt)}`,
         `DTEND:${formatIcsUtc(new Date(startsAt.getTime() + 2 * 3_600_000))}`,
         'LOCATION:123 Main St\\, Charlotte\\, NC 28202\\, Unit 4B',
@@ -116,7 +116,9 @@ describe('confirmation mail over SMTP', () => {
     );
     // 2:00 PM in New York is 18:00 or 19:00 UTC, depending on daylight saving time.
     expect(lines.find((l) => l.startsWith('DTSTART:'))).toMatch(/T(18|19)0000Z$/);
-    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain(`Booking #${booking.id}`);
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain(
+      `Booking ${booking.reference}`,
+    );
     expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toContain('$128.99');
 
     const [row] = await app.ctx.db
@@ -156,7 +158,7 @@ describe('confirmation mail over SMTP', () => {
     expect(await deliverPending(app.ctx.db, transport, FROM)).toBe(0);
     expect(current.received).toHaveLength(1);
     expect(current.received[0]?.to).toEqual(['smtp-two@example.com']);
-    expect(current.received[0]?.raw).toContain(`booking-${booking.id}.ics`);
+    expect(current.received[0]?.raw).toContain(`booking-${booking.reference}.ics`);
     expect(await waiting()).toMatchObject({ status: 'sent', attempts: 2 });
   });
 });
@@ -171,10 +173,10 @@ describe('the app with SMTP_URL set', () => {
       validDraft({ email: 'auto@example.com', appointmentDate: dayAhead(4) }),
     );
     expect(response.statusCode, response.body).toBe(201);
-    const { id } = response.json<BookingResponse>();
+    const { reference } = response.json<BookingResponse>();
     // The dispatcher passes every 5 s.
     await expect.poll(() => server.received.length, { timeout: 15_000, interval: 250 }).toBe(1);
     expect(server.received[0]?.to).toEqual(['auto@example.com']);
-    expect(server.received[0]?.raw).toContain(`booking-${id}.ics`);
+    expect(server.received[0]?.raw).toContain(`booking-${reference}.ics`);
   }, 20_000);
 });

@@ -1,10 +1,14 @@
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import type { StaffBooking, Technician } from '@/domain/schemas/staff';
 import { Button } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { BookingsTab } from './bookings-tab';
 import { SummaryCards } from './summary-cards';
 import { TechniciansTab } from './technicians-tab';
+
+// The Store tab (issue 13) is fetched only when opened.
+const StoreTab = lazy(() => import('@/client/features/store/admin/store-tab'));
 
 export function AdminDashboard({
   bookings,
@@ -37,12 +41,18 @@ export function AdminDashboard({
           <TabsList>
             <TabsTrigger value="bookings">Bookings</TabsTrigger>
             <TabsTrigger value="technicians">Technicians</TabsTrigger>
+            <TabsTrigger value="store">Store</TabsTrigger>
           </TabsList>
           <TabsContent value="bookings">
             <BookingsTab bookings={bookings} technicians={technicians} token={token} />
           </TabsContent>
           <TabsContent value="technicians">
             <TechniciansTab technicians={technicians} token={token} />
+          </TabsContent>
+          <TabsContent value="store">
+            <Suspense fallback={<p role="status">Loading the store…</p>}>
+              <StoreTab token={token} />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </main>

@@ -22,6 +22,8 @@ export function BookingServiceCell({ booking, token }: { booking: StaffBooking; 
       ]
         .filter(Boolean)
         .join(' · '),
+    // Store products bought with the booking (Mount Depot).
+    ...(booking.products ?? []).map((p) => `Product: ${p.name} x ${p.quantity}`),
   ].filter((b): b is string => typeof b === 'string' && b !== '');
   return (
     <div className="min-w-56 space-y-2">

@@ -4,15 +4,21 @@ import type { PaymentIntentResponse } from '@/domain/schemas/payments';
 
 export interface CreatePaymentIntentInput {
   readonly bookingId: number;
+  /** From the booking's 201 answer: proves this browser made the booking (decisions.md). */
+  readonly manageToken?: string | undefined;
   readonly idempotencyKey: string;
 }
 
 /** The server charges the booking's own stored price; no amount is sent. */
-export function createPaymentIntent({ bookingId, idempotencyKey }: CreatePaymentIntentInput) {
+export function createPaymentIntent({
+  bookingId,
+  manageToken,
+  idempotencyKey,
+}: CreatePaymentIntentInput) {
   return apiRequest<PaymentIntentResponse>(
     'POST',
     '/api/stripe-payment-intent',
-    { bookingId },
+    manageToken ? { bookingId, manageToken } : { bookingId },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }

@@ -42,20 +42,17 @@ function TypeCard({
 
 /** booking-flow.md section 2, screen 1. */
 export function BookingTypeScreen() {
-  const { dispatch } = useBooking();
+  const { dispatch, goTo } = useBooking();
   return (
     <section className="mx-auto max-w-4xl px-4 pt-8">
-      <ScreenHeader
-        title="Choose Your Booking Type"
-        description="Tell us where the TV is going so we can price it exactly."
-      />
+      <ScreenHeader description="Tell us where the TV is going so we can price it exactly." />
       <div className="grid gap-4 sm:grid-cols-2">
         <TypeCard
           icon={<Building2 className="size-6" aria-hidden />}
           title="Apartment Complex"
           text="Pick your building and floor plan: we know its walls and rooms."
           points={['11 major complexes', '50 floor plans', 'Rooms from your floor plan']}
-          onChoose={() => dispatch({ type: 'go', screen: 'apartment' })}
+          onChoose={() => goTo('apartment')}
         />
         <TypeCard
           icon={<Home className="size-6" aria-hidden />}
@@ -64,7 +61,7 @@ export function BookingTypeScreen() {
           points={['Any Charlotte-area location', 'Custom rooms', 'Every wall type']}
           onChoose={() => {
             dispatch({ type: 'clear-apartment' });
-            dispatch({ type: 'go', screen: 'builder' });
+            goTo('tvs');
           }}
         />
       </div>

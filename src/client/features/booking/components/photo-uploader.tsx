@@ -1,21 +1,40 @@
-// Room photos (booking-flow.md section 5): optional, at most 5 (extras silently dropped), each an
-// image of at most 5 MB, kept as data URLs. The alerts are the spec's, through window.alert.
+// Room photos (booking-flow.md section 5): optional, at most 5 (extras silently dropped). Each is
+// checked by its bytes and decoded the moment it is chosen, with the spec's message beside the
+// uploader (issue 12), then downscaled and kept in IndexedDB with the draft.
 import { Camera, ImagePlus, X } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { deleteDraftPhoto, getDraftPhoto, putDraftPhoto } from '@/client/lib/booking-draft-photos';
 import { useBooking } from '../hooks/use-booking';
-import { MAX_PHOTOS } from '../state/booking-state';
+import { MAX_PHOTOS, type DraftPhoto } from '../state/booking-state';
+import { preparePhoto } from './photos/prepare-photo';
 
-const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('No data'));
-    reader.onerror = () => reject(reader.error ?? new Error('Read failed'));
-    reader.readAsDataURL(file);
-  });
+/** Object URLs of the draft's photos, read from IndexedDB (null while loading or when gone). */
+function usePhotoUrls(photos: readonly DraftPhoto[]): Record<string, string | null> {
+  const [urls, setUrls] = useState<Record<string, string | null>>({});
+  const keys = photos.map((p) => p.key).join('|');
+  useEffect(() => {
+    let live = true;
+    const made: string[] = [];
+    void Promise.all(
+      keys
+        .split('|')
+        .filter(Boolean)
+        .map(async (key) => {
+          const blob = await getDraftPhoto(key);
+          const url = blob ? URL.createObjectURL(blob) : null;
+          if (url) made.push(url);
+          return [key, url] as const;
+        }),
+    ).then((entries) => {
+      if (live) setUrls(Object.fromEntries(entries));
+    });
+    return () => {
+      live = false;
+      for (const url of made) URL.revokeObjectURL(url);
+    };
+  }, [keys]);
+  return urls;
 }
 
 export function PhotoUploader() {
@@ -24,27 +43,35 @@ export function PhotoUploader() {
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const helpId = useId();
+  const errorId = `${helpId}-error`;
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const urls = usePhotoUrls(photos);
   const atLimit = photos.length >= MAX_PHOTOS;
 
   const onFiles = async (list: FileList | null) => {
     if (!list || list.length === 0) return;
     const files = Array.from(list).slice(0, MAX_PHOTOS - photos.length);
-    const accepted: File[] = [];
+    const problems: string[] = [];
+    const added: DraftPhoto[] = [];
+    setBusy(true);
     for (const file of files) {
-      if (file.size > MAX_PHOTO_BYTES) {
-        window.alert(`File ${file.name} is too large. Maximum size is 5MB.`);
-      } else if (!file.type.startsWith('image/')) {
-        window.alert(`File ${file.name} is not an image.`);
-      } else {
-        accepted.push(file);
+      const prepared = await preparePhoto(file);
+      if (!prepared.ok) {
+        problems.push(prepared.message);
+        continue;
+      }
+      const key = crypto.randomUUID();
+      try {
+        await putDraftPhoto(key, prepared.blob);
+        added.push({ key, name: file.name, uploadId: null });
+      } catch {
+        problems.push('Error uploading photos. Please try again.');
       }
     }
-    try {
-      const urls = await Promise.all(accepted.map(readAsDataUrl));
-      if (urls.length > 0) dispatch({ type: 'set-photos', photos: [...photos, ...urls] });
-    } catch {
-      window.alert('Error uploading photos. Please try again.');
-    }
+    setBusy(false);
+    setErrors(problems);
+    if (added.length > 0) dispatch({ type: 'set-photos', photos: [...photos, ...added] });
   };
 
   const onChange = (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -64,7 +91,7 @@ export function PhotoUploader() {
           Room Photos <span className="text-sm font-normal text-muted-foreground">(optional)</span>
         </h2>
         <p className="text-sm font-medium" aria-live="polite">
-          {photos.length}/{MAX_PHOTOS} photos
+          {busy ? 'Checking photos…' : `${photos.length}/${MAX_PHOTOS} photos`}
         </p>
       </div>
       <p id={helpId} className="mt-1 text-sm text-muted-foreground">
@@ -76,7 +103,7 @@ export function PhotoUploader() {
           variant="outline"
           disabled={atLimit}
           onClick={() => fileInput.current?.click()}
-          aria-describedby={helpId}
+          aria-describedby={errors.length > 0 ? `${helpId} ${errorId}` : helpId}
         >
           <ImagePlus aria-hidden />
           Upload Photos
@@ -93,42 +120,62 @@ export function PhotoUploader() {
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept="image/jpeg,image/png,image/webp"
           multiple
           className="sr-only"
           tabIndex={-1}
           aria-label="Room photo files"
+          aria-invalid={errors.length > 0}
+          aria-describedby={errors.length > 0 ? `${helpId} ${errorId}` : helpId}
           disabled={atLimit}
           onChange={onChange}
         />
         <input
           ref={cameraInput}
           type="file"
-          accept="image/*"
+          accept="image/jpeg,image/png,image/webp"
           capture="environment"
           className="sr-only"
           tabIndex={-1}
           aria-label="Room photo from camera"
+          aria-invalid={errors.length > 0}
+          aria-describedby={errors.length > 0 ? `${helpId} ${errorId}` : helpId}
           disabled={atLimit}
           onChange={onChange}
         />
       </div>
+      <div id={errorId} role="alert" className="empty:hidden">
+        {errors.map((message) => (
+          <p key={message} className="mt-3 text-sm font-medium text-destructive">
+            {message}
+          </p>
+        ))}
+      </div>
       {photos.length > 0 && (
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-5">
           {photos.map((photo, index) => (
-            <li key={`${index}-${photo.slice(-16)}`} className="relative">
-              <img
-                src={photo}
-                alt={`Room photo ${index + 1}`}
-                className="aspect-square w-full rounded-md border object-cover"
-              />
+            <li key={photo.key} className="relative">
+              {urls[photo.key] ? (
+                <img
+                  src={urls[photo.key] ?? undefined}
+                  alt={`Room photo ${index + 1}`}
+                  className="aspect-square w-full rounded-md border object-cover"
+                />
+              ) : (
+                <div
+                  role="img"
+                  aria-label={`Room photo ${index + 1}`}
+                  className="aspect-square w-full rounded-md border bg-muted"
+                />
+              )}
               <button
                 type="button"
                 className="absolute top-1 right-1 rounded-full bg-black/70 p-1 text-white hover:bg-black"
                 aria-label={`Remove photo ${index + 1}`}
-                onClick={() =>
-                  dispatch({ type: 'set-photos', photos: photos.filter((_, i) => i !== index) })
-                }
+                onClick={() => {
+                  void deleteDraftPhoto(photo.key);
+                  dispatch({ type: 'set-photos', photos: photos.filter((_, i) => i !== index) });
+                }}
               >
                 <X className="size-3.5" aria-hidden />
               </button>

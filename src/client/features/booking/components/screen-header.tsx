@@ -2,34 +2,44 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { useBooking } from '../hooks/use-booking';
+import { STEP_TITLES } from '../state/booking-steps';
+import { useStepPosition } from '../hooks/use-step-position';
+import { StepHeading } from './step-heading';
 
-/** A screen's title and its 'Back' button (one screen back; hidden on the first screen). */
+/** A screen's title (its step's, from booking-steps.ts) and 'Back' (hidden on the first screen). */
 export function ScreenHeader({
-  title,
   description,
   children,
+  showBack = true,
 }: {
-  title: string;
   description?: ReactNode;
   children?: ReactNode;
+  showBack?: boolean;
 }) {
-  const { state, dispatch } = useBooking();
-  const canGoBack = state.history.length > 1;
+  const { step, canGoBack, back } = useBooking();
+  const position = useStepPosition();
+  const title = step ? STEP_TITLES[step] : '';
   return (
     <div className="mb-6 flex flex-col gap-3">
-      {canGoBack && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-3 self-start"
-          onClick={() => dispatch({ type: 'back' })}
-        >
+      {showBack && canGoBack && (
+        <Button variant="ghost" size="sm" className="-ml-3 self-start" onClick={back}>
           <ArrowLeft aria-hidden />
           Back
         </Button>
       )}
       <div>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        {/* Keyed by the screen: a new screen mounts a new heading, which takes focus. */}
+        <StepHeading
+          key={step}
+          announcement={position ? `Step ${position.index} of ${position.total}: ${title}` : title}
+        >
+          {title}
+        </StepHeading>
+        {position && (
+          <p className="mt-1 text-sm font-medium text-muted-foreground">
+            Step {position.index} of {position.total}
+          </p>
+        )}
         {description && <p className="mt-2 text-muted-foreground">{description}</p>}
       </div>
       {children}

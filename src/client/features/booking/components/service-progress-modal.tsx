@@ -26,7 +26,8 @@ const DETAILS_MS = 2000;
 export interface ServiceProgressProps {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
-  readonly bookingId: number;
+  /** The booking's public reference (never the internal id). */
+  readonly reference: string;
   readonly customerName?: string | undefined;
   readonly appointmentDate?: string | undefined;
   readonly appointmentTime?: string | undefined;
@@ -46,7 +47,7 @@ export function ServiceProgressModal(props: ServiceProgressProps) {
 }
 
 function ProgressBody({
-  bookingId,
+  reference,
   customerName,
   appointmentDate,
   appointmentTime,
@@ -54,9 +55,14 @@ function ProgressBody({
   currentStep,
 }: ServiceProgressProps) {
   // The counter reveals one step every 0.8 s; the details block follows after 2 s.
-  const [shown, setShown] = useState(0);
-  const [details, setDetails] = useState(false);
+  // Reduced motion: every step and the details at once, nothing revealed on a timer (issue 12).
+  const [reduced] = useState(
+    () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
+  );
+  const [shown, setShown] = useState(reduced ? PROGRESS_STEPS.length : 0);
+  const [details, setDetails] = useState(reduced);
   useEffect(() => {
+    if (reduced) return;
     const interval = setInterval(
       () => setShown((n) => (n >= PROGRESS_STEPS.length ? n : n + 1)),
       STEP_MS,
@@ -66,13 +72,13 @@ function ProgressBody({
       clearInterval(interval);
       clearTimeout(timeout);
     };
-  }, []);
+  }, [reduced]);
 
   return (
     <>
       <DialogHeader>
         <DialogTitle>Service Progress</DialogTitle>
-        <DialogDescription>Booking #{bookingId}</DialogDescription>
+        <DialogDescription>Booking {reference}</DialogDescription>
       </DialogHeader>
       <ol className="space-y-3">
         {PROGRESS_STEPS.map((step, index) => {
@@ -115,8 +121,8 @@ function ProgressBody({
       </ol>
       {details && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-secondary p-4 text-sm">
-          <dt className="text-muted-foreground">Booking ID</dt>
-          <dd className="font-medium">#{bookingId}</dd>
+          <dt className="text-muted-foreground">Reference</dt>
+          <dd className="font-medium">{reference}</dd>
           {customerName && (
             <>
               <dt className="text-muted-foreground">Customer</dt>

@@ -4,28 +4,7 @@ import type { SlotLabel } from '@/domain/scheduling/business-time';
 import type { BookingDraftInput, PaymentMethod } from '@/domain/schemas/booking';
 import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
 import { serviceName } from './booking-quote';
-import type { BookingState } from './booking-state';
-
-export interface ContactDetails {
-  readonly name: string;
-  readonly email: string;
-  readonly phone: string;
-  readonly address: string;
-  readonly unitNumber: string;
-  readonly zipCode?: string | undefined;
-  readonly city?: string | undefined;
-  readonly state?: string | undefined;
-  readonly latitude?: number | undefined;
-  readonly longitude?: number | undefined;
-}
-
-export const EMPTY_CONTACT: ContactDetails = {
-  name: '',
-  email: '',
-  phone: '',
-  address: '',
-  unitNumber: '',
-};
+import type { BookingState, ContactDetails } from './booking-state';
 
 /** '{room} - {size} TV'; 'Multi-TV: {room} ({size}), ...'; 'Services Only: {names}'. */
 export function bookingServiceName(state: Pick<BookingState, 'tvs' | 'services'>): string {
@@ -52,6 +31,8 @@ export function buildBookingDraft(
     phone: contact.phone.trim(),
     address: contact.address.trim(),
     unitNumber: contact.unitNumber.trim(),
+    propertyType: state.apartment ? 'apartment' : contact.propertyType,
+    notes: contact.notes.trim(),
     zipCode: contact.zipCode ?? null,
     city: contact.city ?? null,
     state: contact.state ?? null,
@@ -79,6 +60,7 @@ export function buildBookingDraft(
     floorPlanId: apartment?.floorPlanId ?? null,
     floorPlanName: apartment?.floorPlanName ?? null,
     apartmentRooms: apartment ? [...apartment.rooms] : [],
-    roomPhotos: [...state.photos],
+    // Uploaded before the booking is sent (use-submit-booking.ts); the ids name them.
+    roomPhotoIds: state.photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
   };
 }

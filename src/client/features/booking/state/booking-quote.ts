@@ -3,6 +3,7 @@
 import { ADDITIONAL_SERVICES, findServiceOption } from '@/domain/catalog/additional-services';
 import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
 import { calculateQuote, type ProductPrice } from '@/domain/pricing/calculate-quote';
+import type { AppointmentAt } from '@/domain/pricing/same-day';
 import type { Quote } from '@/domain/schemas/quote';
 import type { BookingState, CartTv } from './booking-state';
 
@@ -22,8 +23,11 @@ const EMPTY_QUOTE: Quote = {
 
 type QuotableState = Pick<BookingState, 'tvs' | 'services' | 'products'>;
 
-/** The breakdown of everything in the cart; an empty quote when the cart is empty. */
-export function quoteBooking(state: QuotableState): Quote {
+/**
+ * The breakdown of everything in the cart; an empty quote when the cart is empty. With the chosen
+ * window, same-day is priced as the server will price it (decisions.md "Same-day service").
+ */
+export function quoteBooking(state: QuotableState, appointment?: AppointmentAt): Quote {
   if (state.tvs.length + state.services.length + state.products.length === 0) return EMPTY_QUOTE;
   const prices = new Map<number, ProductPrice>(
     state.products.map((p) => [p.productId, { name: p.name, priceCents: p.priceCents }]),
@@ -37,6 +41,7 @@ export function quoteBooking(state: QuotableState): Quote {
         quantity,
       })),
       products: state.products.map(({ productId, quantity }) => ({ productId, quantity })),
+      appointment,
     },
     prices,
   );

@@ -1,17 +1,25 @@
-// The whole booking in one reducer (booking-flow.md sections 3 and 4): screens, apartment choice,
-// TVs, additional services, store products and photos. The flow keeps it in component state, so
-// leaving for home (which unmounts the flow) clears the cart and every builder choice at once.
+// The whole booking in one reducer (booking-flow.md sections 3 and 4): apartment choice, TVs and
+// the TV being built, additional services, store products, photos, the chosen window, contact
+// details and payment. The screen is the URL's (booking-steps.ts); this state is saved as the
+// draft (draft-storage.ts) so that a refresh or a closed tab keeps everything entered.
 import type { AdditionalServiceType } from '@/domain/catalog/additional-services';
 import type { ApartmentComplexKey } from '@/domain/catalog/apartment-complexes/complexes';
+import type { SlotLabel } from '@/domain/scheduling/business-time';
+import type { BookingResponse, PaymentMethod, PropertyType } from '@/domain/schemas/booking';
 import type { TvConfig } from '@/domain/schemas/tv-config';
-import type { BuilderEntry } from '@/client/lib/site-mode';
-
-export type Screen = 'type' | 'apartment' | 'room-photos' | 'builder' | 'services' | 'scheduling';
+import type { TvDraft } from '../components/builder/tv-draft';
 
 export interface ApartmentSelection {
   readonly complex: ApartmentComplexKey;
   readonly floorPlanId: string;
   readonly floorPlanName: string;
+  readonly rooms: readonly string[];
+}
+
+/** The apartment screen half filled in (complex, plan and rooms before 'Continue'). */
+export interface ApartmentPick {
+  readonly complex: ApartmentComplexKey | null;
+  readonly floorPlanId: string;
   readonly rooms: readonly string[];
 }
 
@@ -31,70 +39,164 @@ export interface CartProduct {
   readonly name: string;
   readonly priceCents: number;
   readonly quantity: number;
-  readonly image?: string;
+  readonly image?: string | undefined;
 }
 
+/**
+ * A room photo of the draft: its downscaled bytes are in IndexedDB under `key`
+ * (lib/booking-draft-photos.ts); `uploadId` once sent to POST /api/booking-photos.
+ */
+export interface DraftPhoto {
+  readonly key: string;
+  readonly name: string;
+  readonly uploadId: string | null;
+}
+
+/** The TV form half filled in: kept with the draft so a refresh does not lose it. */
+export interface TvFormState {
+  readonly draft: TvDraft;
+  readonly step: 1 | 2 | 3 | 4;
+}
+
+export interface ContactDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string;
+  /** decisions.md "Property type and unit number"; null until the customer chooses. */
+  readonly propertyType: PropertyType | null;
+  readonly address: string;
+  readonly unitNumber: string;
+  readonly notes: string;
+  readonly zipCode?: string | undefined;
+  readonly city?: string | undefined;
+  readonly state?: string | undefined;
+  readonly latitude?: number | undefined;
+  readonly longitude?: number | undefined;
+}
+
+export const EMPTY_CONTACT: ContactDetails = {
+  name: '',
+  email: '',
+  phone: '',
+  propertyType: null,
+  address: '',
+  unitNumber: '',
+  notes: '',
+};
+
+/** One submission attempt: the same draft retried reuses its Idempotency-Key. */
+export interface SubmissionAttempt {
+  readonly fingerprint: string;
+  readonly key: string;
+}
+
+/** An unpaid card booking made at the payment step, holding its slot while the card is paid. */
+export interface CardBooking extends SubmissionAttempt {
+  readonly booking: BookingResponse;
+}
+
+/** Where the customer came in: the TV builder, or straight to Additional Services. */
+export type BookingStart = 'builder' | 'services';
+
 export interface BookingState {
-  /** Screens visited, current last: 'Back' pops one. */
-  readonly history: readonly Screen[];
+  readonly startedAt: BookingStart;
   readonly highlightedService: AdditionalServiceType | null;
   readonly apartment: ApartmentSelection | null;
+  readonly apartmentPick: ApartmentPick | null;
   readonly tvs: readonly CartTv[];
+  readonly tvForm: TvFormState | null;
   readonly services: readonly SelectedService[];
   readonly products: readonly CartProduct[];
-  readonly photos: readonly string[];
+  readonly photos: readonly DraftPhoto[];
+  /** The chosen day (YYYY-MM-DD, New York) and arrival window; null until chosen. */
+  readonly date: string | null;
+  readonly time: SlotLabel | null;
+  readonly contact: ContactDetails;
+  readonly paymentMethod: PaymentMethod;
+  readonly attempt: SubmissionAttempt | null;
+  readonly cardBooking: CardBooking | null;
 }
 
 export const QUANTITY_LIMITS = { min: 1, max: 20 } as const;
 export const MAX_PHOTOS = 5;
 
 export type BookingAction =
-  | { type: 'go'; screen: Screen }
-  | { type: 'back' }
+  | { type: 'start'; entry: BookingStart; highlight: AdditionalServiceType | null }
+  | { type: 'reset' }
   | { type: 'choose-apartment'; apartment: ApartmentSelection }
   | { type: 'clear-apartment' }
+  | { type: 'set-apartment-pick'; pick: ApartmentPick }
   | { type: 'save-tv'; tv: CartTv }
   | { type: 'remove-tv'; id: string }
+  | { type: 'set-tv-form'; form: TvFormState | null }
   | { type: 'add-service'; serviceType: AdditionalServiceType; option: string }
   | { type: 'set-service-quantity'; id: string; quantity: number }
   | { type: 'remove-service'; id: string }
-  | { type: 'set-photos'; photos: readonly string[] };
+  | { type: 'set-photos'; photos: readonly DraftPhoto[] }
+  | { type: 'set-photo-uploads'; uploads: Readonly<Record<string, string | null>> }
+  | { type: 'set-date'; date: string }
+  | { type: 'set-time'; time: SlotLabel | null }
+  | { type: 'set-contact'; change: Partial<ContactDetails> }
+  | { type: 'set-payment-method'; method: PaymentMethod }
+  | { type: 'set-attempt'; attempt: SubmissionAttempt }
+  | { type: 'set-card-booking'; cardBooking: CardBooking | null };
 
-export function initialBookingState(entry: BuilderEntry): BookingState {
+export function emptyBookingState(entry: BookingStart = 'builder'): BookingState {
   return {
-    history: [entry === 'builder' ? 'type' : 'services'],
-    highlightedService: entry === 'security-cameras' ? 'securityCameras' : null,
+    startedAt: entry,
+    highlightedService: null,
     apartment: null,
+    apartmentPick: null,
     tvs: [],
+    tvForm: null,
     services: [],
     products: [],
     photos: [],
+    date: null,
+    time: null,
+    contact: EMPTY_CONTACT,
+    // The spec's default payment method is card (booking-flow.md section 4).
+    paymentMethod: 'card',
+    attempt: null,
+    cardBooking: null,
   };
-}
-
-export function currentScreen(state: BookingState): Screen {
-  return state.history[state.history.length - 1] ?? 'type';
 }
 
 const clampQuantity = (quantity: number) =>
   Math.min(QUANTITY_LIMITS.max, Math.max(QUANTITY_LIMITS.min, Math.round(quantity)));
 
+const isEmpty = (state: BookingState) =>
+  state.tvs.length + state.services.length + state.products.length === 0 && !state.apartment;
+
 export function bookingReducer(state: BookingState, action: BookingAction): BookingState {
   switch (action.type) {
-    case 'go':
-      if (currentScreen(state) === action.screen) return state;
-      return { ...state, history: [...state.history, action.screen] };
-    case 'back':
-      return state.history.length > 1 ? { ...state, history: state.history.slice(0, -1) } : state;
+    case 'start':
+      // A new entry (hero, services cards) keeps a draft in progress; it only says where an
+      // empty one begins and which service to point at.
+      return {
+        ...state,
+        startedAt: isEmpty(state) ? action.entry : state.startedAt,
+        highlightedService: action.highlight,
+      };
+    case 'reset':
+      return emptyBookingState();
     case 'choose-apartment':
       // A new complex re-prices every TV already in the list, so carry it into each of them.
       return {
         ...state,
         apartment: action.apartment,
         tvs: state.tvs.map((tv) => ({ ...tv, apartmentComplex: action.apartment.complex })),
+        contact: { ...state.contact, propertyType: 'apartment' },
       };
     case 'clear-apartment':
-      return { ...state, apartment: null };
+      return {
+        ...state,
+        apartment: null,
+        tvs: state.tvs.map((tv) => ({ ...tv, apartmentComplex: null })),
+        tvForm: null,
+      };
+    case 'set-apartment-pick':
+      return { ...state, apartmentPick: action.pick };
     case 'save-tv': {
       const exists = state.tvs.some((tv) => tv.id === action.tv.id);
       return {
@@ -106,6 +208,8 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     }
     case 'remove-tv':
       return { ...state, tvs: state.tvs.filter((tv) => tv.id !== action.id) };
+    case 'set-tv-form':
+      return { ...state, tvForm: action.form };
     case 'add-service': {
       const already = state.services.some(
         (line) => line.type === action.serviceType && line.option === action.option,
@@ -130,5 +234,26 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...state, services: state.services.filter((line) => line.id !== action.id) };
     case 'set-photos':
       return { ...state, photos: action.photos.slice(0, MAX_PHOTOS) };
+    case 'set-photo-uploads':
+      return {
+        ...state,
+        photos: state.photos.map((photo) =>
+          photo.key in action.uploads
+            ? { ...photo, uploadId: action.uploads[photo.key] ?? null }
+            : photo,
+        ),
+      };
+    case 'set-date':
+      return action.date === state.date ? state : { ...state, date: action.date, time: null };
+    case 'set-time':
+      return { ...state, time: action.time };
+    case 'set-contact':
+      return { ...state, contact: { ...state.contact, ...action.change } };
+    case 'set-payment-method':
+      return { ...state, paymentMethod: action.method };
+    case 'set-attempt':
+      return { ...state, attempt: action.attempt };
+    case 'set-card-booking':
+      return { ...state, cardBooking: action.cardBooking };
   }
 }

@@ -16,7 +16,7 @@ export function GallerySection() {
     <section
       id="gallery"
       aria-labelledby="gallery-title"
-      className="scroll-mt-28 border-y border-slate-200 bg-slate-50"
+      className="border-y border-slate-200 bg-slate-50"
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">

@@ -40,7 +40,7 @@ const GALLERY_PREVIEW = GALLERY_ITEMS.slice(0, 3);
 /** #services: nine cards with catalog starting prices, the insurance block, a gallery teaser. */
 export function ServicesSection() {
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-28 bg-white">
+    <section id="services" aria-labelledby="services-title" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-bold tracking-wide text-blue-700 uppercase">Our Services</p>

@@ -1,5 +1,4 @@
 import { Bath, BedDouble, Ruler } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import {
@@ -16,24 +15,23 @@ const selectClass =
 
 /** booking-flow.md section 2, screen 2: complex, floor plan, details and rooms. */
 export function ApartmentPicker() {
-  const { state, dispatch } = useBooking();
-  const [complex, setComplex] = useState<ApartmentComplexKey | null>(
-    state.apartment?.complex ?? null,
-  );
-  const [planId, setPlanId] = useState(state.apartment?.floorPlanId ?? '');
-  const [rooms, setRooms] = useState<readonly string[]>(state.apartment?.rooms ?? []);
+  const { state, dispatch, goTo } = useBooking();
+  // The choice in progress is part of the saved draft, so a refresh keeps it.
+  const pick = state.apartmentPick ?? {
+    complex: state.apartment?.complex ?? null,
+    floorPlanId: state.apartment?.floorPlanId ?? '',
+    rooms: state.apartment?.rooms ?? [],
+  };
+  const { complex, floorPlanId: planId, rooms } = pick;
+  const setPick = (change: Partial<typeof pick>) =>
+    dispatch({ type: 'set-apartment-pick', pick: { ...pick, ...change } });
   const plans = complex ? floorPlansFor(complex) : [];
   const plan = planId ? findFloorPlan(planId) : undefined;
 
-  const chooseComplex = (key: ApartmentComplexKey) => {
-    setComplex(key);
-    setPlanId('');
-    setRooms([]);
-  };
+  const chooseComplex = (key: ApartmentComplexKey) =>
+    setPick({ complex: key, floorPlanId: '', rooms: [] });
   const toggleRoom = (room: string) =>
-    setRooms((current) =>
-      current.includes(room) ? current.filter((r) => r !== room) : [...current, room],
-    );
+    setPick({ rooms: rooms.includes(room) ? rooms.filter((r) => r !== room) : [...rooms, room] });
   const canContinue = Boolean(complex && plan && rooms.length > 0);
 
   const onContinue = () => {
@@ -42,15 +40,12 @@ export function ApartmentPicker() {
       type: 'choose-apartment',
       apartment: { complex, floorPlanId: plan.id, floorPlanName: plan.name, rooms },
     });
-    dispatch({ type: 'go', screen: 'room-photos' });
+    goTo('photos');
   };
 
   return (
     <section className="mx-auto max-w-5xl px-4 pt-8">
-      <ScreenHeader
-        title="Select Your Apartment Complex & Floor Plan"
-        description="We price and plan the job from your building and layout."
-      />
+      <ScreenHeader description="We price and plan the job from your building and layout." />
       <div className="space-y-8">
         <fieldset>
           <legend className="mb-3 text-lg font-semibold">1. Apartment complex</legend>
@@ -77,10 +72,7 @@ export function ApartmentPicker() {
               id="floor-plan"
               className={selectClass}
               value={planId}
-              onChange={(event) => {
-                setPlanId(event.target.value);
-                setRooms([]);
-              }}
+              onChange={(event) => setPick({ floorPlanId: event.target.value, rooms: [] })}
             >
               <option value="" disabled>
                 Choose your floor plan
@@ -98,20 +90,27 @@ export function ApartmentPicker() {
           <div className="rounded-xl border bg-card p-5 shadow-sm">
             <h2 className="text-lg font-semibold">{plan.name}</h2>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              <div className="flex items-center gap-1.5">
-                <BedDouble className="size-4 text-primary" aria-hidden />
+              {/* Only dt and dd inside each group (axe definition-list, dlitem). */}
+              <div>
                 <dt className="sr-only">Bedrooms</dt>
-                <dd>{plan.bedrooms === 0 ? 'Studio' : `${plan.bedrooms} bed`}</dd>
+                <dd className="flex items-center gap-1.5">
+                  <BedDouble className="size-4 text-primary" aria-hidden />
+                  {plan.bedrooms === 0 ? 'Studio' : `${plan.bedrooms} bed`}
+                </dd>
               </div>
-              <div className="flex items-center gap-1.5">
-                <Bath className="size-4 text-primary" aria-hidden />
+              <div>
                 <dt className="sr-only">Bathrooms</dt>
-                <dd>{plan.bathrooms} bath</dd>
+                <dd className="flex items-center gap-1.5">
+                  <Bath className="size-4 text-primary" aria-hidden />
+                  {plan.bathrooms} bath
+                </dd>
               </div>
-              <div className="flex items-center gap-1.5">
-                <Ruler className="size-4 text-primary" aria-hidden />
+              <div>
                 <dt className="sr-only">Square feet</dt>
-                <dd>{plan.sqft} sq ft</dd>
+                <dd className="flex items-center gap-1.5">
+                  <Ruler className="size-4 text-primary" aria-hidden />
+                  {plan.sqft} sq ft
+                </dd>
               </div>
             </dl>
             <p className="mt-3 text-muted-foreground">{plan.description}</p>

@@ -6,13 +6,12 @@ import { ScreenHeader } from '../screen-header';
 
 /** booking-flow.md section 4 "Page-level flow": apartment picker -> room photos -> builder. */
 export function RoomPhotosStep() {
-  const { state, dispatch } = useBooking();
+  const { state, goTo } = useBooking();
   const apartment = state.apartment;
   const complex = apartment ? findComplex(apartment.complex) : undefined;
   return (
     <section className="mx-auto max-w-3xl px-4 pt-8">
       <ScreenHeader
-        title="Add Photos of Your Rooms"
         description={
           complex && apartment
             ? `${complex.name}, ${apartment.floorPlanName}: ${apartment.rooms.join(', ')}`
@@ -21,7 +20,7 @@ export function RoomPhotosStep() {
       />
       <PhotoUploader />
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
-        <Button size="lg" onClick={() => dispatch({ type: 'go', screen: 'builder' })}>
+        <Button size="lg" onClick={() => goTo('tvs')}>
           {state.photos.length > 0 ? 'Continue to TV Builder' : 'Skip Photos'}
         </Button>
       </div>

@@ -19,21 +19,22 @@ export function PriceBreakdown({
       ) : (
         <dl className="mt-3 space-y-3 text-sm">
           {quote.tvs.map((tv) => (
-            <div key={tv.index}>
-              <div className="flex justify-between font-medium">
-                <dt>
-                  TV {tv.index + 1}: {tv.room}
-                </dt>
-                <dd>{formatMoney(tv.totalCents)}</dd>
-              </div>
-              <ul className="mt-1 space-y-0.5 pl-3 text-muted-foreground">
-                {tv.parts.map((part) => (
-                  <li key={part.key} className="flex justify-between">
-                    <span>{part.label}</span>
-                    <span>{formatMoney(part.cents)}</span>
-                  </li>
-                ))}
-              </ul>
+            // One name, then its price and its parts: a dt with two dd (valid in a dl, axe).
+            <div key={tv.index} className="grid grid-cols-[1fr_auto] gap-x-2">
+              <dt className="font-medium">
+                TV {tv.index + 1}: {tv.room}
+              </dt>
+              <dd className="font-medium">{formatMoney(tv.totalCents)}</dd>
+              <dd className="col-span-2">
+                <ul className="mt-1 space-y-0.5 pl-3 text-muted-foreground">
+                  {tv.parts.map((part) => (
+                    <li key={part.key} className="flex justify-between">
+                      <span>{part.label}</span>
+                      <span>{formatMoney(part.cents)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </dd>
             </div>
           ))}
           {quote.discountCents > 0 && (

@@ -1,14 +1,16 @@
 // booking-flow.md section 2 screen 3: the multi-TV builder.
 import { useState } from 'react';
+import { CheckCircle2, ShoppingBag } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import type { UpsellServiceKey } from '@/domain/catalog/upsells';
 import { findComplex } from '@/domain/catalog/apartment-complexes/complexes';
 import { GENERAL_ROOMS } from '@/domain/catalog/rooms';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { useBooking } from '../../hooks/use-booking';
-import { cartItemCount, quoteBooking } from '../../state/booking-quote';
+import { cartItemCount, quoteBooking, tvName } from '../../state/booking-quote';
 import { PhotoUploader } from '../photo-uploader';
 import { ScreenHeader } from '../screen-header';
+import { StickyTotalBar } from '../sticky-total-bar';
 import { PriceBreakdown } from './price-breakdown';
 import { TvForm, type TvStep } from './tv-form';
 import { TvList } from './tv-list';
@@ -16,19 +18,23 @@ import { draftFromTv, draftRoom, emptyDraft, updateDraft, type TvDraft } from '.
 import { UpsellPanel } from './upsell-panel';
 
 export function TvBuilder() {
-  const { state, dispatch } = useBooking();
+  const { state, dispatch, goTo } = useBooking();
   const complexKey = state.apartment?.complex ?? null;
   const complex = complexKey ? findComplex(complexKey) : undefined;
   const rooms = state.apartment ? state.apartment.rooms : GENERAL_ROOMS;
-  const [draft, setDraft] = useState<TvDraft>(() => emptyDraft(complexKey));
-  const [step, setStep] = useState<TvStep>(1);
+  // The TV being built is part of the saved draft: a refresh keeps its answers and its step.
+  const draft = state.tvForm?.draft ?? emptyDraft(complexKey);
+  const step: TvStep = state.tvForm?.step ?? 1;
+  const setForm = (next: TvDraft, nextStep: TvStep) =>
+    dispatch({ type: 'set-tv-form', form: { draft: next, step: nextStep } });
+  const setDraft = (next: TvDraft) => setForm(next, step);
+  const setStep = (nextStep: TvStep) => setForm(draft, nextStep);
+  // What was just added, shown where the customer is looking (the cart may be screens away).
+  const [added, setAdded] = useState<string | null>(null);
   const quote = quoteBooking(state);
 
-  const reset = () => {
-    setDraft(emptyDraft(complexKey));
-    setStep(1);
-  };
-  const change = (c: Partial<TvDraft>) => setDraft((d) => updateDraft(d, c));
+  const reset = () => dispatch({ type: 'set-tv-form', form: null });
+  const change = (c: Partial<TvDraft>) => setDraft(updateDraft(draft, c));
 
   const selected: UpsellServiceKey[] = [
     ...state.services.map((s) => s.type),
@@ -49,7 +55,6 @@ export function TvBuilder() {
   return (
     <section className="mx-auto max-w-6xl px-4 pt-8">
       <ScreenHeader
-        title="Build Your TV Installation"
         description={
           complex
             ? `${complex.name}${state.apartment ? `, ${state.apartment.floorPlanName}` : ''}. Add each TV, then book them all at once.`
@@ -67,10 +72,26 @@ export function TvBuilder() {
             onChange={change}
             onStep={setStep}
             onSave={(tv) => {
+              const updating = state.tvs.some((t) => t.id === tv.id);
               dispatch({ type: 'save-tv', tv });
               reset();
+              setAdded(`${updating ? 'Updated' : 'Added'} ${tvName(tv)} to your booking.`);
             }}
             onCancelEdit={reset}
+            notice={
+              added && (
+                <p
+                  role="status"
+                  className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm font-medium text-foreground"
+                >
+                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                  <span>
+                    {added} {state.tvs.length === 1 ? '1 TV' : `${state.tvs.length} TVs`} in your
+                    booking, {formatMoney(quote.totalCents)} in total.
+                  </span>
+                </p>
+              )
+            }
           />
           <UpsellPanel
             draft={draft}
@@ -83,14 +104,14 @@ export function TvBuilder() {
           />
           <PhotoUploader />
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+        <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <TvList
             tvs={state.tvs}
             quote={quote}
             editingId={draft.id}
             onEdit={(tv) => {
-              setDraft(draftFromTv(tv, rooms));
-              setStep(1);
+              setAdded(null);
+              setForm(draftFromTv(tv, rooms), 1);
             }}
             onRemove={(tv) => {
               dispatch({ type: 'remove-tv', id: tv.id });
@@ -100,9 +121,9 @@ export function TvBuilder() {
           <PriceBreakdown quote={quote} />
           <Button
             size="lg"
-            className="w-full"
+            className="hidden w-full lg:flex"
             disabled={state.tvs.length === 0}
-            onClick={() => dispatch({ type: 'go', screen: 'services' })}
+            onClick={() => goTo('services')}
           >
             {bookLabel}
           </Button>
@@ -111,8 +132,23 @@ export function TvBuilder() {
               Add a TV to book your installation.
             </p>
           )}
-        </aside>
+          {/* The store in a new tab shares the cart: what is added there appears here. */}
+          <a
+            href="/mount-depot"
+            target="_blank"
+            className="flex items-center justify-center gap-2 rounded-md border bg-background px-4 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+          >
+            <ShoppingBag className="size-4" aria-hidden />
+            Shop mounts and accessories in Mount Depot
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
       </div>
+      <StickyTotalBar totalCents={quote.totalCents}>
+        <Button size="lg" disabled={state.tvs.length === 0} onClick={() => goTo('services')}>
+          {bookLabel}
+        </Button>
+      </StickyTotalBar>
     </section>
   );
 }

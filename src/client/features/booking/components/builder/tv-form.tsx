@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { priceOneTv } from '../../state/booking-quote';
@@ -28,6 +29,7 @@ export function TvForm({
   onStep,
   onSave,
   onCancelEdit,
+  notice,
 }: {
   draft: TvDraft;
   step: TvStep;
@@ -37,6 +39,8 @@ export function TvForm({
   onStep: (step: TvStep) => void;
   onSave: (tv: CartTv) => void;
   onCancelEdit: () => void;
+  /** A short confirmation after a TV is added, beside the buttons the customer just used. */
+  notice?: ReactNode;
 }) {
   const tv = tvFromDraft(draft, () => 'draft');
   const draftPrice = tv ? priceOneTv(tv) : null;
@@ -79,6 +83,8 @@ export function TvForm({
           <span data-testid="draft-tv-price">{formatMoney(draftPrice)}</span>
         </p>
       )}
+
+      {notice && <div className="mt-6">{notice}</div>}
 
       <div className="mt-6 flex flex-wrap items-center gap-2">
         {step > 1 && (

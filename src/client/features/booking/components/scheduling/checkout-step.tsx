@@ -17,11 +17,14 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
+import { plainErrorMessage } from '@/client/lib/api-error-message';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { BookingResponse } from '@/domain/schemas/booking';
 import type { PaymentIntentResponse } from '@/domain/schemas/payments';
 import { useConfirmSandboxPayment } from '../../api/confirm-sandbox-payment';
+import { StickyTotalBar } from '../sticky-total-bar';
 import { useCreatePaymentIntent } from '../../api/create-payment-intent';
+import { manageTokenOf } from '../../state/confirmations';
 
 type IntentState =
   { kind: 'loading' } | { kind: 'ready'; intent: PaymentIntentResponse } | { kind: 'failed' };
@@ -47,10 +50,15 @@ export function CheckoutStep({
   const started = useRef(false);
 
   const { mutateAsync: requestIntent } = createIntent;
+  const manageToken = manageTokenOf(booking);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    requestIntent({ bookingId: booking.id, idempotencyKey: intentKey })
+    requestIntent({
+      bookingId: booking.id,
+      manageToken,
+      idempotencyKey: intentKey,
+    })
       .then((intent) =>
         setState(intent.clientSecret ? { kind: 'ready', intent } : { kind: 'failed' }),
       )
@@ -62,7 +70,7 @@ export function CheckoutStep({
         });
         setState({ kind: 'failed' });
       });
-  }, [booking.id, intentKey, requestIntent]);
+  }, [booking.id, manageToken, intentKey, requestIntent]);
 
   if (state.kind === 'loading') {
     return (
@@ -123,10 +131,15 @@ export function CheckoutStep({
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) {
         setErrors(cardErrorsFromServer(error.body?.fieldErrors));
-        setDeclined(error.serverMessage);
+        // The field's own words beside it; the notice and toast without any field key.
+        const message = plainErrorMessage(
+          error,
+          'An error occurred while processing your payment.',
+        );
+        setDeclined(message);
         toast({
           title: 'Payment Failed',
-          description: error.serverMessage,
+          description: message,
           variant: 'destructive',
         });
       } else {
@@ -140,6 +153,21 @@ export function CheckoutStep({
   };
 
   const processing = confirm.isPending;
+  const payButton = (className?: string) => (
+    <Button type="submit" size="lg" className={className} disabled={processing}>
+      {processing ? (
+        <>
+          <Loader2 className="animate-spin" aria-hidden />
+          Processing...
+        </>
+      ) : (
+        <>
+          <Lock aria-hidden />
+          Pay {formatMoney(intent.amountCents)}
+        </>
+      )}
+    </Button>
+  );
   return (
     <form noValidate onSubmit={(event) => void pay(event)} className="space-y-5">
       {intent.testMode && <TestModeNotice title="TEST payment: no real card is charged" />}
@@ -167,20 +195,12 @@ export function CheckoutStep({
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={processing}>
           Back
         </Button>
-        <Button type="submit" size="lg" disabled={processing}>
-          {processing ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden />
-              Processing...
-            </>
-          ) : (
-            <>
-              <Lock aria-hidden />
-              Pay {formatMoney(intent.amountCents)}
-            </>
-          )}
-        </Button>
+        {payButton('hidden lg:inline-flex')}
       </div>
+      {/* Phones: the amount and Pay stay at the bottom of the screen (issue 12). */}
+      <StickyTotalBar totalCents={intent.amountCents} label="To pay">
+        {payButton()}
+      </StickyTotalBar>
     </form>
   );
 }

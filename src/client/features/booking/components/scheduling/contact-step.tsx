@@ -1,79 +1,155 @@
-import { Button } from '@/client/components/ui/button';
+// The contact step (booking-flow.md section 2 item 6, decisions.md "Property type and unit
+// number"): who, where and what kind of property, with each problem in plain words beside its
+// field (aria-invalid and aria-describedby), not only in a toast.
+import { Building2, Home, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import type { ContactDetails } from '../../state/booking-draft';
+import { MAX_NOTES_LENGTH, type PropertyType } from '@/domain/schemas/booking';
+import type { ContactDetails } from '../../state/booking-state';
+import type { ContactErrors, ContactField } from '../../state/contact-checks';
 import { AddressInput } from './address-input';
 
-type ContactField = 'name' | 'email' | 'phone' | 'address' | 'unitNumber';
+export const CONTACT_FORM_ID = 'contact-form';
 
 const TEXT_FIELDS: readonly {
-  key: Exclude<ContactField, 'address'>;
+  key: 'name' | 'email' | 'phone';
   label: string;
   type: string;
   autoComplete: string;
+  inputMode?: 'email' | 'tel';
 }[] = [
   { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { key: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
-  { key: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+  {
+    key: 'email',
+    label: 'Email Address',
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+  },
+  { key: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ];
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
+const PROPERTY_TYPES: readonly { value: PropertyType; label: string; icon: ReactNode }[] = [
+  { value: 'house', label: 'House', icon: <Home className="size-5" aria-hidden /> },
+  {
+    value: 'apartment',
+    label: 'Apartment or condo',
+    icon: <Building2 className="size-5" aria-hidden />,
+  },
+  { value: 'business', label: 'Business', icon: <Store className="size-5" aria-hidden /> },
+];
+
+export const fieldId = (field: ContactField) => `contact-${field}`;
+const errorId = (field: ContactField) => `contact-${field}-error`;
+
+function FieldError({ field, message }: { field: ContactField; message: string | undefined }) {
   if (!message) return null;
   return (
-    <p id={id} className="text-sm text-destructive">
+    <p id={errorId(field)} className="text-sm font-medium text-destructive">
       {message}
     </p>
   );
 }
 
-/** The spec's five labelled fields; server field errors (a 400) show beside their field. */
+const describedBy = (errors: ContactErrors, field: ContactField, ...more: string[]) =>
+  [errors[field] ? errorId(field) : undefined, ...more].filter(Boolean).join(' ') || undefined;
+
 export function ContactStep({
   contact,
   errors,
+  inComplex,
   onChange,
-  onBack,
-  onContinue,
+  onSubmit,
+  actions,
 }: {
   contact: ContactDetails;
-  errors: Readonly<Record<string, string>>;
+  /** Shown once the customer has tried to continue (or the server named a field). */
+  errors: ContactErrors;
+  /** A booking in a listed complex is an apartment (no choice to make). */
+  inComplex: boolean;
   onChange: (change: Partial<ContactDetails>) => void;
-  onBack: () => void;
-  onContinue: () => void;
+  onSubmit: () => void;
+  actions: ReactNode;
 }) {
-  const errorId = (key: string) => (errors[key] ? `contact-${key}-error` : undefined);
+  const propertyType = inComplex ? 'apartment' : contact.propertyType;
+  const isApartment = propertyType === 'apartment';
+  const notesLeft = MAX_NOTES_LENGTH - contact.notes.length;
   return (
     <form
+      id={CONTACT_FORM_ID}
       noValidate
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault();
-        onContinue();
+        onSubmit();
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map((field) => (
           <div key={field.key} className="space-y-1.5">
-            <Label htmlFor={`contact-${field.key}`}>{field.label}</Label>
+            <Label htmlFor={fieldId(field.key)}>{field.label}</Label>
             <Input
-              id={`contact-${field.key}`}
+              id={fieldId(field.key)}
               type={field.type}
+              inputMode={field.inputMode}
               autoComplete={field.autoComplete}
               value={contact[field.key]}
+              aria-required
               aria-invalid={Boolean(errors[field.key])}
-              aria-describedby={errorId(field.key)}
+              aria-describedby={describedBy(errors, field.key)}
               onChange={(event) => onChange({ [field.key]: event.target.value })}
             />
-            <FieldError id={`contact-${field.key}-error`} message={errors[field.key]} />
+            <FieldError field={field.key} message={errors[field.key]} />
           </div>
         ))}
       </div>
+
+      {inComplex ? (
+        <p className="text-sm text-muted-foreground">Property type: apartment (your complex).</p>
+      ) : (
+        <div className="space-y-2">
+          <p id="contact-propertyType-label" className="text-sm font-medium">
+            Property Type
+          </p>
+          <div
+            id={fieldId('propertyType')}
+            role="radiogroup"
+            aria-labelledby="contact-propertyType-label"
+            aria-required
+            aria-invalid={Boolean(errors.propertyType)}
+            aria-describedby={describedBy(errors, 'propertyType')}
+            className="grid gap-2 sm:grid-cols-3"
+          >
+            {PROPERTY_TYPES.map((option) => (
+              <label
+                key={option.value}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border-2 bg-card px-3 py-2 text-sm font-medium has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+              >
+                <input
+                  type="radio"
+                  name="property-type"
+                  value={option.value}
+                  checked={contact.propertyType === option.value}
+                  onChange={() => onChange({ propertyType: option.value })}
+                  className="size-4 accent-[var(--primary)]"
+                />
+                <span className="text-primary">{option.icon}</span>
+                {option.label}
+              </label>
+            ))}
+          </div>
+          <FieldError field="propertyType" message={errors.propertyType} />
+        </div>
+      )}
+
       <div className="space-y-1.5">
-        <Label htmlFor="contact-address">Apartment Address</Label>
+        <Label htmlFor={fieldId('address')}>Street Address</Label>
         <AddressInput
-          id="contact-address"
+          id={fieldId('address')}
           value={contact.address}
           invalid={Boolean(errors.address)}
-          describedBy={errorId('address')}
+          describedBy={describedBy(errors, 'address')}
           onChange={(result) =>
             onChange({
               address: result.formattedAddress,
@@ -85,34 +161,50 @@ export function ContactStep({
             })
           }
         />
-        <FieldError id="contact-address-error" message={errors.address} />
+        <FieldError field="address" message={errors.address} />
       </div>
       <div className="space-y-1.5 sm:max-w-xs">
-        <Label htmlFor="contact-unitNumber">Apartment Unit Number</Label>
+        <Label htmlFor={fieldId('unitNumber')}>
+          Apartment / Unit Number
+          {!isApartment && <span className="font-normal text-muted-foreground"> (optional)</span>}
+        </Label>
         <Input
-          id="contact-unitNumber"
+          id={fieldId('unitNumber')}
           autoComplete="address-line2"
           value={contact.unitNumber}
+          aria-required={isApartment}
           aria-invalid={Boolean(errors.unitNumber)}
-          aria-describedby={errorId('unitNumber')}
+          aria-describedby={describedBy(errors, 'unitNumber')}
           onChange={(event) => onChange({ unitNumber: event.target.value })}
         />
-        <FieldError id="contact-unitNumber-error" message={errors.unitNumber} />
+        <FieldError field="unitNumber" message={errors.unitNumber} />
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button type="button" variant="outline" size="lg" onClick={onBack}>
-          Back
-        </Button>
-        <Button type="submit" size="lg">
-          Continue to Payment
-        </Button>
+      <div className="space-y-1.5">
+        <Label htmlFor={fieldId('notes')}>
+          Notes for the technician{' '}
+          <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <textarea
+          id={fieldId('notes')}
+          rows={3}
+          value={contact.notes}
+          placeholder="Gate or parking code, TV model, anything we should know"
+          aria-invalid={Boolean(errors.notes)}
+          aria-describedby={describedBy(errors, 'notes', 'contact-notes-count')}
+          onChange={(event) => onChange({ notes: event.target.value })}
+          className="flex w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive md:text-sm"
+        />
+        <p
+          id="contact-notes-count"
+          className={notesLeft < 0 ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
+        >
+          {notesLeft >= 0
+            ? `${notesLeft.toLocaleString('en-US')} characters left`
+            : `${(-notesLeft).toLocaleString('en-US')} characters over the limit`}
+        </p>
+        <FieldError field="notes" message={errors.notes} />
       </div>
+      {actions}
     </form>
-  );
-}
-
-export function contactComplete(contact: ContactDetails): boolean {
-  return (['name', 'email', 'phone', 'address', 'unitNumber'] as const).every(
-    (key) => contact[key].trim() !== '',
   );
 }

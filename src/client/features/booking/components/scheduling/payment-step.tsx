@@ -1,6 +1,5 @@
-import { Banknote, CalendarClock, CreditCard, Loader2 } from 'lucide-react';
+import { Banknote, CalendarClock, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@/client/components/ui/button';
 import { afterpayInstallmentCents } from '@/domain/pricing/afterpay';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { PaymentMethod } from '@/domain/schemas/booking';
@@ -42,24 +41,14 @@ function MethodOption({
 export function PaymentStep({
   method,
   totalCents,
-  submitting,
   onMethod,
-  onBack,
-  onContinue,
+  actions,
 }: {
   method: PaymentMethod;
   totalCents: number;
-  submitting: boolean;
   onMethod: (method: PaymentMethod) => void;
-  onBack: () => void;
-  onContinue: () => void;
+  actions: ReactNode;
 }) {
-  const action =
-    method === 'card'
-      ? 'Continue to Card Payment'
-      : method === 'cash'
-        ? 'Confirm Booking'
-        : 'Continue with Afterpay';
   return (
     <div className="space-y-5">
       <fieldset className="space-y-3">
@@ -89,15 +78,7 @@ export function PaymentStep({
           text="Pay cash when service is completed"
         />
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={submitting}>
-          Back
-        </Button>
-        <Button size="lg" onClick={onContinue} disabled={submitting}>
-          {submitting && <Loader2 className="animate-spin" aria-hidden />}
-          {submitting ? 'Booking...' : action}
-        </Button>
-      </div>
+      {actions}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import { AlertTriangle, Info, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 import {
@@ -37,16 +38,22 @@ export function ScheduleStep({
   date,
   time,
   notice,
+  sameDayNotice,
+  timeError,
   onDate,
   onTime,
-  onContinue,
+  actions,
 }: {
   date: string;
   time: SlotLabel | null;
   notice: string | null;
+  /** Same-day was asked for and the window is later: the fee is dropped (decisions.md). */
+  sameDayNotice: string | null;
+  /** No window chosen when the customer tried to continue. */
+  timeError: string | null;
   onDate: (date: string) => void;
   onTime: (time: SlotLabel) => void;
-  onContinue: () => void;
+  actions: ReactNode;
 }) {
   const dates = bookableDates(new Date());
   const slots = useAvailableTimeSlots(date);
@@ -88,8 +95,13 @@ export function ScheduleStep({
         </div>
       </fieldset>
 
-      <fieldset>
+      <fieldset aria-describedby={timeError ? 'schedule-time-error' : undefined}>
         <legend className="mb-1 font-semibold">Choose an arrival window</legend>
+        {timeError && (
+          <p id="schedule-time-error" className="mb-2 text-sm font-medium text-destructive">
+            {timeError}
+          </p>
+        )}
         <p className="mb-3 text-sm text-muted-foreground">
           {formatAppointmentDate(date)}. Your technician arrives within the two-hour window.
         </p>
@@ -113,9 +125,9 @@ export function ScheduleStep({
               if (inPeriod.length === 0) return null;
               return (
                 <div key={period.key} role="group" aria-label={period.title}>
-                  <h3 className="mb-2 text-sm font-semibold text-muted-foreground uppercase">
+                  <h2 className="mb-2 text-sm font-semibold text-muted-foreground uppercase">
                     {period.title}
-                  </h3>
+                  </h2>
                   <div className="grid gap-2">
                     {inPeriod.map((slot) => {
                       const selected = slot.time === time;
@@ -151,9 +163,16 @@ export function ScheduleStep({
           </div>
         )}
       </fieldset>
-      <Button size="lg" className="w-full sm:w-auto" onClick={onContinue}>
-        Continue to Contact Details
-      </Button>
+      {sameDayNotice && (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+          {sameDayNotice}
+        </p>
+      )}
+      {actions}
     </div>
   );
 }

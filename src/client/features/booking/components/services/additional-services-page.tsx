@@ -11,6 +11,8 @@ import { cn } from '@/client/lib/utils';
 import { useBooking } from '../../hooks/use-booking';
 import { PhotoUploader } from '../photo-uploader';
 import { ScreenHeader } from '../screen-header';
+import { StickyTotalBar } from '../sticky-total-bar';
+import { quoteBooking } from '../../state/booking-quote';
 import { SelectedServices } from './selected-services';
 
 const SERVICE_IMAGES: Partial<Record<AdditionalServiceType, string>> = {
@@ -54,14 +56,14 @@ function ServiceCard({ type, highlighted }: { type: AdditionalServiceType; highl
           }}
         />
       )}
-      <h3 id={`service-${type}`} className="font-semibold">
+      <h2 id={`service-${type}`} className="font-semibold">
         {service.name}
         {highlighted && (
           <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
             Recommended
           </span>
         )}
-      </h3>
+      </h2>
       <p className="mt-1 flex-1 text-sm text-muted-foreground">{service.description}</p>
       <ul className="mt-3 space-y-2">
         {service.options.map((option) => {
@@ -95,45 +97,49 @@ function ServiceCard({ type, highlighted }: { type: AdditionalServiceType; highl
 }
 
 export function AdditionalServicesPage() {
-  const { state, dispatch } = useBooking();
+  const { state, goTo, back, canGoBack } = useBooking();
   const hasSelection = state.services.length > 0;
   const canContinue = hasSelection || state.tvs.length > 0 || state.products.length > 0;
+  const nextLabel = hasSelection ? 'Continue with Services' : 'Skip Additional Services';
   return (
     <section className="mx-auto max-w-6xl px-4 pt-8">
-      <ScreenHeader
-        title="Additional Services"
-        description="Add anything else you would like done during the same visit."
-      />
+      <ScreenHeader description="Add anything else you would like done during the same visit." />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {ADDITIONAL_SERVICE_TYPES.map((type) => (
             <ServiceCard key={type} type={type} highlighted={state.highlightedService === type} />
           ))}
         </div>
-        <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+        <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <SelectedServices />
           <PhotoUploader />
           <div className="flex flex-col gap-2">
             <Button
               size="lg"
+              className="hidden lg:flex"
               disabled={!canContinue}
-              onClick={() => dispatch({ type: 'go', screen: 'scheduling' })}
+              onClick={() => goTo('schedule')}
             >
-              {hasSelection ? 'Continue with Services' : 'Skip Additional Services'}
+              {nextLabel}
             </Button>
             {!canContinue && (
               <p className="text-center text-sm text-muted-foreground">
                 Choose a service to continue.
               </p>
             )}
-            {state.history.length > 1 && (
-              <Button variant="outline" onClick={() => dispatch({ type: 'back' })}>
+            {canGoBack && (
+              <Button variant="outline" onClick={back}>
                 Back
               </Button>
             )}
           </div>
-        </aside>
+        </div>
       </div>
+      <StickyTotalBar totalCents={quoteBooking(state).totalCents}>
+        <Button size="lg" disabled={!canContinue} onClick={() => goTo('schedule')}>
+          {nextLabel}
+        </Button>
+      </StickyTotalBar>
     </section>
   );
 }

@@ -1,0 +1,40 @@
+import { apiGet, apiRequest } from '@/client/lib/api-client';
+import type { AssistantBookingDraft, AssistantMessageResponse } from '@/domain/schemas/assistant';
+import type { BookingDraftInput } from '@/domain/schemas/booking';
+
+export const sendAssistantMessage = (text: string, conversationId: string | undefined) =>
+  apiRequest<AssistantMessageResponse>('POST', '/api/assistant/messages', {
+    text,
+    ...(conversationId ? { conversationId } : {}),
+  });
+
+export const getAssistantBookingDraft = (conversationId: string) =>
+  apiGet<AssistantBookingDraft>(`/api/assistant/conversations/${conversationId}/booking-draft`);
+
+export interface SlotAvailability {
+  readonly date: string;
+  readonly time: string;
+  readonly isAvailable: boolean;
+}
+export const getSlots = (date: string) =>
+  apiGet<SlotAvailability[]>(`/api/time-slots/available?date=${encodeURIComponent(date)}`);
+
+export interface CreatedBooking {
+  readonly id: number;
+  readonly reference?: string;
+  readonly totalPrice: number;
+  readonly paymentMethod: string;
+  readonly appointmentDate: string;
+  readonly appointmentTime: string;
+}
+export const createBooking = (draft: BookingDraftInput, idempotencyKey: string) =>
+  apiRequest<CreatedBooking>('POST', '/api/bookings', draft, {
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+
+export interface AvatarAgentConfig {
+  readonly enabled: boolean;
+  readonly agentId: string | null;
+  readonly clientKey: string | null;
+}
+export const getAvatarAgentConfig = () => apiGet<AvatarAgentConfig>('/api/did-agent/config');

@@ -1,0 +1,367 @@
+// The contact form overlay (store-staff-assistant.md sections 2, 4, 5): 'Complete Your TV
+// Mounting Booking', an order summary, the contact fields, cash on completion. It books through
+// POST /api/bookings like every booking; the server prices the configuration again.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
+import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
+import { WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
+import { formatMoney } from '@/domain/pricing/format-money';
+import {
+  addDays,
+  businessToday,
+  SLOT_LABELS,
+  slotWindowLabel,
+  type SlotLabel,
+} from '@/domain/scheduling/business-time';
+import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
+import { createBooking, getSlots, type CreatedBooking } from './api';
+
+export const CASH_NOTE = 'Payment is cash on completion, no upfront payment';
+/** store-staff-assistant.md section 5: the overlay's room choices, Living Room first. */
+export const OVERLAY_ROOMS = [
+  'Living Room',
+  'Bedroom',
+  'Master Bedroom',
+  'Family Room',
+  'Den',
+  'Office',
+  'Kitchen',
+  'Basement',
+  'Other',
+] as const;
+
+type Field =
+  | 'name'
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'propertyType'
+  | 'unitNumber'
+  | 'appointmentDate'
+  | 'appointmentTime'
+  | 'notes';
+
+function tvSummary(draft: AssistantBookingDraft): { size: string; mount: string; wall: string } {
+  const distinct = (values: string[]) => [...new Set(values)].join(', ') || 'None';
+  return {
+    size: distinct(
+      draft.tvs.map(
+        (tv, i) => `${draft.tvs.length > 1 ? `TV ${i + 1}: ` : ''}${TV_SIZE_LABELS[tv.tvSize]}`,
+      ),
+    ),
+    mount: distinct(
+      draft.tvs.map((tv) =>
+        tv.mountOption === 'own' ? 'Customer-provided mount' : MOUNT_TYPE_INFO[tv.mountType].label,
+      ),
+    ),
+    wall: distinct(draft.tvs.map((tv) => WALL_TYPE_INFO[tv.wallType].label)),
+  };
+}
+
+export function BookingOverlay({
+  draft,
+  open,
+  onOpenChange,
+  onBooked,
+  title = 'Complete Your TV Mounting Booking',
+}: {
+  draft: AssistantBookingDraft;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onBooked: (booking: CreatedBooking) => void;
+  title?: string;
+}) {
+  const today = businessToday(new Date());
+  const lastDate = addDays(today, 13);
+  const [values, setValues] = useState({
+    name: '',
+    phone: '',
+    email: '',
+    address: '',
+    propertyType: 'house',
+    unitNumber: '',
+    appointmentDate: draft.slot?.date ?? '',
+    appointmentTime: (draft.slot?.time ?? '') as SlotLabel | '',
+    room: 'Living Room',
+    notes: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const ids = useId();
+  const fieldId = (field: string) => `${ids}-${field}`;
+
+  const slots = useQuery({
+    queryKey: ['/api/time-slots/available', values.appointmentDate],
+    queryFn: () => getSlots(values.appointmentDate),
+    enabled:
+      /^\d{4}-\d{2}-\d{2}$/.test(values.appointmentDate) &&
+      values.appointmentDate >= today &&
+      values.appointmentDate <= lastDate,
+  });
+  const openTimes = useMemo(
+    () => new Set(slots.data?.filter((slot) => slot.isAvailable).map((slot) => slot.time)),
+    [slots.data],
+  );
+  const summary = tvSummary(draft);
+  const required = [values.name, values.phone, values.email, values.address];
+  const ready = required.every((value) => value.trim() !== '');
+
+  const set = (field: keyof typeof values) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing: Partial<Record<Field, string>> = {};
+    if (!values.appointmentDate) missing.appointmentDate = 'Choose a date';
+    else if (values.appointmentDate < today)
+      missing.appointmentDate = 'Choose today or a later date';
+    if (!values.appointmentTime) missing.appointmentTime = 'Choose an arrival window';
+    if (values.propertyType === 'apartment' && !values.unitNumber.trim())
+      missing.unitNumber = 'Enter your apartment or unit number';
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      return;
+    }
+    setSending(true);
+    setFormError(null);
+    try {
+      const tvs = draft.tvs.map((tv) =>
+        draft.tvs.length === 1 ? { ...tv, room: values.room } : tv,
+      );
+      const booking = await createBooking(
+        {
+          name: values.name,
+          phone: values.phone,
+          email: values.email,
+          address: values.address,
+          propertyType: values.propertyType as 'house' | 'apartment' | 'business',
+          unitNumber: values.unitNumber || null,
+          notes: values.notes || null,
+          appointmentDate: values.appointmentDate,
+          appointmentTime: values.appointmentTime as SlotLabel,
+          paymentMethod: 'cash',
+          tvs,
+          additionalServices: draft.additionalServices,
+        },
+        idempotencyKey.current,
+      );
+      onBooked(booking);
+    } catch (error) {
+      // store-staff-assistant.md section 4: a failure keeps the overlay open (and says why).
+      console.error('Contact form booking failed', error);
+      if (error instanceof ApiRequestError) {
+        const fields = (error.body?.fieldErrors ?? {}) as Partial<Record<Field, string>>;
+        setErrors(fields);
+        setFormError(error.serverMessage);
+        if (error.status !== 409) return;
+      } else {
+        setFormError('The booking could not be sent. Check your connection and try again.');
+      }
+      idempotencyKey.current = crypto.randomUUID();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const describedBy = (field: Field) => (errors[field] ? `${fieldId(field)}-error` : undefined);
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p id={`${fieldId(field)}-error`} className="text-sm text-red-700">
+        {errors[field]}
+      </p>
+    ) : null;
+  const textField = (
+    field: 'name' | 'phone' | 'email' | 'address' | 'unitNumber',
+    label: string,
+    props: { type?: string; autoComplete?: string; required?: boolean } = {},
+  ) => (
+    <div className="grid gap-1.5">
+      <Label htmlFor={fieldId(field)}>
+        {label}
+        {props.required && <span aria-hidden> *</span>}
+      </Label>
+      <Input
+        id={fieldId(field)}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        required={props.required}
+        value={values[field]}
+        onChange={(event) => set(field)(event.target.value)}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+      />
+      {errorText(field)}
+    </div>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{CASH_NOTE}.</DialogDescription>
+        </DialogHeader>
+
+        <section aria-labelledby={fieldId('summary')} className="rounded-lg border bg-slate-50 p-4">
+          <h3 id={fieldId('summary')} className="mb-2 font-semibold">
+            Order summary
+          </h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {draft.tvs.length > 0 && (
+              <>
+                <dt className="text-slate-600">TV size</dt>
+                <dd>{summary.size}</dd>
+                <dt className="text-slate-600">Mount</dt>
+                <dd>{summary.mount}</dd>
+                <dt className="text-slate-600">Wall type</dt>
+                <dd>{summary.wall}</dd>
+              </>
+            )}
+            {draft.quote.services.map((line) => (
+              <div key={line.type} className="contents">
+                <dt className="text-slate-600">Service</dt>
+                <dd>
+                  {line.label}
+                  {line.quantity > 1 ? ` x ${line.quantity}` : ''}
+                </dd>
+              </div>
+            ))}
+            <dt className="font-semibold">Total</dt>
+            <dd className="font-semibold">{formatMoney(draft.quote.totalCents)}</dd>
+          </dl>
+        </section>
+
+        <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
+          {textField('name', 'Full Name', { autoComplete: 'name', required: true })}
+          {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
+          {textField('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
+          {textField('address', 'Installation Address', {
+            autoComplete: 'street-address',
+            required: true,
+          })}
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={fieldId('propertyType')}>Property type</Label>
+              <NativeSelect
+                id={fieldId('propertyType')}
+                value={values.propertyType}
+                onChange={(event) => set('propertyType')(event.target.value)}
+              >
+                <option value="house">House</option>
+                <option value="apartment">Apartment or condo</option>
+                <option value="business">Business</option>
+              </NativeSelect>
+            </div>
+            {textField(
+              'unitNumber',
+              values.propertyType === 'apartment' ? 'Apartment / Unit Number' : 'Unit (optional)',
+              { required: values.propertyType === 'apartment' },
+            )}
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={fieldId('appointmentDate')}>Preferred Date</Label>
+              <Input
+                id={fieldId('appointmentDate')}
+                type="date"
+                min={today}
+                max={lastDate}
+                value={values.appointmentDate}
+                onChange={(event) => set('appointmentDate')(event.target.value)}
+                aria-invalid={errors.appointmentDate ? true : undefined}
+                aria-describedby={describedBy('appointmentDate')}
+              />
+              {errorText('appointmentDate')}
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={fieldId('appointmentTime')}>Preferred Time</Label>
+              <NativeSelect
+                id={fieldId('appointmentTime')}
+                value={values.appointmentTime}
+                onChange={(event) => set('appointmentTime')(event.target.value)}
+                aria-invalid={errors.appointmentTime ? true : undefined}
+                aria-describedby={describedBy('appointmentTime')}
+              >
+                <option value="">Choose a window</option>
+                {SLOT_LABELS.map((time) => {
+                  const known = slots.data !== undefined;
+                  const full = known && !openTimes.has(time);
+                  return (
+                    <option key={time} value={time} disabled={full}>
+                      {slotWindowLabel(time)}
+                      {full ? ' (full)' : ''}
+                    </option>
+                  );
+                })}
+              </NativeSelect>
+              {errorText('appointmentTime')}
+            </div>
+          </div>
+          {draft.tvs.length === 1 && (
+            <div className="grid gap-1.5">
+              <Label htmlFor={fieldId('room')}>Room</Label>
+              <NativeSelect
+                id={fieldId('room')}
+                value={values.room}
+                onChange={(event) => set('room')(event.target.value)}
+              >
+                {OVERLAY_ROOMS.map((room) => (
+                  <option key={room}>{room}</option>
+                ))}
+              </NativeSelect>
+            </div>
+          )}
+          <div className="grid gap-1.5">
+            <Label htmlFor={fieldId('notes')}>Notes (optional)</Label>
+            <textarea
+              id={fieldId('notes')}
+              value={values.notes}
+              maxLength={1000}
+              onChange={(event) => set('notes')(event.target.value)}
+              className="min-h-16 rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+            />
+          </div>
+          <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+            {CASH_NOTE}
+          </p>
+          {formError && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {formError}
+            </p>
+          )}
+          <DialogFooter>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => onOpenChange(false)}
+              disabled={sending}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!ready || sending}>
+              {sending ? 'Booking...' : 'Complete Booking'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+// A room photo checked the moment it is chosen (issue 12; booking-flow.md section 5 messages):
+// by its bytes (JPEG, PNG or WebP, shared with the server: domain/photos/image-type.ts), then
+// decoded, so a GIF, a HEIC or a text file named .png is refused at once instead of at the end.
+// An accepted photo is downscaled to a JPEG of at most MAX_EDGE pixels on its long side.
+import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@/domain/photos/image-type';
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** Enough for a technician to see the wall, outlets and studs; a few hundred KB as JPEG. */
+export const MAX_EDGE = 1600;
+const JPEG_QUALITY = 0.85;
+
+export const tooLargeMessage = (name: string) => `File ${name} is too large. Maximum size is 5MB.`;
+export const notAnImageMessage = (name: string) => `File ${name} is not an image.`;
+
+export type PreparedPhoto =
+  | { readonly ok: true; readonly blob: Blob; readonly width: number; readonly height: number }
+  | { readonly ok: false; readonly message: string };
+
+/** The size a photo is drawn at: the long side at most `maxEdge`, never enlarged. */
+export function fitWithin(width: number, height: number, maxEdge: number = MAX_EDGE) {
+  const scale = Math.min(1, maxEdge / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+async function decode(file: Blob): Promise<ImageBitmap | null> {
+  try {
+    return await createImageBitmap(file);
+  } catch {
+    return null;
+  }
+}
+
+function toJpeg(canvas: HTMLCanvasElement): Promise<Blob | null> {
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
+}
+
+export async function preparePhoto(file: File): Promise<PreparedPhoto> {
+  if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: tooLargeMessage(file.name) };
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  if (!sniffImageType(head)) return { ok: false, message: notAnImageMessage(file.name) };
+  const bitmap = await decode(file);
+  if (!bitmap || bitmap.width === 0 || bitmap.height === 0) {
+    return { ok: false, message: notAnImageMessage(file.name) };
+  }
+  const size = fitWithin(bitmap.width, bitmap.height);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d');
+  if (!context) {
+    bitmap.close();
+    return { ok: false, message: 'Error uploading photos. Please try again.' };
+  }
+  // A transparent PNG becomes a JPEG on white, not on black.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size.width, size.height);
+  context.drawImage(bitmap, 0, 0, size.width, size.height);
+  bitmap.close();
+  const blob = await toJpeg(canvas);
+  if (!blob) return { ok: false, message: 'Error uploading photos. Please try again.' };
+  return { ok: true, blob, ...size };
+}

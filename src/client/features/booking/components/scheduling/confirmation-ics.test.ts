@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { Confirmation } from '../../state/confirmations';
+import { confirmationIcs } from './confirmation-ics';
+
+const confirmation: Confirmation = {
+  reference: 'CTM-7K3Q9X',
+  id: 42,
+  name: 'Jordan Avery',
+  email: 'jordan@example.com',
+  address: '500 S Tryon St, Charlotte, NC 28202',
+  unitNumber: '1204',
+  serviceName: 'Living Room - 56"-65" TV',
+  appointmentDate: '2030-07-02',
+  appointmentTime: '2:00 PM',
+  totalPrice: 21898,
+  paymentMethod: 'cash',
+  paymentStatus: 'unpaid',
+};
+
+describe('confirmationIcs', () => {
+  const ics = confirmationIcs(confirmation, new Date('2030-06-01T12:00:00Z'));
+  const unfolded = ics.replace(/\r\n /g, '');
+
+  it('is the two-hour window in UTC (2 PM New York in July is 18:00Z)', () => {
+    expect(unfolded).toContain('DTSTART:20300702T180000Z');
+    expect(unfolded).toContain('DTEND:20300702T200000Z');
+  });
+
+  it('names the public reference and shares the e-mailed invite’s UID', () => {
+    expect(unfolded).toContain('CTM-7K3Q9X');
+    expect(unfolded).toContain('UID:booking-CTM-7K3Q9X@charlottetvmounting.com');
+    expect(unfolded).not.toContain('booking-42');
+    expect(unfolded).not.toMatch(/booking #42/);
+  });
+
+  it('has the address with the unit', () => {
+    expect(unfolded).toContain('LOCATION:500 S Tryon St\\, Charlotte\\, NC 28202\\, Unit 1204');
+  });
+});

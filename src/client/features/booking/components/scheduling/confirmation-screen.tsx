@@ -1,0 +1,119 @@
+// The confirmation (booking-flow.md section 2, "success"), at /book/confirmed/{reference} so that a
+// refresh keeps it (issue 12). It shows the public reference (decisions.md "Public references"),
+// never the internal id, and offers the appointment as a calendar file.
+import { CalendarPlus, CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { BUSINESS } from '@/domain/catalog/landing';
+import { formatMoney } from '@/domain/pricing/format-money';
+import { slotWindowLabel } from '@/domain/scheduling/business-time';
+import { useBooking } from '../../hooks/use-booking';
+import { findConfirmation, type Confirmation } from '../../state/confirmations';
+import { ServiceProgressModal } from '../service-progress-modal';
+import { StepHeading } from '../step-heading';
+import { confirmationIcs } from './confirmation-ics';
+import { formatAppointmentDate } from './schedule-step';
+
+const PAYMENT_NOTE: Record<Confirmation['paymentMethod'], string> = {
+  card: 'Card payment not completed',
+  afterpay: 'Afterpay: complete the payment in the other tab',
+  cash: 'Pay cash when service is completed',
+};
+
+function downloadIcs(confirmation: Confirmation) {
+  const blob = new Blob([confirmationIcs(confirmation, new Date())], {
+    type: 'text/calendar;charset=utf-8',
+  });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `booking-${confirmation.reference}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+export default function ConfirmationScreen({ reference }: { reference: string }) {
+  const { exit } = useBooking();
+  const [confirmation] = useState(() => findConfirmation(reference));
+  const [progressOpen, setProgressOpen] = useState(false);
+
+  if (!confirmation) {
+    return (
+      <section className="mx-auto max-w-2xl px-4 pt-8 text-center">
+        <StepHeading announcement="Booking confirmation">Booking {reference}</StepHeading>
+        <p className="mt-4 text-muted-foreground">
+          This browser does not hold the details of this booking. Your confirmation e-mail has every
+          detail; for changes call {BUSINESS.phone}.
+        </p>
+        <Button size="lg" className="mt-6" onClick={exit}>
+          Back to Home
+        </Button>
+      </section>
+    );
+  }
+
+  const date = formatAppointmentDate(confirmation.appointmentDate);
+  const arrival = slotWindowLabel(confirmation.appointmentTime);
+  const paid = confirmation.paymentStatus === 'paid';
+  return (
+    <section className="mx-auto max-w-2xl px-4 pt-8">
+      <div className="space-y-6 rounded-xl border bg-card p-5 text-center shadow-sm sm:p-8">
+        <CheckCircle2 className="mx-auto size-16 text-success" aria-hidden />
+        <div>
+          <StepHeading
+            announcement={`Booking confirmed. Your reference is ${confirmation.reference}`}
+          >
+            Booking Confirmed
+          </StepHeading>
+          <p className="mt-2 text-muted-foreground">
+            A confirmation e-mail with a calendar invite is on its way to {confirmation.email}.
+          </p>
+        </div>
+        <dl className="mx-auto grid max-w-md grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-left">
+          <dt className="text-muted-foreground">Reference</dt>
+          <dd className="font-bold tracking-wide" data-testid="booking-reference">
+            {confirmation.reference}
+          </dd>
+          <dt className="text-muted-foreground">Date</dt>
+          <dd className="font-medium">{date}</dd>
+          <dt className="text-muted-foreground">Arrival window</dt>
+          <dd className="font-medium">{arrival}</dd>
+          <dt className="text-muted-foreground">Address</dt>
+          <dd className="font-medium break-words">
+            {confirmation.address}
+            {confirmation.unitNumber ? `, Unit ${confirmation.unitNumber}` : ''}
+          </dd>
+          <dt className="text-muted-foreground">Total</dt>
+          <dd className="font-medium">{formatMoney(confirmation.totalPrice)}</dd>
+          <dt className="text-muted-foreground">Payment</dt>
+          <dd className="font-medium">
+            {paid ? 'Paid' : PAYMENT_NOTE[confirmation.paymentMethod]}
+          </dd>
+        </dl>
+        <div className="flex flex-col justify-center gap-2 sm:flex-row sm:flex-wrap">
+          <Button size="lg" variant="outline" onClick={() => downloadIcs(confirmation)}>
+            <CalendarPlus aria-hidden />
+            Add to calendar
+          </Button>
+          <Button size="lg" onClick={() => setProgressOpen(true)}>
+            Show Booking Progress
+          </Button>
+          <Button size="lg" variant="outline" onClick={exit}>
+            Back to Home
+          </Button>
+        </div>
+      </div>
+      <ServiceProgressModal
+        open={progressOpen}
+        onOpenChange={setProgressOpen}
+        reference={confirmation.reference}
+        customerName={confirmation.name}
+        appointmentDate={date}
+        appointmentTime={arrival}
+        currentStep={1}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,281 @@
+// booking-flow.md section 4 "Scheduling flow step": schedule -> contact -> payment -> (card) ->
+// confirmation, each at its own URL (booking-steps.ts). Everything chosen lives in the booking
+// draft, so a refresh, Back or Forward keeps it. Toasts and messages are section 8's.
+import { useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { dismissToast, toast } from '@/client/components/ui/use-toast';
+import { startsWithinSameDayWindow } from '@/domain/pricing/same-day';
+import { businessToday, slotWindowLabel } from '@/domain/scheduling/business-time';
+import type { PaymentMethod } from '@/domain/schemas/booking';
+import { useBooking } from '../../hooks/use-booking';
+import { quoteBooking } from '../../state/booking-quote';
+import type { BookingStep } from '../../state/booking-steps';
+import { contactErrors, type ContactErrors } from '../../state/contact-checks';
+import { PriceBreakdown } from '../builder/price-breakdown';
+import { ScreenHeader } from '../screen-header';
+import { StickyTotalBar } from '../sticky-total-bar';
+import { CheckoutStep } from './checkout-step';
+import { CONTACT_FORM_ID, ContactStep, fieldId } from './contact-step';
+import { PaymentStep } from './payment-step';
+import { formatAppointmentDate, ScheduleStep } from './schedule-step';
+import { useSubmitBooking } from './use-submit-booking';
+
+export type SchedulingStep = Extract<BookingStep, 'schedule' | 'contact' | 'payment' | 'card'>;
+
+export const SAME_DAY_DROPPED =
+  'Same-Day Service is only for a window that starts within 24 hours, so its $75 fee is not charged for this window.';
+
+export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
+  const { state, dispatch, goTo, back, canGoBack, finish } = useBooking();
+  const [now] = useState(() => new Date());
+  const date = state.date ?? businessToday(now);
+  const time = state.time;
+  const appointment = time ? { date, time, bookedAt: new Date() } : undefined;
+  const quote = quoteBooking(state, appointment);
+  const inComplex = state.apartment !== null;
+  const [notice, setNotice] = useState<string | null>(null);
+  const [timeError, setTimeError] = useState<string | null>(null);
+  const [showContactErrors, setShowContactErrors] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ContactErrors>({});
+
+  const { submitting, submit, draftFor, releaseCardBooking } = useSubmitBooking({
+    onContactErrors: (errors) => {
+      setServerErrors(errors);
+      setShowContactErrors(true);
+      goTo('contact');
+    },
+    onSlotTaken: (message) => {
+      setNotice(message);
+      dispatch({ type: 'set-time', time: null });
+      goTo('schedule');
+    },
+  });
+
+  const askedSameDay = state.tvs.some((tv) => tv.sameDayService);
+  const sameDayNotice =
+    askedSameDay && appointment && !startsWithinSameDayWindow(appointment)
+      ? SAME_DAY_DROPPED
+      : null;
+
+  const shownContactErrors: ContactErrors = showContactErrors
+    ? { ...serverErrors, ...contactErrors(state.contact, inComplex) }
+    : {};
+
+  // A server message for a field stays until that field changes.
+  const changeContact = (change: Parameters<typeof dispatch>[0] & { type: 'set-contact' }) => {
+    dispatch(change);
+    setServerErrors((errors) => {
+      const next = { ...errors };
+      for (const key of Object.keys(change.change)) delete next[key as keyof ContactErrors];
+      return next;
+    });
+  };
+
+  const continueFromSchedule = () => {
+    if (!time) {
+      setTimeError('Choose an arrival window to continue.');
+      toast({
+        title: 'Please select a time',
+        description: 'You must select both a date and time for your appointment.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!state.date) dispatch({ type: 'set-date', date });
+    setNotice(null);
+    dismissToast();
+    goTo('contact');
+  };
+
+  const continueFromContact = () => {
+    const errors = contactErrors(state.contact, inComplex);
+    const first = Object.keys(errors)[0] as keyof ContactErrors | undefined;
+    if (first) {
+      setShowContactErrors(true);
+      toast({
+        title: 'Contact information required',
+        // The spec's words (booking-flow.md section 8); a house has no unit number to ask for.
+        description:
+          inComplex || state.contact.propertyType === 'apartment'
+            ? 'Please fill in all contact information fields including unit number.'
+            : 'Please fill in all contact information fields.',
+        variant: 'destructive',
+      });
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    // A 'fill in the fields' notice from an earlier try would be stale on the next screen.
+    dismissToast();
+    goTo('payment');
+  };
+
+  const continueFromPayment = async () => {
+    const method: PaymentMethod = state.paymentMethod;
+    if (method === 'card') {
+      const draft = draftFor('card');
+      const fingerprint = JSON.stringify(draft);
+      if (state.cardBooking?.fingerprint === fingerprint) {
+        goTo('card');
+        return;
+      }
+      await releaseCardBooking();
+      const created = await submit('card');
+      if (created) {
+        dispatch({ type: 'set-card-booking', cardBooking: created });
+        goTo('card');
+      }
+      return;
+    }
+    if (method === 'afterpay') {
+      // Opened inside the click so no pop-up blocker stops it; pointed at the page once booked.
+      const tab = window.open('', '_blank');
+      if (tab) tab.opener = null;
+      await releaseCardBooking();
+      const created = await submit('afterpay');
+      if (!created) {
+        tab?.close();
+        return;
+      }
+      const url = created.booking.afterpayUrl;
+      if (url) {
+        if (tab) tab.location.href = url;
+        else window.open(url, '_blank', 'noopener');
+      } else tab?.close();
+      toast({
+        title: 'Afterpay Payment Initiated!',
+        description: 'Complete your Afterpay payment in the new tab to confirm your appointment.',
+      });
+      finish(created.booking);
+      return;
+    }
+    await releaseCardBooking();
+    const created = await submit('cash');
+    if (created) {
+      toast({
+        title: 'Appointment Confirmed!',
+        description: 'Your appointment is scheduled. Pay cash when service is completed.',
+      });
+      finish(created.booking);
+    }
+  };
+
+  const nextButton = (className?: string) => {
+    switch (step) {
+      case 'schedule':
+        return (
+          <Button size="lg" className={className} onClick={continueFromSchedule}>
+            Continue to Contact Details
+          </Button>
+        );
+      case 'contact':
+        return (
+          <Button size="lg" className={className} type="submit" form={CONTACT_FORM_ID}>
+            Continue to Payment
+          </Button>
+        );
+      case 'payment':
+        return (
+          <Button
+            size="lg"
+            className={className}
+            disabled={submitting}
+            onClick={() => void continueFromPayment()}
+          >
+            {submitting ? (
+              <>
+                <Loader2 className="animate-spin" aria-hidden />
+                Booking...
+              </>
+            ) : state.paymentMethod === 'card' ? (
+              'Continue to Card Payment'
+            ) : (
+              'Confirm Booking'
+            )}
+          </Button>
+        );
+      case 'card':
+        return null;
+    }
+  };
+
+  const actions = (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+      {canGoBack ? (
+        <Button type="button" variant="outline" size="lg" onClick={back}>
+          Back
+        </Button>
+      ) : (
+        <span />
+      )}
+      {nextButton('hidden lg:inline-flex')}
+    </div>
+  );
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 pt-8">
+      <ScreenHeader showBack={false} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+          {step === 'schedule' && (
+            <ScheduleStep
+              date={date}
+              time={time}
+              notice={notice}
+              sameDayNotice={sameDayNotice}
+              timeError={time ? null : timeError}
+              onDate={(d) => dispatch({ type: 'set-date', date: d })}
+              onTime={(t) => {
+                if (!state.date) dispatch({ type: 'set-date', date });
+                dispatch({ type: 'set-time', time: t });
+              }}
+              actions={actions}
+            />
+          )}
+          {step === 'contact' && (
+            <ContactStep
+              contact={state.contact}
+              errors={shownContactErrors}
+              inComplex={inComplex}
+              onChange={(change) => changeContact({ type: 'set-contact', change })}
+              onSubmit={continueFromContact}
+              actions={actions}
+            />
+          )}
+          {step === 'payment' && (
+            <PaymentStep
+              method={state.paymentMethod}
+              totalCents={quote.totalCents}
+              onMethod={(method) => dispatch({ type: 'set-payment-method', method })}
+              actions={actions}
+            />
+          )}
+          {step === 'card' && state.cardBooking && (
+            <CheckoutStep
+              booking={state.cardBooking.booking}
+              intentKey={`${state.cardBooking.key}:intent`}
+              onBack={back}
+              onPaid={() => {
+                const paid = state.cardBooking?.booking;
+                if (paid) finish({ ...paid, paymentStatus: 'paid', holdExpiresAt: null });
+              }}
+            />
+          )}
+        </div>
+        <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
+          {time && (
+            <div className="rounded-xl border bg-card p-5 text-sm shadow-sm">
+              <h2 className="font-semibold">Your appointment</h2>
+              <p className="mt-1">{formatAppointmentDate(date)}</p>
+              <p>{slotWindowLabel(time)}</p>
+            </div>
+          )}
+          <PriceBreakdown quote={quote} title="Order Summary" />
+        </div>
+      </div>
+      {step !== 'card' && (
+        <StickyTotalBar totalCents={quote.totalCents}>{nextButton()}</StickyTotalBar>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CONTACT, type ContactDetails } from './booking-state';
+import { contactComplete, contactErrors } from './contact-checks';
+
+const house: ContactDetails = {
+  ...EMPTY_CONTACT,
+  name: 'Jordan Avery',
+  email: 'jordan@example.com',
+  phone: '(704) 555-0142',
+  propertyType: 'house',
+  address: '1200 Queens Rd, Charlotte, NC 28207',
+};
+
+describe('contactErrors', () => {
+  it('a house needs no unit number', () => {
+    expect(contactErrors(house, false)).toEqual({});
+  });
+
+  it('an apartment does, and a booking in a complex is always an apartment', () => {
+    expect(contactErrors({ ...house, propertyType: 'apartment' }, false)).toEqual({
+      unitNumber: 'Enter your apartment or unit number',
+    });
+    expect(contactErrors(house, true)).toEqual({
+      unitNumber: 'Enter your apartment or unit number',
+    });
+    expect(contactComplete({ ...house, unitNumber: '1204' }, true)).toBe(true);
+  });
+
+  it('names every empty field in plain words, never a field key', () => {
+    const errors = contactErrors(EMPTY_CONTACT, false);
+    expect(Object.keys(errors).sort()).toEqual(
+      ['address', 'email', 'name', 'phone', 'propertyType'].sort(),
+    );
+    for (const message of Object.values(errors)) expect(message).not.toMatch(/^\w+:/);
+  });
+
+  it.each([
+    ['email', { email: 'jordan@' }, 'Enter a valid email address, like name@example.com'],
+    ['phone', { phone: '555-0142' }, 'Enter a phone number with at least 10 digits'],
+  ] as const)('%s', (field, change, message) => {
+    expect(contactErrors({ ...house, ...change }, false)).toEqual({ [field]: message });
+  });
+
+  it('refuses an address outside the service area, naming its ZIP', () => {
+    const errors = contactErrors({ ...house, address: '1 Peachtree St, Atlanta, GA 30303' }, false);
+    expect(errors.address).toContain('30303');
+  });
+
+  it('keeps the note to 1,000 characters', () => {
+    expect(contactErrors({ ...house, notes: 'x'.repeat(1000) }, false)).toEqual({});
+    expect(contactErrors({ ...house, notes: 'x'.repeat(1001) }, false).notes).toBeDefined();
+  });
+});

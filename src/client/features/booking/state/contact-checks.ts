@@ -1,0 +1,53 @@
+// The contact step's checks, in plain words beside each field (issue 12). The same rules the
+// server applies (decisions.md "Bookings", "Property type and unit number", "Service area"), so
+// that a customer sees a problem where it is, before anything is sent.
+import { checkServiceArea } from '@/domain/catalog/service-area';
+import { MAX_NOTES_LENGTH } from '@/domain/schemas/booking';
+import type { ContactDetails } from './booking-state';
+
+export type ContactField =
+  'name' | 'email' | 'phone' | 'propertyType' | 'address' | 'unitNumber' | 'notes';
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export const CONTACT_FIELDS: readonly ContactField[] = [
+  'name',
+  'email',
+  'phone',
+  'propertyType',
+  'address',
+  'unitNumber',
+  'notes',
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Every problem of the contact details; an apartment booking is always an apartment. */
+export function contactErrors(contact: ContactDetails, inComplex: boolean): ContactErrors {
+  const errors: ContactErrors = {};
+  const propertyType = inComplex ? 'apartment' : contact.propertyType;
+  if (!contact.name.trim()) errors.name = 'Enter your full name';
+  if (!contact.email.trim()) errors.email = 'Enter your email address';
+  else if (!EMAIL.test(contact.email.trim())) {
+    errors.email = 'Enter a valid email address, like name@example.com';
+  }
+  const digits = contact.phone.replace(/\D/g, '').length;
+  if (!contact.phone.trim()) errors.phone = 'Enter your phone number';
+  else if (digits < 10) errors.phone = 'Enter a phone number with at least 10 digits';
+  if (!propertyType) errors.propertyType = 'Choose the type of property';
+  if (!contact.address.trim()) errors.address = 'Enter the street address for the visit';
+  else {
+    const area = checkServiceArea(contact.address, contact.zipCode);
+    if (!area.ok) errors.address = area.message;
+  }
+  if (propertyType === 'apartment' && !contact.unitNumber.trim()) {
+    errors.unitNumber = 'Enter your apartment or unit number';
+  }
+  if (contact.notes.length > MAX_NOTES_LENGTH) {
+    errors.notes = `Keep the note to ${MAX_NOTES_LENGTH.toLocaleString('en-US')} characters or fewer`;
+  }
+  return errors;
+}
+
+export function contactComplete(contact: ContactDetails, inComplex: boolean): boolean {
+  return Object.keys(contactErrors(contact, inComplex)).length === 0;
+}

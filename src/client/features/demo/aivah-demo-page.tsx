@@ -1,0 +1,183 @@
+import {
+  BookOpen,
+  Calculator,
+  CalendarCheck,
+  Phone,
+  PhoneOff,
+  Wrench,
+  Building2,
+  Video,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { showAssistant } from '@/client/lib/assistant-visibility';
+import { useSimulatedCall, type CallState } from '@/client/lib/simulated-call';
+import { BUSINESS } from '@/domain/catalog/landing';
+import { DemoFrame } from './demo-frame';
+
+const CALL_LABELS: Record<CallState, string> = {
+  idle: 'Ready to call (simulation)',
+  dialing: 'Dialing... (simulation)',
+  connected: 'Connected (simulated: no real call is placed)',
+  ended: 'Call ended',
+};
+
+const FEATURES = [
+  {
+    icon: Calculator,
+    title: 'Exact quotes',
+    text: 'Prices come from the same engine as the booking screens.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Live schedule',
+    text: 'Open arrival windows are read from the real schedule.',
+  },
+  {
+    icon: BookOpen,
+    title: 'Books for you',
+    text: 'The contact form books with cash on completion.',
+  },
+];
+
+const SCENARIOS = [
+  {
+    icon: Calculator,
+    title: 'Pricing inquiry',
+    prompt: 'How much for two 65 inch TVs on brick with the wires hidden?',
+  },
+  { icon: CalendarCheck, title: 'Service booking', prompt: 'Can you come Saturday afternoon?' },
+  {
+    icon: Wrench,
+    title: 'Technical support',
+    prompt: 'Can you mount a TV over my fireplace with an outlet?',
+  },
+  { icon: Building2, title: 'Apartment expertise', prompt: 'Do you serve 28202?' },
+];
+
+function PhoneInterface() {
+  const call = useSimulatedCall();
+  return (
+    <div className="grid gap-4 text-center">
+      <p className="text-2xl font-bold">{BUSINESS.phone}</p>
+      <p role="status" className="rounded-md bg-slate-100 px-3 py-2 font-semibold">
+        {CALL_LABELS[call.state]}
+        {call.failed && ': the call could not be placed'}
+      </p>
+      {call.state === 'connected' ? (
+        <Button variant="destructive" onClick={call.end}>
+          <PhoneOff aria-hidden />
+          End Call
+        </Button>
+      ) : (
+        <Button
+          disabled={call.state !== 'idle'}
+          onClick={call.dial}
+          className="bg-green-700 hover:bg-green-800"
+        >
+          <Phone aria-hidden />
+          Start simulated call
+        </Button>
+      )}
+      <p className="text-xs text-slate-600">
+        This phone interface is a demonstration: no call is placed. To reach us, dial{' '}
+        {BUSINESS.phone}.
+      </p>
+    </div>
+  );
+}
+
+/** /aivah-demo: the AI avatar integration demo (store-staff-assistant.md section 2). */
+export default function AivahDemoPage() {
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  return (
+    <DemoFrame
+      title="AI Avatar Integration Demo"
+      intro="How the AI assistant fits the business. The video avatar is off on this page; the phone interface below is a simulation."
+    >
+      <section
+        aria-labelledby="avatar-heading"
+        className="rounded-lg border border-slate-200 bg-white p-5"
+      >
+        <h2 id="avatar-heading" className="text-lg font-bold">
+          Avatar
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button disabled>
+            <Video aria-hidden />
+            Avatar Disabled
+          </Button>
+          <Button variant="outline" onClick={() => setPhoneOpen(true)}>
+            <Phone aria-hidden />
+            Phone Integration
+          </Button>
+          <Button variant="outline" onClick={showAssistant}>
+            Open the chat assistant
+          </Button>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="kb-heading"
+        className="mt-6 rounded-lg border border-slate-200 bg-white p-5"
+      >
+        <h2 id="kb-heading" className="text-lg font-bold">
+          Knowledge Base
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+          <li>The price list: installation, mounts, wall surcharges, add-ons and services</li>
+          <li>Open arrival windows for today and the next 13 days</li>
+          <li>Hours ({BUSINESS.hours}), service area ZIP codes, warranty, payment and insurance</li>
+          <li>Anything else: the assistant gives our phone number, {BUSINESS.phone}</li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="features-heading" className="mt-6">
+        <h2 id="features-heading" className="text-lg font-bold">
+          Features
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-lg border border-slate-200 bg-white p-4">
+              <Icon className="size-6 text-blue-700" aria-hidden />
+              <h3 className="mt-2 font-semibold">{title}</h3>
+              <p className="text-sm text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="scenarios-heading" className="mt-6">
+        <h2 id="scenarios-heading" className="text-lg font-bold">
+          Demo scenarios
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {SCENARIOS.map(({ icon: Icon, title, prompt }) => (
+            <li key={title} className="rounded-lg border border-slate-200 bg-white p-4">
+              <Icon className="size-6 text-blue-700" aria-hidden />
+              <h3 className="mt-2 font-semibold">{title}</h3>
+              <p className="text-sm text-slate-700">Try: "{prompt}"</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <Dialog open={phoneOpen} onOpenChange={setPhoneOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Phone Integration</DialogTitle>
+            <DialogDescription>A simulated call, for demonstration.</DialogDescription>
+          </DialogHeader>
+          <PhoneInterface />
+        </DialogContent>
+      </Dialog>
+    </DemoFrame>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { apiRequest } from '@/client/lib/api-client';
+import { BookingOverlay } from '@/client/components/assistant/booking-overlay';
+import type { CreatedBooking } from '@/client/components/assistant/api';
+import { formatMoney } from '@/domain/pricing/format-money';
+import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
+import type { Quote } from '@/domain/schemas/quote';
+import type { TvConfig } from '@/domain/schemas/tv-config';
+import { DemoFrame } from './demo-frame';
+
+const SAMPLE_TV: TvConfig = {
+  tvSize: '56-65',
+  wallType: 'drywall_studs',
+  room: 'Living Room',
+  wireInWall: false,
+  deviceSetup: false,
+  sameDayService: false,
+  wireCordHiders: false,
+  fireplaceOutlet: false,
+  largeTvAssistance: 'customer_help',
+  frameMediaBoxType: 'none',
+  mountOption: 'purchase',
+  mountType: 'tilt',
+  homeTheaterSetup: false,
+  floatingShelf: '',
+};
+
+/** /contact-form-test: the assistant's contact form overlay with a sample job, priced by the server. */
+export default function ContactFormTestPage() {
+  const [draft, setDraft] = useState<AssistantBookingDraft | null>(null);
+  const [open, setOpen] = useState(false);
+  const [booked, setBooked] = useState<CreatedBooking | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    apiRequest<Quote>('POST', '/api/quote', { tvs: [SAMPLE_TV] })
+      .then((quote) => setDraft({ tvs: [SAMPLE_TV], additionalServices: [], slot: null, quote }))
+      .catch(() => setError('The sample job could not be priced.'));
+  }, []);
+
+  return (
+    <DemoFrame
+      title="Contact Form Test"
+      intro="Opens the contact form the assistant uses, with a sample job: one 65 inch TV on drywall with a tilt mount. Completing it makes a real cash booking."
+    >
+      {error && <p role="alert">{error}</p>}
+      {draft ? (
+        <p className="text-slate-800">
+          Sample job total: <strong>{formatMoney(draft.quote.totalCents)}</strong>
+        </p>
+      ) : (
+        !error && <p role="status">Pricing the sample job...</p>
+      )}
+      <Button className="mt-4" disabled={!draft} onClick={() => setOpen(true)}>
+        Open Contact Form
+      </Button>
+      {booked && (
+        <p role="status" className="mt-4 rounded-md bg-green-50 p-3 font-semibold text-green-900">
+          Booked: reference {booked.reference ?? `#${booked.id}`}, {formatMoney(booked.totalPrice)},
+          cash on completion.
+        </p>
+      )}
+      {draft && open && (
+        <BookingOverlay
+          draft={draft}
+          open
+          onOpenChange={setOpen}
+          onBooked={(booking) => {
+            setBooked(booking);
+            setOpen(false);
+          }}
+        />
+      )}
+    </DemoFrame>
+  );
+}

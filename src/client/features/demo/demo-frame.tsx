@@ -1,0 +1,69 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BUSINESS } from '@/domain/catalog/landing';
+
+/**
+ * The frame of every demo and diagnostic page (decisions.md "Demo and diagnostic pages"): its
+ * own landmark, noindex, and no link to it from the customer header or footer.
+ */
+export function DemoFrame({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  useEffect(() => {
+    document.title = `${title} | ${BUSINESS.name}`;
+  }, [title]);
+  return (
+    <main id="main" tabIndex={-1} className="min-h-dvh bg-slate-50 pb-40 outline-none">
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3 sm:px-6">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden />
+            {BUSINESS.name}
+          </Link>
+          <span className="ml-auto rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            Test page
+          </span>
+        </div>
+      </div>
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        <h1 className="text-2xl font-extrabold tracking-tight text-slate-950 sm:text-3xl">
+          {title}
+        </h1>
+        {intro && <div className="mt-2 max-w-3xl text-slate-700">{intro}</div>}
+        <div className="mt-8">{children}</div>
+      </div>
+    </main>
+  );
+}
+
+export type CheckStatus = 'pending' | 'loading' | 'success' | 'error' | 'warning';
+
+const STATUS_STYLES: Record<CheckStatus, string> = {
+  pending: 'bg-slate-100 text-slate-800',
+  loading: 'bg-blue-100 text-blue-900',
+  success: 'bg-green-100 text-green-900',
+  error: 'bg-red-100 text-red-900',
+  warning: 'bg-amber-100 text-amber-950',
+};
+
+/** One diagnostic's status badge: pending, loading, success, error or warning. */
+export function StatusBadge({ status }: { status: CheckStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-bold uppercase ${STATUS_STYLES[status]}`}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,48 @@
+// The store's calls (store-staff-assistant.md section 7, decisions.md "Store (Mount Depot)").
+import { queryOptions } from '@tanstack/react-query';
+import { apiGet, apiRequest } from '@/client/lib/api-client';
+import type {
+  PaymentConfirmResponse,
+  PaymentIntentResponse,
+  SandboxConfirmRequestInput,
+} from '@/domain/schemas/payments';
+import type { Product } from '@/domain/schemas/products';
+import type {
+  CustomerStoreOrder,
+  StoreOrderCreated,
+  StoreOrderRequestInput,
+} from '@/domain/schemas/store-orders';
+import { toStoreProduct, type StoreProduct } from '../lib/catalog';
+
+export async function getProducts(signal?: AbortSignal): Promise<StoreProduct[]> {
+  try {
+    const list = await apiGet<Product[]>('/api/products', signal ? { signal } : {});
+    return list.map(toStoreProduct);
+  } catch {
+    throw new Error('Failed to fetch products');
+  }
+}
+
+export const productsQueryOptions = queryOptions({
+  queryKey: ['/api/products'],
+  queryFn: ({ signal }) => getProducts(signal),
+});
+
+export function createStoreOrder(body: StoreOrderRequestInput) {
+  return apiRequest<StoreOrderCreated>('POST', '/api/store-orders', body);
+}
+
+export function createStoreOrderIntent(order: { id: number; manageToken: string }) {
+  return apiRequest<PaymentIntentResponse>('POST', '/api/stripe-payment-intent', {
+    storeOrderId: order.id,
+    manageToken: order.manageToken,
+  });
+}
+
+export function lookupStoreOrder(reference: string, token: string) {
+  return apiRequest<CustomerStoreOrder>('POST', '/api/store-orders/lookup', { reference, token });
+}
+
+export function confirmStoreSandboxPayment(input: SandboxConfirmRequestInput) {
+  return apiRequest<PaymentConfirmResponse>('POST', '/api/payments/sandbox/confirm', input);
+}

@@ -1,0 +1,303 @@
+// The AR preview (store-staff-assistant.md sections 2, 4, 5, 8, 9): the camera (rear preferred,
+// ideally 1280x720) with the product drawn over it, dragged by mouse or touch, sized 50%-300%
+// and turned 0-360 degrees; the camera button saves a PNG of the frame with the product on it,
+// named after the product. A refused camera shows 'Camera Access Required' and Try Again.
+import { Camera, RefreshCw, RotateCcw } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { Label } from '@/client/components/ui/label';
+import {
+  AR,
+  AR_START,
+  CAMERA_CONSTRAINTS,
+  CAMERA_DENIED_MESSAGE,
+  clampPercent,
+  clampRotation,
+  clampSize,
+  type ArPlacement,
+} from '../lib/ar';
+import { arFileName, placeholderImage } from '../lib/catalog';
+
+/** The product's width at size 1, as a share of the frame's width. */
+const BASE_WIDTH = 0.4;
+
+type CameraState = { kind: 'starting' } | { kind: 'live' } | { kind: 'error'; message: string };
+
+function cameraMessage(error: unknown): string {
+  const name = error instanceof DOMException ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return CAMERA_DENIED_MESSAGE;
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') {
+    return 'No camera was found on this device.';
+  }
+  if (name === 'NotReadableError') return 'The camera is in use by another app.';
+  if (!navigator.mediaDevices?.getUserMedia) {
+    return 'This browser cannot open the camera here (it needs a secure https page).';
+  }
+  return CAMERA_DENIED_MESSAGE;
+}
+
+export default function ArPreview({
+  open,
+  onOpenChange,
+  name,
+  image,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+  image: string;
+}) {
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const frameRef = useRef<HTMLDivElement | null>(null);
+  const productRef = useRef<HTMLImageElement | null>(null);
+  const streamRef = useRef<MediaStream | null>(null);
+  const dragging = useRef(false);
+  const [camera, setCamera] = useState<CameraState>({ kind: 'starting' });
+  const [placement, setPlacement] = useState<ArPlacement>(AR_START);
+  const [productSrc, setProductSrc] = useState(image);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  /** Bumped by every stop: a camera that answers after the preview closed is stopped at once. */
+  const generation = useRef(0);
+  const stop = useCallback(() => {
+    generation.current += 1;
+    for (const track of streamRef.current?.getTracks() ?? []) track.stop();
+    streamRef.current = null;
+  }, []);
+
+  const start = useCallback(() => {
+    stop();
+    const mine = generation.current;
+    const camera = navigator.mediaDevices?.getUserMedia
+      ? navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS)
+      : Promise.reject(new Error('no camera API'));
+    camera.then(
+      (stream) => {
+        if (mine !== generation.current) {
+          for (const track of stream.getTracks()) track.stop();
+          return;
+        }
+        streamRef.current = stream;
+        if (videoRef.current) {
+          videoRef.current.srcObject = stream;
+          void videoRef.current.play().catch(() => undefined);
+        }
+        setCamera({ kind: 'live' });
+      },
+      (error: unknown) => setCamera({ kind: 'error', message: cameraMessage(error) }),
+    );
+  }, [stop]);
+
+  // Mounted for one product at a time (the store renders it only while open).
+  useEffect(() => {
+    start();
+    return stop;
+  }, [start, stop]);
+
+  // The video element mounts with the dialog: attach the stream once both exist.
+  const attachVideo = useCallback((video: HTMLVideoElement | null) => {
+    videoRef.current = video;
+    if (video && streamRef.current && video.srcObject !== streamRef.current) {
+      video.srcObject = streamRef.current;
+      void video.play().catch(() => undefined);
+    }
+  }, []);
+
+  const moveTo = (event: PointerEvent) => {
+    const rect = frameRef.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0 || rect.height === 0) return;
+    setPlacement((p) => ({
+      ...p,
+      x: clampPercent(((event.clientX - rect.left) / rect.width) * 100),
+      y: clampPercent(((event.clientY - rect.top) / rect.height) * 100),
+    }));
+  };
+  const onPointerDown = (event: PointerEvent<HTMLImageElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    dragging.current = true;
+  };
+  const onPointerMove = (event: PointerEvent<HTMLImageElement>) => {
+    if (dragging.current) moveTo(event);
+  };
+  const endDrag = () => {
+    dragging.current = false;
+  };
+
+  const save = () => {
+    const video = videoRef.current;
+    const product = productRef.current;
+    if (!video || !product) return;
+    const width = video.videoWidth || 1280;
+    const height = video.videoHeight || 720;
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d');
+    if (!context) return;
+    context.drawImage(video, 0, 0, width, height);
+    const drawWidth = width * BASE_WIDTH * placement.size;
+    const ratio = product.naturalWidth ? product.naturalHeight / product.naturalWidth : 0.75;
+    const drawHeight = drawWidth * ratio;
+    context.save();
+    context.translate((placement.x / 100) * width, (placement.y / 100) * height);
+    context.rotate((placement.rotation * Math.PI) / 180);
+    context.globalCompositeOperation = 'multiply';
+    context.drawImage(product, -drawWidth / 2, -drawHeight / 2, drawWidth, drawHeight);
+    context.restore();
+    canvas.toBlob((blob) => {
+      if (!blob) return;
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = arFileName(name);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      setSaved(`Saved ${link.download}`);
+    }, 'image/png');
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="flex h-dvh max-h-none w-screen max-w-none flex-col gap-0 rounded-none border-0 bg-black p-0 text-white [&>button:last-child]:top-3 [&>button:last-child]:right-3 [&>button:last-child]:rounded-md [&>button:last-child]:bg-white/15 [&>button:last-child]:p-2 [&>button:last-child]:text-white [&>button:last-child]:opacity-100"
+        aria-describedby="ar-hint"
+      >
+        <div className="border-b border-white/15 px-4 py-3 pr-14">
+          <DialogTitle className="text-base font-semibold text-white sm:text-lg">
+            AR Preview: {name}
+          </DialogTitle>
+        </div>
+        <div ref={frameRef} className="relative min-h-0 flex-1 overflow-hidden bg-gray-900">
+          {camera.kind === 'error' ? (
+            <div role="alert" className="grid h-full place-items-center p-6 text-center">
+              <div className="max-w-sm space-y-3">
+                <Camera className="mx-auto size-10 text-gray-300" aria-hidden />
+                <h3 className="text-lg font-semibold">Camera Access Required</h3>
+                <p className="text-sm text-gray-300">{camera.message}</p>
+                <Button
+                  onClick={() => {
+                    setCamera({ kind: 'starting' });
+                    start();
+                  }}
+                  className="bg-blue-600 text-white hover:bg-blue-700"
+                >
+                  <RefreshCw className="size-4" aria-hidden />
+                  Try Again
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <>
+              <video
+                ref={attachVideo}
+                className="size-full object-cover"
+                autoPlay
+                muted
+                playsInline
+                aria-label="Camera view"
+              />
+              {camera.kind === 'starting' && (
+                <p
+                  role="status"
+                  className="absolute inset-x-0 top-4 text-center text-sm text-gray-200"
+                >
+                  Starting the camera…
+                </p>
+              )}
+              <img
+                ref={productRef}
+                src={productSrc}
+                onError={() => setProductSrc(placeholderImage(400, 300))}
+                alt={`${name}, drag to move`}
+                draggable={false}
+                // Multiply drops the drawings' light studio backdrop onto the camera picture.
+                className="absolute cursor-move touch-none mix-blend-multiply select-none"
+                style={{
+                  left: `${placement.x}%`,
+                  top: `${placement.y}%`,
+                  width: `${BASE_WIDTH * 100}%`,
+                  transform: `translate(-50%, -50%) scale(${placement.size}) rotate(${placement.rotation}deg)`,
+                }}
+                onPointerDown={onPointerDown}
+                onPointerMove={onPointerMove}
+                onPointerUp={endDrag}
+                onPointerCancel={endDrag}
+              />
+            </>
+          )}
+        </div>
+        <div className="space-y-3 border-t border-white/15 px-4 py-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="space-y-1">
+              <Label htmlFor="ar-size" className="flex justify-between text-white">
+                <span>Size</span>
+                <span className="tabular-nums">{Math.round(placement.size * 100)}%</span>
+              </Label>
+              <input
+                id="ar-size"
+                type="range"
+                min={AR.minSize}
+                max={AR.maxSize}
+                step={AR.sizeStep}
+                value={placement.size}
+                aria-valuetext={`${Math.round(placement.size * 100)}%`}
+                onChange={(e) =>
+                  setPlacement((p) => ({ ...p, size: clampSize(Number(e.target.value)) }))
+                }
+                className="w-full accent-blue-500"
+              />
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="ar-rotation" className="flex justify-between text-white">
+                <span>Rotation</span>
+                <span className="tabular-nums">{placement.rotation}°</span>
+              </Label>
+              <input
+                id="ar-rotation"
+                type="range"
+                min={0}
+                max={AR.maxRotation}
+                step={1}
+                value={placement.rotation}
+                aria-valuetext={`${placement.rotation} degrees`}
+                onChange={(e) =>
+                  setPlacement((p) => ({ ...p, rotation: clampRotation(Number(e.target.value)) }))
+                }
+                className="w-full accent-blue-500"
+              />
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Button variant="secondary" onClick={() => setPlacement(AR_START)}>
+              <RotateCcw className="size-4" aria-hidden />
+              Reset Position
+            </Button>
+            <p role="status" className="text-sm text-gray-200">
+              {saved}
+            </p>
+            <Button
+              size="icon"
+              onClick={save}
+              disabled={camera.kind !== 'live'}
+              aria-label={`Save a photo of ${name} in your room (PNG)`}
+              className="size-12 rounded-full bg-white text-gray-900 hover:bg-gray-200"
+            >
+              <Camera className="size-6" aria-hidden />
+            </Button>
+          </div>
+          <DialogDescription id="ar-hint" className="text-center text-xs text-gray-300">
+            Drag the product to move • Use controls to resize and rotate • Tap camera to save
+          </DialogDescription>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

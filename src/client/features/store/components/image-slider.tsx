@@ -1,0 +1,99 @@
+// The product image slider (store-staff-assistant.md section 2): a placeholder without images,
+// one image alone, several with wrap-around arrows, 'n / total' and thumbnails above 2 images.
+// Clicking the image opens the zoom viewer.
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/client/lib/utils';
+import { placeholderImage } from '../lib/catalog';
+import { SafeImage } from './safe-image';
+
+export function ImageSlider({
+  images,
+  name,
+  onOpen,
+}: {
+  images: readonly string[];
+  name: string;
+  onOpen?: (index: number) => void;
+}) {
+  const [index, setIndex] = useState(0);
+  const total = images.length;
+  const current = images[index] ?? placeholderImage();
+  const go = (step: number) => setIndex((i) => (i + step + total) % total);
+
+  return (
+    <div className="space-y-2">
+      <div className="relative aspect-[4/3] overflow-hidden rounded-md bg-muted">
+        <button
+          type="button"
+          className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
+          onClick={() => onOpen?.(index)}
+          aria-label={`Enlarge image ${total > 1 ? `${index + 1} of ${total} ` : ''}of ${name}`}
+        >
+          <SafeImage
+            src={total === 0 ? placeholderImage() : current}
+            alt={total > 1 ? `${name}, image ${index + 1} of ${total}` : name}
+            className="size-full object-contain"
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+          />
+        </button>
+        {total > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-label={`Previous image of ${name}`}
+              className="absolute top-1/2 left-2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <ChevronLeft className="size-5" aria-hidden />
+            </button>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-label={`Next image of ${name}`}
+              className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <ChevronRight className="size-5" aria-hidden />
+            </button>
+            <span
+              className="absolute right-2 bottom-2 rounded bg-black/75 px-2 py-0.5 text-xs font-medium text-white"
+              aria-live="polite"
+            >
+              {index + 1} / {total}
+            </span>
+          </>
+        )}
+      </div>
+      {total > 2 && (
+        <div className="flex gap-2 overflow-x-auto" role="group" aria-label={`Images of ${name}`}>
+          {images.map((image, i) => (
+            <button
+              key={image}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Show image ${i + 1} of ${name}`}
+              aria-pressed={i === index}
+              className={cn(
+                'size-14 shrink-0 overflow-hidden rounded border-2 bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+                i === index ? 'border-primary' : 'border-transparent',
+              )}
+            >
+              <SafeImage
+                src={image}
+                alt=""
+                className="size-full object-contain"
+                width={56}
+                height={56}
+                loading="lazy"
+                fallbackSize={[56, 56]}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

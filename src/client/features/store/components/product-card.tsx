@@ -1,0 +1,89 @@
+// A product card (store-staff-assistant.md section 2): image slider, name, description, the fixed
+// 4.0 rating, price, an 'Out of Stock' overlay with a disabled Add to Cart. The /store variant
+// lists the first 3 features and '+N more'.
+import { Check, ShoppingCart, Star } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { formatMoney } from '@/domain/pricing/format-money';
+import { categoryLabel, featurePreview, FIXED_RATING, type StoreProduct } from '../lib/catalog';
+import { ImageSlider } from './image-slider';
+
+export function ProductCard({
+  product,
+  showFeatures,
+  onAdd,
+  onOpenImage,
+}: {
+  product: StoreProduct;
+  showFeatures: boolean;
+  onAdd: (product: StoreProduct) => void;
+  onOpenImage: (product: StoreProduct, index: number) => void;
+}) {
+  const { shown, more } = featurePreview(product.features);
+  const headingId = `product-${product.id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm"
+    >
+      <div className="relative p-3 pb-0">
+        <ImageSlider
+          images={product.images}
+          name={product.name}
+          onOpen={(index) => onOpenImage(product, index)}
+        />
+        {!product.inStock && (
+          <div className="pointer-events-none absolute inset-3 bottom-auto grid aspect-[4/3] place-items-center rounded-md bg-black/55">
+            <span className="rounded bg-red-700 px-3 py-1 text-sm font-bold text-white">
+              Out of Stock
+            </span>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          {categoryLabel(product.category)}
+        </p>
+        <h2 id={headingId} className="text-lg leading-snug font-semibold">
+          {product.name}
+        </h2>
+        <p className="text-sm text-muted-foreground">{product.description}</p>
+        <div className="flex items-center gap-2">
+          <span className="flex gap-0.5 text-amber-500" aria-hidden>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <Star key={n} className={n <= FIXED_RATING ? 'size-4 fill-current' : 'size-4'} />
+            ))}
+          </span>
+          <span className="text-sm text-muted-foreground">
+            <span className="sr-only">Rated </span>
+            {FIXED_RATING.toFixed(1)}
+            <span className="sr-only"> out of 5 stars</span>
+          </span>
+        </div>
+        {showFeatures && shown.length > 0 && (
+          <ul className="space-y-1 text-sm">
+            {shown.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden />
+                {feature}
+              </li>
+            ))}
+            {more > 0 && <li className="pl-6 text-muted-foreground">+{more} more</li>}
+          </ul>
+        )}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p className="text-xl font-bold">{formatMoney(product.price)}</p>
+          <Button
+            onClick={() => onAdd(product)}
+            disabled={!product.inStock}
+            aria-label={
+              product.inStock ? `Add ${product.name} to cart` : `${product.name} is out of stock`
+            }
+          >
+            <ShoppingCart className="size-4" aria-hidden />
+            {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

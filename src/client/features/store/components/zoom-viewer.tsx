@@ -1,0 +1,187 @@
+// The zoom viewer (store-staff-assistant.md sections 2, 4, 5, 9): full screen and dark, 0.5x to
+// 5x (buttons x1.5, wheel 0.9/1.1), drag to pan when zoomed (clamped to the overflow),
+// double-click to reset, the percentage shown; also by keyboard (+, -, 0, arrows).
+import { Camera, RotateCcw, ZoomIn, ZoomOut } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { clampPan, percent, wheelZoom, zoomIn, zoomOut, ZOOM, type Offset } from '../lib/zoom';
+import { SafeImage } from './safe-image';
+
+const KEY_PAN_PX = 40;
+const START: Offset = { x: 0, y: 0 };
+
+export default function ZoomViewer({
+  open,
+  onOpenChange,
+  name,
+  image,
+  onArPreview,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  name: string;
+  image: string;
+  onArPreview?: () => void;
+}) {
+  const [scale, setScale] = useState(1);
+  const [offset, setOffset] = useState<Offset>(START);
+  const frameRef = useRef<HTMLDivElement | null>(null);
+  const drag = useRef<{ x: number; y: number; from: Offset } | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const frameSize = () => {
+    const rect = frameRef.current?.getBoundingClientRect();
+    return { width: rect?.width ?? 0, height: rect?.height ?? 0 };
+  };
+  const zoomTo = (next: number) => {
+    setScale(next);
+    setOffset((current) => clampPan(current, next, frameSize()));
+  };
+  const reset = () => {
+    setScale(1);
+    setOffset(START);
+  };
+  const panBy = (dx: number, dy: number) =>
+    setOffset((current) => clampPan({ x: current.x + dx, y: current.y + dy }, scale, frameSize()));
+
+  // A non-passive listener, so the page itself does not scroll while zooming.
+  useEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      setScale((current) => {
+        const next = wheelZoom(current, event.deltaY);
+        setOffset((o) => clampPan(o, next, frameSize()));
+        return next;
+      });
+    };
+    frame.addEventListener('wheel', onWheel, { passive: false });
+    return () => frame.removeEventListener('wheel', onWheel);
+  });
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (scale <= 1) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { x: event.clientX, y: event.clientY, from: offset };
+    setDragging(true);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start) return;
+    setOffset(
+      clampPan(
+        { x: start.from.x + event.clientX - start.x, y: start.from.y + event.clientY - start.y },
+        scale,
+        frameSize(),
+      ),
+    );
+  };
+  const endDrag = () => {
+    drag.current = null;
+    setDragging(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const actions: Record<string, () => void> = {
+      '+': () => zoomTo(zoomIn(scale)),
+      '=': () => zoomTo(zoomIn(scale)),
+      '-': () => zoomTo(zoomOut(scale)),
+      '0': reset,
+      ArrowLeft: () => panBy(KEY_PAN_PX, 0),
+      ArrowRight: () => panBy(-KEY_PAN_PX, 0),
+      ArrowUp: () => panBy(0, KEY_PAN_PX),
+      ArrowDown: () => panBy(0, -KEY_PAN_PX),
+    };
+    const action = actions[event.key];
+    if (action) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className="flex h-dvh max-h-none w-screen max-w-none flex-col gap-0 rounded-none border-0 bg-gray-950 p-0 text-white [&>button:last-child]:top-3 [&>button:last-child]:right-3 [&>button:last-child]:rounded-md [&>button:last-child]:bg-white/10 [&>button:last-child]:p-2 [&>button:last-child]:text-white [&>button:last-child]:opacity-100"
+        aria-describedby="zoom-hint"
+      >
+        <div className="flex flex-wrap items-center gap-2 border-b border-white/15 px-4 py-3 pr-14">
+          <DialogTitle className="mr-auto text-base font-semibold text-white sm:text-lg">
+            {name}
+          </DialogTitle>
+          {onArPreview && (
+            <Button
+              size="sm"
+              onClick={onArPreview}
+              className="bg-blue-600 text-white hover:bg-blue-700"
+            >
+              <Camera className="size-4" aria-hidden />
+              AR Preview
+            </Button>
+          )}
+          <Button
+            size="icon"
+            variant="secondary"
+            onClick={() => zoomTo(zoomOut(scale))}
+            disabled={scale <= ZOOM.min}
+            aria-label="Zoom out"
+          >
+            <ZoomOut className="size-4" aria-hidden />
+          </Button>
+          <output
+            className="w-14 text-center text-sm tabular-nums"
+            aria-live="polite"
+            aria-label="Zoom level"
+          >
+            {percent(scale)}
+          </output>
+          <Button
+            size="icon"
+            variant="secondary"
+            onClick={() => zoomTo(zoomIn(scale))}
+            disabled={scale >= ZOOM.max}
+            aria-label="Zoom in"
+          >
+            <ZoomIn className="size-4" aria-hidden />
+          </Button>
+          <Button size="icon" variant="secondary" onClick={reset} aria-label="Reset zoom">
+            <RotateCcw className="size-4" aria-hidden />
+          </Button>
+        </div>
+        <div
+          ref={frameRef}
+          role="group"
+          aria-roledescription="zoomable image"
+          aria-label={`${name}, ${percent(scale)}. Plus and minus zoom, arrow keys pan, 0 resets.`}
+          tabIndex={0}
+          className="relative min-h-0 flex-1 touch-none overflow-hidden select-none focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
+          style={{ cursor: scale > 1 ? (dragging ? 'grabbing' : 'grab') : 'default' }}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          onDoubleClick={reset}
+          onKeyDown={onKeyDown}
+        >
+          <SafeImage
+            src={image}
+            alt={name}
+            draggable={false}
+            fallbackSize={[800, 600]}
+            className="absolute inset-0 m-auto size-full object-contain transition-transform duration-75"
+            style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${scale})` }}
+          />
+        </div>
+        <DialogDescription id="zoom-hint" className="px-4 py-3 text-center text-sm text-gray-300">
+          Scroll to zoom, click and drag to pan, double-click to reset.
+        </DialogDescription>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+// The store's pure rules (store-staff-assistant.md sections 5 and 9): search and category, sort,
+// '+N more', zoom limits and steps, clamped pan, AR limits, the saved picture's name.
+import { describe, expect, it } from 'vitest';
+import { AR, clampRotation, clampSize } from './ar';
+import {
+  arFileName,
+  FALLBACK_STORE_PRODUCTS,
+  featurePreview,
+  filterProducts,
+  productImages,
+  sortProducts,
+} from './catalog';
+import { clampPan, clampZoom, percent, wheelZoom, zoomIn, zoomOut, ZOOM } from './zoom';
+
+const all = FALLBACK_STORE_PRODUCTS;
+
+describe('filterProducts', () => {
+  it('matches name or description case-insensitively, tags only in the /store variant', () => {
+    const names = filterProducts(all, { search: 'TILTING', category: 'all' }).map((p) => p.name);
+    expect(names).toEqual(['Tilting TV Mount']);
+    expect(filterProducts(all, { search: 'glare', category: 'all' }).map((p) => p.name)).toEqual([
+      'Tilting TV Mount',
+    ]);
+    const tagged = [{ ...all[0]!, tags: ['zebra'] }];
+    expect(filterProducts(tagged, { search: 'Zebra', category: 'all' })).toEqual([]);
+    expect(filterProducts(tagged, { search: 'Zebra', category: 'all', matchTags: true })).toEqual(
+      tagged,
+    );
+  });
+
+  it('keeps only the chosen category, or every one for all', () => {
+    expect(filterProducts(all, { search: '', category: 'lighting' })).toHaveLength(2);
+    expect(filterProducts(all, { search: '', category: 'all' })).toHaveLength(12);
+    expect(filterProducts(all, { search: 'shelf', category: 'cameras' })).toEqual([]);
+  });
+});
+
+describe('sortProducts', () => {
+  it.each([
+    ['name', 'Basic LED Backlight Kit', 'Wireless Security Camera'],
+    ['price-asc', 'Ultra High Speed HDMI Cable', 'Wireless Security Camera'],
+    ['price-desc', 'Wireless Security Camera', 'Ultra High Speed HDMI Cable'],
+  ] as const)('%s puts %s first and %s last', (sort, first, last) => {
+    const names = sortProducts(all, sort).map((p) => p.name);
+    expect(names[0]).toBe(first);
+    expect(names.at(-1)).toBe(last);
+  });
+
+  it('highest rated is ordered by rating, never changing the list', () => {
+    const sorted = sortProducts(all, 'rating');
+    for (let i = 1; i < sorted.length; i++) {
+      expect(sorted[i - 1]!.rating).toBeGreaterThanOrEqual(sorted[i]!.rating);
+    }
+    expect([...sorted].sort((a, b) => a.id - b.id)).toEqual([...all]);
+  });
+});
+
+describe('featurePreview and images', () => {
+  it.each([
+    [[], 0, 0],
+    [['a', 'b', 'c'], 3, 0],
+    [['a', 'b', 'c', 'd', 'e'], 3, 2],
+  ])('%j shows %i and says +%i more', (features, shown, more) => {
+    expect(featurePreview(features)).toEqual({ shown: features.slice(0, shown), more });
+  });
+
+  it('reads one path or a comma-separated list; bare names are in /assets/products/', () => {
+    expect(productImages('a.svg, /x/b.png,,https://cdn.example.com/c.jpg')).toEqual([
+      '/assets/products/a.svg',
+      '/x/b.png',
+      'https://cdn.example.com/c.jpg',
+    ]);
+    expect(productImages('')).toEqual([]);
+  });
+
+  it('names the saved AR picture after the product', () => {
+    expect(arFileName('Medium Floating Shelf (32")')).toBe(
+      'medium-floating-shelf-32-ar-preview.png',
+    );
+    expect(arFileName('***')).toBe('product-ar-preview.png');
+  });
+});
+
+describe('zoom', () => {
+  it('buttons multiply or divide by 1.5 within 0.5x to 5x; the wheel steps 1.1 and 0.9', () => {
+    expect(zoomIn(1)).toBe(1.5);
+    expect(zoomOut(1.5)).toBe(1);
+    expect(zoomIn(4)).toBe(ZOOM.max);
+    expect(zoomOut(0.6)).toBe(ZOOM.min);
+    expect(wheelZoom(1, -100)).toBeCloseTo(1.1);
+    expect(wheelZoom(1, 100)).toBeCloseTo(0.9);
+    expect(percent(2.25)).toBe('225%');
+    for (let s = 0; s < 10; s += 0.37) {
+      expect(clampZoom(s)).toBeGreaterThanOrEqual(ZOOM.min);
+      expect(clampZoom(s)).toBeLessThanOrEqual(ZOOM.max);
+    }
+  });
+
+  it('pans only as far as the zoomed image overflows the frame', () => {
+    const frame = { width: 400, height: 300 };
+    expect(clampPan({ x: 500, y: -500 }, 1, frame)).toEqual({ x: 0, y: 0 });
+    expect(clampPan({ x: 500, y: -500 }, 2, frame)).toEqual({ x: 200, y: -150 });
+    expect(clampPan({ x: 30, y: 20 }, 2, frame)).toEqual({ x: 30, y: 20 });
+    expect(clampPan({ x: 30, y: 20 }, 0.5, frame)).toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe('AR limits', () => {
+  it('size stays within 0.5-3 in steps of 0.1, rotation within 0-360', () => {
+    expect(clampSize(0.1)).toBe(AR.minSize);
+    expect(clampSize(9)).toBe(AR.maxSize);
+    expect(clampSize(1.26)).toBe(1.3);
+    expect(clampRotation(-5)).toBe(0);
+    expect(clampRotation(400)).toBe(360);
+  });
+});

@@ -1,0 +1,277 @@
+// The store: /mount-depot (Mount Depot) and /store (Installation Products Store), as
+// store-staff-assistant.md section 2 describes them. One screen, two variants; the cart is the
+// shared one (src/client/lib/shared-cart.ts). The viewer, AR preview and checkout load on use.
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Search, ShoppingCart, Wrench } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { toast } from '@/client/components/ui/use-toast';
+import { addToSharedCart, cartItemCount, useSharedCart } from '@/client/lib/shared-cart';
+import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@/domain/catalog/products';
+import { productsQueryOptions } from './api/store-api';
+import { CartPanel } from './components/cart-panel';
+import { ProductCard } from './components/product-card';
+import {
+  categoriesOf,
+  categoryLabel,
+  FALLBACK_STORE_PRODUCTS,
+  filterProducts,
+  placeholderImage,
+  SORTS,
+  sortProducts,
+  type SortKey,
+  type StoreProduct,
+} from './lib/catalog';
+
+const ZoomViewer = lazy(() => import('./components/zoom-viewer'));
+const ArPreview = lazy(() => import('./components/ar-preview'));
+const CheckoutDialog = lazy(() => import('./components/checkout-dialog'));
+
+/** The /store variant's fixed list, in the spec's order. */
+const STORE_CATEGORIES: readonly ProductCategory[] = [
+  'mounts',
+  'cables',
+  'shelving',
+  'lighting',
+  'cameras',
+];
+
+export type StoreVariant = 'mount-depot' | 'store';
+
+type Viewing = { product: StoreProduct; index: number; mode: 'zoom' | 'ar' };
+
+export function StorePage({ variant }: { variant: StoreVariant }) {
+  const isDepot = variant === 'mount-depot';
+  const navigate = useNavigate();
+  const products = useQuery(productsQueryOptions);
+  const cart = useSharedCart();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('all');
+  const [sort, setSort] = useState<SortKey>('name');
+  const [cartOpen, setCartOpen] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [viewing, setViewing] = useState<Viewing | null>(null);
+
+  const failed = products.isError || (products.isSuccess && products.data.length === 0);
+  const all = useMemo(
+    () => (failed ? [...FALLBACK_STORE_PRODUCTS] : (products.data ?? [])),
+    [failed, products.data],
+  );
+  const categories = isDepot ? categoriesOf(all) : [...STORE_CATEGORIES];
+  const shown = useMemo(() => {
+    const filtered = filterProducts(all, { search, category, matchTags: !isDepot });
+    return isDepot ? filtered : sortProducts(filtered, sort);
+  }, [all, search, category, sort, isDepot]);
+  const count = cartItemCount(cart);
+
+  const add = (product: StoreProduct) => {
+    if (!product.inStock) return;
+    addToSharedCart({
+      id: product.id,
+      name: product.name,
+      price: product.price,
+      image: product.images[0] ?? placeholderImage(),
+    });
+    toast({ title: 'Added to Cart', description: `${product.name} added to cart and TV builder` });
+  };
+
+  const backToBuilder = () => {
+    // The builder opened the store in a new tab: closing it returns there. A store opened
+    // directly cannot close itself, so it goes to the builder instead.
+    window.close();
+    void navigate('/book/builder');
+  };
+
+  const viewed = viewing ? (viewing.product.images[viewing.index] ?? placeholderImage()) : '';
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <div className="flex flex-wrap items-center gap-3">
+        {isDepot ? (
+          <Button variant="outline" onClick={backToBuilder}>
+            <ArrowLeft className="size-4" aria-hidden />
+            Back to TV Builder
+          </Button>
+        ) : (
+          <Button variant="outline" asChild>
+            <Link to="/">
+              <ArrowLeft className="size-4" aria-hidden />
+              Back to TV Builder
+            </Link>
+          </Button>
+        )}
+        <h1 className="mr-auto text-2xl font-bold sm:text-3xl">
+          {isDepot ? 'Mount Depot' : 'Installation Products Store'}
+        </h1>
+        <Button
+          onClick={() => setCartOpen(true)}
+          disabled={count === 0}
+          aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        >
+          <ShoppingCart className="size-4" aria-hidden />
+          Cart ({count})
+        </Button>
+      </div>
+
+      {count > 0 && (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950"
+        >
+          Products added here will be included in your TV mounting checkout ({count} items total)
+        </p>
+      )}
+      {failed && !products.isPending && (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          Failed to fetch products. Showing our standard catalogue; prices are confirmed at
+          checkout.
+        </p>
+      )}
+
+      <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-end">
+        <div className="relative flex-1">
+          <Label htmlFor="store-search" className="sr-only">
+            Search products
+          </Label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            id="store-search"
+            type="search"
+            placeholder="Search products..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        {!isDepot && (
+          <div className="space-y-1 md:w-56">
+            <Label htmlFor="store-sort">Sort by</Label>
+            <NativeSelect
+              id="store-sort"
+              value={sort}
+              onChange={(e) => setSort(e.target.value as SortKey)}
+            >
+              {SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Categories">
+        {['all', ...categories].map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={category === value ? 'default' : 'outline'}
+            aria-pressed={category === value}
+            onClick={() => setCategory(value)}
+          >
+            {value === 'all'
+              ? isDepot
+                ? 'All'
+                : 'All Products'
+              : isDepot
+                ? categoryLabel(value)
+                : PRODUCT_CATEGORY_LABELS[value as ProductCategory]}
+          </Button>
+        ))}
+      </div>
+
+      <p className="mt-4 text-sm text-muted-foreground" aria-live="polite">
+        Showing {shown.length} of {all.length} products
+      </p>
+
+      {products.isPending ? (
+        <p role="status" className="py-16 text-center text-muted-foreground">
+          Loading products…
+        </p>
+      ) : shown.length === 0 ? (
+        <div className="py-16 text-center">
+          <h2 className="text-lg font-semibold">No products found</h2>
+          <p className="text-muted-foreground">
+            Try adjusting your search or filter to find what you need.
+          </p>
+        </div>
+      ) : (
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {shown.map((product) => (
+            <ProductCard
+              key={product.id}
+              product={product}
+              showFeatures={!isDepot}
+              onAdd={add}
+              onOpenImage={(p, index) => setViewing({ product: p, index, mode: 'zoom' })}
+            />
+          ))}
+        </div>
+      )}
+
+      {!isDepot && (
+        <section className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-blue-700 p-6 text-white sm:flex-row sm:items-center">
+          <Wrench className="size-10 shrink-0" aria-hidden />
+          <div className="flex-1">
+            <h2 className="text-xl font-bold">Need Professional Installation</h2>
+            <p className="text-blue-50">
+              Our licensed, insured technicians mount and wire everything you buy here, same day
+              when you need it.
+            </p>
+          </div>
+          <Button asChild variant="secondary" size="lg">
+            <Link to="/book">Get Installation Quote</Link>
+          </Button>
+        </section>
+      )}
+
+      <CartPanel
+        open={cartOpen}
+        onOpenChange={setCartOpen}
+        lines={cart}
+        onCheckout={() => {
+          setCartOpen(false);
+          setCheckoutOpen(true);
+        }}
+      />
+      <Suspense fallback={null}>
+        {checkoutOpen && (
+          <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} lines={cart} />
+        )}
+        {viewing?.mode === 'zoom' && (
+          <ZoomViewer
+            open
+            onOpenChange={(open) => !open && setViewing(null)}
+            name={viewing.product.name}
+            image={viewed}
+            onArPreview={() => setViewing({ ...viewing, mode: 'ar' })}
+          />
+        )}
+        {viewing?.mode === 'ar' && (
+          <ArPreview
+            open
+            onOpenChange={(open) => !open && setViewing(null)}
+            name={viewing.product.name}
+            image={viewing.product.images[0] ?? placeholderImage()}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}
+
+export function MountDepotPage() {
+  return <StorePage variant="mount-depot" />;
+}
+export default MountDepotPage;

@@ -1,0 +1,100 @@
+// Plain-English helpers for the built-in assistant (decisions.md "Assistant"): one normal form of
+// the customer's text, number words, and found phrases with their positions.
+
+/**
+ * Lower case, one kind of quote mark, hyphens and punctuation as spaces, single spaces. Inch
+ * marks survive as `"` (65'' and 65” both read 65"), and so do ':' and '/' inside times and dates.
+ */
+export function normalizeText(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
+    .replace(/(\d)\s*(?:''|[\u201c\u201d\u2033])/g, '$1"')
+    .replace(/[\u201c\u201d\u2033]/g, ' ')
+    .replace(/(\w)'(\w)/g, '$1$2')
+    .replace(/(\d),(\d{3})/g, '$1$2')
+    .replace(/(\d)\.(\d)/g, '$1_$2')
+    .replace(/[^a-z0-9"$:/_ ]+/g, ' ')
+    .replace(/_/g, '.')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  single: 1,
+  two: 2,
+  both: 2,
+  pair: 2,
+  couple: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+/** A count written as a word or digits (1-20), or undefined. */
+export function countOf(word: string): number | undefined {
+  if (/^\d{1,2}$/.test(word)) {
+    const value = Number(word);
+    return value >= 1 && value <= 20 ? value : undefined;
+  }
+  return NUMBER_WORDS[word];
+}
+
+/** The regex alternation of every count word, for patterns. */
+export const COUNT_WORD = `(?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+/** A phrase found in the normal text: what it means, where it is. */
+export interface Mention<T> {
+  readonly value: T;
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface PhraseRule<T> {
+  readonly value: T;
+  readonly pattern: RegExp;
+}
+
+/**
+ * Every match of the rules, earlier rules winning where two overlap ("brick fireplace" is a brick
+ * wall, not "above the fireplace"). `taken` spans (already read as something else) are skipped.
+ */
+export function findMentions<T>(
+  text: string,
+  rules: readonly PhraseRule<T>[],
+  taken: readonly { start: number; end: number }[] = [],
+): Mention<T>[] {
+  const found: Mention<T>[] = [];
+  const overlaps = (start: number, end: number) =>
+    [...taken, ...found].some((span) => start < span.end && span.start < end);
+  for (const rule of rules) {
+    const global = new RegExp(rule.pattern.source, rule.pattern.flags.replace('g', '') + 'g');
+    for (const match of text.matchAll(global)) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (!overlaps(start, end)) found.push({ value: rule.value, start, end });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** True when one of the patterns matches. */
+export function mentions(text: string, ...patterns: RegExp[]): boolean {
+  return patterns.some((pattern) => pattern.test(text));
+}
+
+/** Whether a no/without/don't sits just before `start` ("without hiding the wires"). */
+export function isNegated(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - 24), start);
+  return /\b(?:no|not|without|dont|do not|skip|none)\s+(?:\w+\s+){0,2}$/.test(before);
+}

@@ -1,0 +1,157 @@
+// kill -9 on the embedded database (issue 11 item 11): a real server process on a DATA_DIR takes
+// bookings (one with an uploaded photo), is killed with SIGKILL while more are in flight, and
+// starts again on the same folder. Every booking it acknowledged with 201 is there, with its
+// photo; the database opens, answers health and takes new bookings.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SLOT_LABELS } from '../../domain/scheduling/business-time';
+import { openPhotoFiles } from '../routes/booking-photos/photo-files';
+import { photoBytes } from '../routes/booking-photos/repository';
+import { dayAhead, validDraft } from '../routes/bookings/testing';
+import { pngPhoto } from '../testing/photo-fixtures';
+import { openDatabase } from './client';
+import { bookingPhotos, bookings } from './schema/index';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'tvmount-kill9-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** A server process on the test's DATA_DIR, answering health (migrated and seeded). */
+async function startServer(): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      CLIENT_DIR: '/nonexistent-client-dir',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  // Starting takes a while on a busy 2-core machine (tsx, migrations).
+  for (let attempt = 0; attempt < 1200; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+async function book(base: string, draft: object) {
+  const response = await fetch(`${base}/api/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(draft),
+  });
+  return { status: response.status, body: (await response.json()) as { id: number } };
+}
+
+describe('the embedded database after kill -9', () => {
+  it('keeps every acknowledged booking and its photo, and takes new bookings', async () => {
+    const first = await startServer();
+    const photo = await pngPhoto(40, 30);
+    const upload = await fetch(`${first.base}/api/booking-photos`, {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(photo),
+    });
+    expect(upload.status).toBe(201);
+    const { id: uploadId } = (await upload.json()) as { id: string };
+    const withPhoto = await book(
+      first.base,
+      validDraft({ appointmentDate: dayAhead(2), roomPhotoIds: [uploadId] }),
+    );
+    expect(withPhoto.status).toBe(201);
+
+    // 24 bookings over 12 slots (2 places each) in flight; the process dies while they run,
+    // right after the fourth answer.
+    const acknowledged = [withPhoto.body.id];
+    let answered = 0;
+    const inFlight = Array.from({ length: 24 }, (_, i) =>
+      book(
+        first.base,
+        validDraft({
+          appointmentDate: dayAhead(3 + (i % 2)),
+          appointmentTime: SLOT_LABELS[Math.floor(i / 4)],
+          name: `Killed ${i}`,
+        }),
+      ).then(
+        (result) => {
+          if (result.status === 201) acknowledged.push(result.body.id);
+          answered += 1;
+          if (answered === 4) first.child.kill('SIGKILL');
+        },
+        () => undefined, // cut off by the kill: never acknowledged
+      ),
+    );
+    await Promise.all(inFlight);
+    await exited(first.child);
+    expect(first.child.signalCode).toBe('SIGKILL');
+    expect(acknowledged.length).toBeGreaterThanOrEqual(5);
+
+    const second = await startServer();
+    const after = await book(
+      second.base,
+      validDraft({ appointmentDate: dayAhead(6), name: 'After the crash' }),
+    );
+    expect(after.status).toBe(201);
+    second.child.kill('SIGTERM');
+    await exited(second.child);
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const stored = await database.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(inArray(bookings.id, [...acknowledged, after.body.id]));
+      expect(stored.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+        [...acknowledged, after.body.id].sort((a, b) => a - b),
+      );
+      const [row] = await database.db
+        .select()
+        .from(bookingPhotos)
+        .where(eq(bookingPhotos.bookingId, withPhoto.body.id));
+      const files = openPhotoFiles(dataDir);
+      expect(row && (await photoBytes(files, row))?.equals(photo)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  }, 240_000);
+});

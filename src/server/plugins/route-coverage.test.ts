@@ -1,0 +1,77 @@
+// No staff route hides outside registerStaffRoutes (issue 11 item 3, docs/decisions/009): every
+// route the app really has (read from Fastify's route tree, not a list) is either registered there,
+// and so authenticated before its body is read, or is one of the customer-facing routes below.
+// A new route fails here until it is put on one side or the other.
+import { describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../app';
+import { createTestApp } from '../testing/test-app';
+import { appRoutes } from '../testing/fuzz-routes';
+import { staffRoutesOf } from './staff-routes';
+
+const [demo, production] = await Promise.all([
+  createTestApp(),
+  createTestApp({
+    NODE_ENV: 'production',
+    ADMIN_USERNAME: 'owner',
+    ADMIN_PASSWORD: 'owner-password-1',
+  }),
+]);
+
+/** Routes anyone may call (each checks its own manage token, signature or input where needed). */
+const PUBLIC: RegExp[] = [
+  /^(GET|HEAD) \/api\/health$/,
+  /^(GET|HEAD) \/api\/products$/,
+  /^(GET|HEAD) \/api\/placeholder\//,
+  /^(GET|HEAD) \/api\/payments\/config$/,
+  /^POST \/api\/payments\/sandbox\/(tokenize|confirm)$/,
+  // Test mode only (404 otherwise); pays for nothing and stores nothing (decision 011).
+  /^POST \/api\/payments\/test-charge$/,
+  /^POST \/api\/quote$/,
+  /^POST \/api\/(admin\/login|auth\/technician-login)$/,
+  /^(GET|HEAD) \/api\/staff\/login-hints$/,
+  /^POST \/api\/(stripe|square)\/webhook$/,
+  /^POST \/api\/(stripe-payment-intent|square-payment)$/,
+  /^POST \/api\/store-orders(\/lookup)?$/,
+  /^(GET|HEAD) \/api\/time-slots\/available$/,
+  /^POST \/api\/bookings$/,
+  /^POST \/api\/bookings\/:id\/release$/,
+  /^POST \/api\/booking-photos$/,
+  /^(GET|HEAD) \/api\/google-maps-key$/,
+  /^\w+ \/api\/(assistant|manage|did-agent)\//,
+  /^(GET|HEAD) \/api\/business$/,
+  /^POST \/api\/track$/,
+  // The built client and its unknown-page answer.
+  /^(GET|HEAD) \/(?!api\/)/,
+];
+/** decisions.md "Demo and diagnostic pages": open in demo mode, admin only in production. */
+const DEMO_ONLY_PUBLIC = [/^\w+ \/api\/diagnostics\//, /^POST \/api\/test-sendgrid$/];
+
+function unclassified(app: BuiltApp, publicRoutes: RegExp[]): string[] {
+  const staff = new Set(staffRoutesOf(app).map((r) => `${r.method} ${r.url}`));
+  return appRoutes(app)
+    .map((r) => `${r.method} ${r.url}`)
+    .filter((route) => !staff.has(route) && !publicRoutes.some((p) => p.test(route)));
+}
+
+describe('every route of the app', () => {
+  it('is found: the route tree lists both staff and public routes', () => {
+    const all = appRoutes(demo).map((r) => `${r.method} ${r.url}`);
+    expect(all).toContain('POST /api/bookings');
+    expect(all).toContain('PUT /api/bookings/:id');
+    expect(staffRoutesOf(demo).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('is a staff route or a known public one, in demo mode', () => {
+    expect(unclassified(demo, [...PUBLIC, ...DEMO_ONLY_PUBLIC])).toEqual([]);
+  });
+
+  it('is a staff route or a known public one in production, diagnostics included', async () => {
+    expect(unclassified(production, PUBLIC)).toEqual([]);
+    const diagnostics = appRoutes(production).filter((r) => r.url.startsWith('/api/diagnostics/'));
+    expect(diagnostics.length).toBeGreaterThan(0);
+    for (const route of diagnostics) {
+      const res = await production.inject({ method: route.method as 'GET', url: route.url });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+});

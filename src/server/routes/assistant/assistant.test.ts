@@ -1,0 +1,182 @@
+// POST /api/assistant/messages and its booking draft through the real app on a real database
+// (decisions.md "Assistant").
+import { describe, expect, it } from 'vitest';
+import { addDays, businessToday, slotPeriod } from '../../../domain/scheduling/business-time';
+import { weekdayOf } from '../../../domain/assistant/when-request';
+import type {
+  AssistantBookingDraft,
+  AssistantMessageResponse,
+} from '../../../domain/schemas/assistant';
+import { createTestApp } from '../../testing/test-app';
+import type { BuiltApp } from '../../app';
+import { postBooking, validDraft } from '../bookings/testing';
+
+const app = await createTestApp();
+
+async function say(text: string, conversationId?: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/assistant/messages',
+    payload: { text, ...(conversationId ? { conversationId } : {}) },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AssistantMessageResponse>();
+}
+
+/** The Saturdays inside today..today+13 in Charlotte. */
+function saturdays(): string[] {
+  const today = businessToday(new Date());
+  return Array.from({ length: 14 }, (_, i) => addDays(today, i)).filter((d) => weekdayOf(d) === 6);
+}
+
+describe('POST /api/assistant/messages', () => {
+  it("prices the issue's example with the engine's exact total and breakdown", async () => {
+    const { conversationId, reply } = await say(
+      'how much for two 65 inch TVs on brick with the wires hidden?',
+    );
+    expect(conversationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(reply.quote?.totalCents).toBe(54716);
+    expect(reply.quote?.discountCents).toBe(6080);
+    expect(reply.text).toContain('Total: $547.16');
+    expect(reply.text).toContain('I assumed a fixed (flat) mount bought from us');
+  });
+
+  it('answers "can you come Saturday afternoon?" with real open windows', async () => {
+    const { reply } = await say('can you come Saturday afternoon?');
+    const allowed = saturdays();
+    expect(reply.slots?.length).toBeGreaterThan(0);
+    for (const slot of reply.slots ?? []) {
+      expect(allowed).toContain(slot.date);
+      expect(slotPeriod(slot.time)).toBe('afternoon');
+    }
+  });
+
+  it('does not offer a window that bookings have filled', async () => {
+    const before = await say('can you come Saturday afternoon?');
+    const [filled, ...others] = before.reply.slots ?? [];
+    if (!filled) throw new Error('no Saturday afternoon window open');
+    // Demo capacity: two active technicians.
+    for (let i = 0; i < 2; i += 1) {
+      const res = await postBooking(
+        app,
+        validDraft({ appointmentDate: filled.date, appointmentTime: filled.time }),
+      );
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const after = await say('can you come Saturday afternoon?');
+    expect(after.reply.slots).not.toContainEqual(filled);
+    for (const slot of others) expect(after.reply.slots).toContainEqual(slot);
+  });
+
+  it('keeps the conversation: a follow-up re-prices, "book it" opens the form and the draft books', async () => {
+    const first = await say('how much for a 55 inch tv on brick with a tilting mount');
+    expect(first.reply.quote?.totalCents).toBe(9900 + 3999 + 9500);
+    const second = await say('add a soundbar', first.conversationId);
+    expect(second.conversationId).toBe(first.conversationId);
+    expect(second.reply.quote?.totalCents).toBe(9900 + 3999 + 9500 + 9900);
+    const third = await say('book it', first.conversationId);
+    expect(third.reply.form).toBe('booking');
+
+    const draftRes = await app.inject({
+      method: 'GET',
+      url: `/api/assistant/conversations/${first.conversationId}/booking-draft`,
+    });
+    expect(draftRes.statusCode, draftRes.body).toBe(200);
+    const draft = draftRes.json<AssistantBookingDraft>();
+    expect(draft.quote.totalCents).toBe(third.reply.quote?.totalCents);
+
+    const booked = await postBooking(
+      app,
+      validDraft({
+        tvs: draft.tvs,
+        additionalServices: draft.additionalServices,
+        paymentMethod: 'cash',
+        appointmentDate: saturdays()[0] ?? addDays(businessToday(new Date()), 6),
+        appointmentTime: '10:00 AM',
+      }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json()).toMatchObject({
+      totalPrice: draft.quote.totalCents,
+      paymentMethod: 'cash',
+      paymentStatus: 'unpaid',
+    });
+  });
+
+  it('a question it cannot answer gets the phone number and no price', async () => {
+    const { reply } = await say('can you mount my tv on a glass wall?');
+    expect(reply.quote).toBeUndefined();
+    expect(reply.text).toContain('(704) 555-0186');
+  });
+
+  it('an unknown conversation id starts a new conversation', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const { conversationId, reply } = await say('book it', id);
+    expect(conversationId).toBe(id);
+    expect(reply.form).toBeUndefined();
+  });
+
+  it.each([
+    [{ text: '' }, 'text'],
+    [{ text: '   ' }, 'text'],
+    [{ text: 'hi\u0000there' }, 'text'],
+    [{ text: 'x'.repeat(1001) }, 'text'],
+    [{}, 'text'],
+    [{ text: 'hi', conversationId: 'abc' }, 'conversationId'],
+    [{ text: 'hi', extra: 1 }, ''],
+  ])('refuses %j with a 400 naming the field', async (payload, field) => {
+    const res = await app.inject({ method: 'POST', url: '/api/assistant/messages', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain(field);
+  });
+
+  it('404 for the booking draft of a conversation that priced nothing', async () => {
+    const { conversationId } = await say('hello');
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/assistant/conversations/${conversationId}/booking-draft`,
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the avatar agent calls', () => {
+  it('POST /api/did-agent/complete-tv-builder acknowledges the integrations', async () => {
+    const integrations = {
+      bookingSystem: true,
+      emailNotifications: true,
+      realTimeScheduling: true,
+    };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/did-agent/complete-tv-builder',
+      payload: { action: 'start_complete_flow', integrations },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, integrations });
+  });
+
+  it('refuses another action with a 400 naming it', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/did-agent/complete-tv-builder',
+      payload: { action: 'delete_everything', integrations: {} },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain('action');
+  });
+
+  it('reports the agent as off without DID_AGENT_ID and DID_CLIENT_KEY', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/did-agent/config' });
+    expect(res.json()).toEqual({ enabled: false, agentId: null, clientKey: null });
+  });
+});
+
+describe('with the avatar agent configured', () => {
+  let configured: BuiltApp;
+  it('hands the agent id and browser key to the page', async () => {
+    configured = await createTestApp({ DID_AGENT_ID: 'agt_test', DID_CLIENT_KEY: 'client_key' });
+    const res = await configured.inject({ method: 'GET', url: '/api/did-agent/config' });
+    expect(res.json()).toEqual({ enabled: true, agentId: 'agt_test', clientKey: 'client_key' });
+  });
+});

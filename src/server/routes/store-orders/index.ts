@@ -1,0 +1,71 @@
+// The customer's store-order calls (decisions.md "Store (Mount Depot)"): place an order, and read
+// one's own order back with its reference and secret token (the success page).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  customerStoreOrderSchema,
+  storeOrderCreatedSchema,
+  storeOrderLookupSchema,
+  storeOrderRequestSchema,
+} from '../../../domain/schemas/store-orders';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../plugins/errors';
+import { hashManageToken } from '../../services/public-references';
+import { toCustomerStoreOrder } from './present';
+import { findStoreOrderByToken } from './repository';
+import { createStoreOrder } from './service';
+import { startStockSweeper } from './sweep';
+
+/** Per address, like bookings: plenty for a customer, too few to empty the shelves. */
+export const STORE_ORDERS_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+export const storeOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const stopSweeper = startStockSweeper(ctx.db, (err) =>
+    app.log.warn({ err }, 'The stock sweep failed; it runs again in a minute'),
+  );
+  app.addHook('onClose', async () => stopSweeper());
+
+  app.post(
+    '/api/store-orders',
+    {
+      config: {
+        rateLimit: {
+          ...STORE_ORDERS_RATE_LIMIT,
+          // Outside production the machine itself (dev, browser tests) is not throttled.
+          ...(ctx.config.isProduction
+            ? {}
+            : { allowList: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }),
+        },
+      },
+      schema: { body: storeOrderRequestSchema, response: { 201: storeOrderCreatedSchema } },
+    },
+    async (request, reply) => {
+      const created = await createStoreOrder(ctx, request.body);
+      void reply.header('cache-control', 'no-store');
+      return reply.status(201).send(created);
+    },
+  );
+
+  // POST, not GET: the token never sits in a URL, a history entry or a log line.
+  app.post(
+    '/api/store-orders/lookup',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { body: storeOrderLookupSchema, response: { 200: customerStoreOrderSchema } },
+    },
+    async (request, reply) => {
+      const { reference, token } = request.body;
+      const row = await findStoreOrderByToken(
+        ctx.db,
+        reference.toUpperCase(),
+        hashManageToken(token),
+      );
+      // One answer for a wrong reference and a wrong token: nothing to learn from the difference.
+      if (!row) throw new HttpError(404, 'Order not found');
+      void reply.header('cache-control', 'no-store');
+      return toCustomerStoreOrder(row);
+    },
+  );
+};

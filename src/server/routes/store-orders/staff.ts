@@ -1,0 +1,129 @@
+// The admin's store calls (decisions.md "Staff operations calls"): the orders list, fulfilling a
+// paid order, and cancelling one (a paid order is refunded through the gateway that took it; the
+// units go back on sale). Admin only: registered through registerStaffRoutes.
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  staffStoreOrderSchema,
+  staffStoreOrdersQuerySchema,
+  storeOrderUpdateSchema,
+} from '../../../domain/schemas/store-orders';
+import { idParam } from '../../../domain/schemas/primitives';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { payments } from '../../db/schema/index';
+import { HttpError } from '../../plugins/errors';
+import type { StaffRoutePlugin } from '../../plugins/staff-routes';
+import { enqueueEmail } from '../../services/mailer/outbox';
+import { paymentGateways } from '../../services/payments/index';
+import { storeCancelEmail } from './emails';
+import { toStaffStoreOrder } from './present';
+import {
+  findStoreOrder,
+  listStoreOrders,
+  updateStoreOrder,
+  type StoreOrderRow,
+} from './repository';
+import { releaseStock } from './stock';
+
+const idParams = z.object({ id: idParam('Not an order id') });
+
+const NOT_CANCELLED = 'The order was not cancelled; please try again.';
+
+/** Refunds every payment of the order that took money, through the gateway that took it. */
+async function refundOrder(ctx: AppContext, trx: Executor, order: StoreOrderRow) {
+  const paid = await trx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.storeOrderId, order.id), eq(payments.status, 'succeeded')))
+    .for('update');
+  let refundedCents = 0;
+  let testMode = true;
+  for (const payment of paid) {
+    const gateway = paymentGateways(ctx).byName(payment.gateway);
+    if (!gateway) {
+      throw new HttpError(502, `The ${payment.gateway} keys are not configured. ${NOT_CANCELLED}`);
+    }
+    const result = await gateway
+      .refund({
+        providerRef: payment.providerRef,
+        amountCents: payment.amountCents,
+        idempotencyKey: `refund-payment-${payment.id}`,
+      })
+      .catch(() => {
+        throw new HttpError(502, `The card provider did not accept the refund. ${NOT_CANCELLED}`);
+      });
+    if (result.status === 'failed') {
+      throw new HttpError(502, `The card provider refused the refund. ${NOT_CANCELLED}`);
+    }
+    await trx
+      .update(payments)
+      .set({ status: 'refunded', refundRef: result.refundRef, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    refundedCents += payment.amountCents;
+    testMode &&= gateway.testMode;
+  }
+  return { refundedCents, testMode };
+}
+
+export const storeOrderStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
+  app.get(
+    '/api/store-orders',
+    {
+      schema: {
+        querystring: staffStoreOrdersQuerySchema,
+        response: { 200: z.array(staffStoreOrderSchema) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const rows = await listStoreOrders(ctx.db, request.query);
+      return rows.map(toStaffStoreOrder);
+    },
+  );
+
+  app.put(
+    '/api/store-orders/:id',
+    {
+      schema: {
+        params: idParams,
+        body: storeOrderUpdateSchema,
+        response: { 200: staffStoreOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const { status, reason } = request.body;
+      const now = new Date();
+      const row = await ctx.db.transaction(async (trx) => {
+        const order = await findStoreOrder(trx, request.params.id, { forUpdate: true });
+        if (!order) throw new HttpError(404, 'Order not found');
+        if (status === 'fulfilled') {
+          if (order.status === 'fulfilled') return order;
+          if (order.status !== 'paid') {
+            throw new HttpError(409, 'Only a paid order can be fulfilled.');
+          }
+          return updateStoreOrder(trx, order.id, { status: 'fulfilled', fulfilledAt: now });
+        }
+        // Cancel: also an order already cancelled whose late payment is still to be refunded.
+        const refundDue = order.status === 'cancelled' && order.paymentStatus === 'paid';
+        if (order.status === 'cancelled' && !refundDue) return order;
+        if (order.status === 'fulfilled') {
+          throw new HttpError(409, 'A fulfilled order cannot be cancelled.');
+        }
+        const refund = order.paymentStatus === 'paid' ? await refundOrder(ctx, trx, order) : null;
+        await releaseStock(trx, { storeOrderId: order.id }, now);
+        const cancelled = await updateStoreOrder(trx, order.id, {
+          status: 'cancelled',
+          cancelReason: reason ?? (refundDue ? order.cancelReason : 'cancelled by staff'),
+          cancelledAt: order.cancelledAt ?? now,
+          holdExpiresAt: null,
+          ...(refund ? { paymentStatus: 'refunded' as const } : {}),
+        });
+        if (cancelled.email) await enqueueEmail(trx, storeCancelEmail(cancelled, refund));
+        return cancelled;
+      });
+      void reply.header('cache-control', 'no-store');
+      return toStaffStoreOrder(row);
+    },
+  );
+};

@@ -1,0 +1,519 @@
+// Issue 12's "Done when", in Chromium at 390 px and 1280 px: every booking screen has its own URL,
+// a refresh keeps the screen and everything entered, Back and Forward move one screen, houses need
+// no unit number, bad photos are refused the moment they are chosen, axe finds nothing on any
+// screen, focus lands on each screen's heading, and nothing scrolls sideways at 320 px.
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
+
+// Whole bookings on a machine shared with other builds: minutes, not the default 30 s.
+test.describe.configure({ timeout: 240_000 });
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** The button that moves on: in the side column from 1024 px, in the bottom bar below it. */
+const next = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+async function expectFocusedHeading(page: Page, name: string) {
+  await expect(heading(page, name)).toBeFocused();
+}
+
+async function startGeneral(page: Page) {
+  await page.goto('/book/type');
+  await expect(heading(page, 'Choose Your Booking Type')).toBeVisible();
+  await page.getByRole('button', { name: /General Booking/ }).click();
+  await expect(page).toHaveURL(/\/book\/tvs$/);
+}
+
+async function addLivingRoomTv(page: Page, addOns: RegExp[] = []) {
+  await page.getByRole('button', { name: 'Living Room', exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: '56"-65"' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Drywall (wood studs)' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const addOn of addOns) await page.getByRole('checkbox', { name: addOn }).check();
+  await page.getByRole('button', { name: 'Add TV to Booking' }).click();
+}
+
+async function fillHouseContact(page: Page) {
+  await page.getByLabel('Full Name').fill('Jordan Avery');
+  await page.getByLabel('Email Address').fill('jordan@example.com');
+  await page.getByLabel('Phone Number').fill('(704) 555-0142');
+  await page.getByRole('radio', { name: 'House' }).check();
+  await page.getByLabel('Street Address').fill('1200 Queens Rd, Charlotte, NC 28207');
+}
+
+/** "Tuesday, November 24": the date button's name for a day `offset` days from today. */
+function dayLabel(offset: number) {
+  const day = addDays(businessToday(new Date()), offset);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** Picks the day and its first free window (other tests book too); answers the window's name. */
+async function pickWindow(page: Page, offset: number) {
+  await page.getByRole('button', { name: new RegExp(`${dayLabel(offset)}$`) }).click();
+  const slot = page
+    .getByRole('button', { name: / - \d{1,2}:00 (AM|PM)$/, disabled: false })
+    .first();
+  const name = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.click();
+  await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  return name;
+}
+
+/** Nothing floats over the element: what is drawn at its centre is the element itself. */
+async function expectUncovered(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const onTop = await locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+  expect(onTop, 'covered by something floating').toBe(true);
+}
+
+async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    page.url(),
+  ).toEqual([]);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('refresh keeps every screen and what was entered; Back and Forward move one screen', async ({
+      page,
+    }) => {
+      await startGeneral(page);
+      // A TV half built survives a refresh, at its step.
+      await page.getByRole('button', { name: 'Living Room', exact: true }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.reload();
+      await expect(page.getByRole('button', { name: '56"-65"' })).toBeVisible();
+      await page.getByRole('button', { name: 'Previous' }).click();
+      await expect(page.getByRole('button', { name: 'Living Room', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: '56"-65"' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Drywall (wood studs)' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Add TV to Booking' }).click();
+      // The phone customer sees what was added where they are looking.
+      await expect(page.getByRole('status').filter({ hasText: 'Added Living Room' })).toBeVisible();
+      await page.reload();
+      // The total and the next button: in the bottom bar on a phone, the side column on a desktop,
+      // never under the floating call button or the assistant's title bar.
+      await expectUncovered(next(page, /^Book All TVs \(\$/));
+      if (size.width < 1024) await expectUncovered(page.getByTestId('sticky-total'));
+      else await expectUncovered(page.getByTestId('quote-total'));
+      await next(page, /^Book All TVs \(\$/).click();
+
+      await expect(page).toHaveURL(/\/book\/services$/);
+      await page.getByRole('button', { name: 'Add Wire Cord Concealer, $35.00' }).click();
+      await page.reload();
+      await expect(
+        page.getByRole('button', { name: 'Added Wire Cord Concealer, $35.00' }),
+      ).toBeVisible();
+      await next(page, 'Continue with Services').click();
+
+      await expect(page).toHaveURL(/\/book\/schedule$/);
+      const slotName = await pickWindow(page, 4);
+      await page.reload();
+      await expect(
+        page.getByRole('button', { name: new RegExp(`${dayLabel(4)}$`) }),
+      ).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('button', { name: slotName, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await next(page, 'Continue to Contact Details').click();
+
+      await expect(page).toHaveURL(/\/book\/contact$/);
+      await fillHouseContact(page);
+      await page.getByLabel(/Notes for the technician/).fill('Gate code 4411');
+      await page.reload();
+      await expect(page.getByLabel('Full Name')).toHaveValue('Jordan Avery');
+      await expect(page.getByRole('radio', { name: 'House' })).toBeChecked();
+      await expect(page.getByLabel(/Notes for the technician/)).toHaveValue('Gate code 4411');
+      await next(page, 'Continue to Payment').click();
+
+      await expect(page).toHaveURL(/\/book\/payment$/);
+      await page.getByRole('radio', { name: /Cash/ }).check();
+      await page.reload();
+      await expect(page.getByRole('radio', { name: /Cash/ })).toBeChecked();
+
+      // The browser's Back returns one screen, with everything still there; Forward returns.
+      await page.goBack();
+      await expect(page).toHaveURL(/\/book\/contact$/);
+      await expect(page.getByLabel('Email Address')).toHaveValue('jordan@example.com');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/book\/schedule$/);
+      await expect(page.getByRole('button', { name: slotName, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.goForward();
+      await expect(page).toHaveURL(/\/book\/contact$/);
+      await page.goForward();
+      await expect(page).toHaveURL(/\/book\/payment$/);
+
+      const created = page.waitForResponse(
+        (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
+      );
+      await next(page, 'Confirm Booking').click();
+      const booking = (await (await created).json()) as {
+        id: number;
+        reference?: string;
+        propertyType?: string;
+        notes?: string;
+        unitNumber: string | null;
+      };
+      await expect(page).toHaveURL(/\/book\/confirmed\/[^/]+$/);
+      const reference = await page.getByTestId('booking-reference').textContent();
+      if (booking.reference) expect(reference).toBe(booking.reference);
+      // The confirmation survives a refresh; the draft is gone.
+      await page.reload();
+      await expect(heading(page, 'Booking Confirmed')).toBeVisible();
+      await expect(page.getByTestId('booking-reference')).toHaveText(reference ?? '');
+      await expect(page.getByText(`#${booking.id}`, { exact: true })).toHaveCount(0);
+      // "Add to calendar": the arrival window as an .ics file named by the reference.
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Add to calendar' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(`booking-${reference}.ics`);
+      const ics = await readFile(await file.path(), 'utf8');
+      expect(ics).toContain('BEGIN:VEVENT');
+      expect(ics.replace(/\r\n /g, '')).toContain(reference ?? '');
+      await page.goto('/book/tvs');
+      await expect(next(page, /^Book All TVs \(\$/)).toBeDisabled();
+    });
+
+    test('a house needs no unit number; an apartment does, said beside the field', async ({
+      page,
+    }) => {
+      await startGeneral(page);
+      await addLivingRoomTv(page);
+      await next(page, /^Book All TVs/).click();
+      await next(page, 'Skip Additional Services').click();
+      await pickWindow(page, 5);
+      await next(page, 'Continue to Contact Details').click();
+
+      await expect(page.getByLabel('Street Address')).toBeVisible();
+      await fillHouseContact(page);
+      await page.getByRole('radio', { name: 'Apartment or condo' }).check();
+      await next(page, 'Continue to Payment').click();
+      const unit = page.getByLabel(/Apartment \/ Unit Number/);
+      await expect(unit).toHaveAttribute('aria-invalid', 'true');
+      await expect(unit).toHaveAccessibleDescription('Enter your apartment or unit number');
+      await expect(unit).toBeFocused();
+      await expect(page).toHaveURL(/\/book\/contact$/);
+
+      await page.getByRole('radio', { name: 'House' }).check();
+      await expect(unit).toHaveAttribute('aria-invalid', 'false');
+      await next(page, 'Continue to Payment').click();
+      await expect(page).toHaveURL(/\/book\/payment$/);
+    });
+
+    test('an address outside the service area is refused beside the field, naming the ZIP', async ({
+      page,
+    }) => {
+      await startGeneral(page);
+      await addLivingRoomTv(page);
+      await next(page, /^Book All TVs/).click();
+      await next(page, 'Skip Additional Services').click();
+      await pickWindow(page, 5);
+      await next(page, 'Continue to Contact Details').click();
+      await fillHouseContact(page);
+      await page.getByLabel('Street Address').fill('1 Peachtree St, Atlanta, GA 30303');
+      await next(page, 'Continue to Payment').click();
+      const address = page.getByLabel('Street Address');
+      await expect(address).toHaveAttribute('aria-invalid', 'true');
+      await expect(address).toHaveAccessibleDescription(/30303/);
+      await expect(page).toHaveURL(/\/book\/contact$/);
+    });
+
+    test('a GIF or a text file named .png is refused the moment it is chosen', async ({ page }) => {
+      await startGeneral(page);
+      const input = page.getByLabel('Room photo files');
+      const refusal = page.getByRole('alert');
+      await input.setInputFiles({
+        name: 'wall.gif',
+        mimeType: 'image/gif',
+        buffer: Buffer.from(
+          'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==',
+          'base64',
+        ),
+      });
+      await expect(refusal).toHaveText('File wall.gif is not an image.');
+      await input.setInputFiles({
+        name: 'notes.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from('this is text, not a picture'),
+      });
+      await expect(refusal).toHaveText('File notes.png is not an image.');
+      // The right first bytes but nothing behind them: decoded, so refused too.
+      await input.setInputFiles({
+        name: 'cut.png',
+        mimeType: 'image/png',
+        buffer: PNG_1X1.subarray(0, 40),
+      });
+      await expect(refusal).toHaveText('File cut.png is not an image.');
+      await expect(page.getByText('0/5 photos')).toBeVisible();
+
+      await input.setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: PNG_1X1 });
+      await expect(page.getByText('1/5 photos')).toBeVisible();
+      await expect(page.getByText(/is not an image\.$/)).toHaveCount(0);
+      // Kept in the browser (IndexedDB) with the draft: a refresh shows it again.
+      await page.reload();
+      await expect(page.getByText('1/5 photos')).toBeVisible();
+      await expect(page.getByRole('img', { name: 'Room photo 1' })).toBeVisible();
+    });
+
+    test('an accepted photo is re-drawn as a JPEG, uploaded on its own and attached to the booking', async ({
+      page,
+    }) => {
+      await startGeneral(page);
+      await page
+        .getByLabel('Room photo files')
+        .setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: PNG_1X1 });
+      await expect(page.getByText('1/5 photos')).toBeVisible();
+      await addLivingRoomTv(page);
+      await next(page, /^Book All TVs/).click();
+      await next(page, 'Skip Additional Services').click();
+      await pickWindow(page, 7);
+      await next(page, 'Continue to Contact Details').click();
+      await fillHouseContact(page);
+      await next(page, 'Continue to Payment').click();
+      await page.getByRole('radio', { name: /Cash/ }).check();
+      const uploaded = page.waitForRequest(
+        (r) => r.url().includes('/api/booking-photos') && r.method() === 'POST',
+      );
+      const created = page.waitForResponse(
+        (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
+      );
+      await next(page, 'Confirm Booking').click();
+      const upload = await uploaded;
+      expect(upload.headers()['content-type']).toBe('image/jpeg');
+      expect(upload.url()).toContain('name=wall.png');
+      const response = await created;
+      const sent = response.request().postDataJSON() as {
+        roomPhotoIds: string[];
+        roomPhotos?: unknown;
+      };
+      expect(sent.roomPhotoIds).toHaveLength(1);
+      expect(sent.roomPhotos).toBeUndefined();
+      expect(response.status()).toBe(201);
+      expect(((await response.json()) as { photoCount: number }).photoCount).toBe(1);
+    });
+
+    test('same-day asked for and a window 3 days out: told on screen, stored without the $75', async ({
+      page,
+    }) => {
+      await startGeneral(page);
+      await addLivingRoomTv(page, [/Same-Day Service/]);
+      await next(page, /^Book All TVs/).click();
+      await next(page, 'Skip Additional Services').click();
+      await pickWindow(page, 3);
+      await expect(page.getByText(/its \$75 fee is not charged/)).toBeVisible();
+      await next(page, 'Continue to Contact Details').click();
+      await fillHouseContact(page);
+      await next(page, 'Continue to Payment').click();
+      await page.getByRole('radio', { name: /Cash/ }).check();
+      const created = page.waitForResponse(
+        (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
+      );
+      await next(page, 'Confirm Booking').click();
+      const booking = (await (await created).json()) as {
+        totalPrice: number;
+        priceBreakdown: { oneTimeFeesTotalCents: number };
+      };
+      expect(booking.priceBreakdown.oneTimeFeesTotalCents).toBe(0);
+      await expect(heading(page, 'Booking Confirmed')).toBeVisible();
+    });
+
+    test('axe finds nothing on the screens up to the services; each focuses and names its heading', async ({
+      page,
+    }) => {
+      await page.goto('/book/type');
+      await expectFocusedHeading(page, 'Choose Your Booking Type');
+      await axeClean(page);
+
+      // The apartment path, by keyboard: focus a control, press Enter.
+      const press = async (name: string | RegExp) => {
+        await page
+          .getByRole('button', { name, exact: typeof name === 'string' })
+          .first()
+          .focus();
+        await page.keyboard.press('Enter');
+      };
+      await press(/Apartment Complex/);
+      await expectFocusedHeading(page, 'Select Your Apartment Complex & Floor Plan');
+      await expect(page.getByRole('status').filter({ hasText: /^Step 2 of/ })).toHaveCount(1);
+      await axeClean(page);
+      await press(/Museum Tower/);
+      await page.getByLabel('Floor Plan').selectOption({ index: 1 });
+      await page
+        .getByRole('group', { name: /Rooms for a TV/ })
+        .getByRole('button')
+        .first()
+        .click();
+      await press('Continue with Floor Plan');
+      await expectFocusedHeading(page, 'Add Photos of Your Rooms');
+      await axeClean(page);
+      await press('Skip Photos');
+      await expectFocusedHeading(page, 'Build Your TV Installation');
+      await axeClean(page);
+      await page
+        .getByRole('group', { name: 'Where is this TV going?' })
+        .getByRole('button')
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: '44"-55"' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Drywall (metal studs)' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await press('Add TV to Booking');
+      await axeClean(page);
+      await press(/^Book All TVs/);
+      await expectFocusedHeading(page, 'Additional Services');
+      await axeClean(page);
+    });
+
+    test('axe finds nothing on the screens from scheduling to the confirmation; each focuses its heading', async ({
+      page,
+    }) => {
+      // By keyboard: focus a control, press Enter.
+      const press = async (name: string | RegExp) => {
+        await page
+          .getByRole('button', { name, exact: typeof name === 'string' })
+          .first()
+          .focus();
+        await page.keyboard.press('Enter');
+      };
+      await page.goto('/book/type');
+      await press(/Apartment Complex/);
+      await press(/Museum Tower/);
+      await page.getByLabel('Floor Plan').selectOption({ index: 1 });
+      await page
+        .getByRole('group', { name: /Rooms for a TV/ })
+        .getByRole('button')
+        .first()
+        .click();
+      await press('Continue with Floor Plan');
+      await press('Skip Photos');
+      await page
+        .getByRole('group', { name: 'Where is this TV going?' })
+        .getByRole('button')
+        .first()
+        .click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: '44"-55"' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Drywall (metal studs)' }).click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await press('Add TV to Booking');
+      await press(/^Book All TVs/);
+      await press('Skip Additional Services');
+      await expectFocusedHeading(page, 'Schedule Your Appointment');
+      await press(new RegExp(`${dayLabel(2)}$`));
+      await page
+        .getByRole('button', { name: / - \d{1,2}:00 (AM|PM)$/, disabled: false })
+        .first()
+        .focus();
+      await page.keyboard.press('Enter');
+      await axeClean(page);
+      await press('Continue to Contact Details');
+      await expectFocusedHeading(page, 'Your Contact Details');
+      await page.getByLabel('Full Name').fill('Jordan Avery');
+      await page.getByLabel('Email Address').fill('jordan@example.com');
+      await page.getByLabel('Phone Number').fill('7045550142');
+      await page.getByLabel('Street Address').fill('500 S Tryon St, Charlotte, NC 28202');
+      await page.getByLabel(/Apartment \/ Unit Number/).fill('1204');
+      await axeClean(page);
+      await page.getByLabel(/Apartment \/ Unit Number/).press('Enter');
+      await expectFocusedHeading(page, 'Choose How to Pay');
+      await axeClean(page);
+      await press('Continue to Card Payment');
+      await expectFocusedHeading(page, 'Card Payment');
+      await expect(page.getByText('TEST payment: no real card is charged')).toBeVisible();
+      // Pay and the amount: at the bottom of a phone's screen, uncovered; in the form on a desktop.
+      await expectUncovered(page.getByRole('button', { name: /^Pay \$/ }));
+      await axeClean(page);
+      await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+      await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+      await page.getByLabel('CVC').fill('123');
+      await page.getByLabel('CVC').press('Enter');
+      await expectFocusedHeading(page, 'Booking Confirmed');
+      await axeClean(page);
+    });
+  });
+}
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no screen of the flow scrolls sideways', async ({ page }) => {
+    await page.goto('/book/type');
+    await expect(heading(page, 'Choose Your Booking Type')).toBeVisible();
+    await noSidewaysScroll(page);
+    await expect(page.getByRole('button', { name: 'Call' })).toBeVisible();
+    await page.getByRole('button', { name: /Apartment Complex/ }).click();
+    await noSidewaysScroll(page);
+    await page.goto('/book/type');
+    await page.getByRole('button', { name: /General Booking/ }).click();
+    await expect(heading(page, 'Build Your TV Installation')).toBeVisible();
+    await noSidewaysScroll(page);
+    await addLivingRoomTv(page);
+    await noSidewaysScroll(page);
+    await next(page, /^Book All TVs/).click();
+    await expect(heading(page, 'Additional Services')).toBeVisible();
+    await noSidewaysScroll(page);
+    await next(page, 'Skip Additional Services').click();
+    await pickWindow(page, 6);
+    await noSidewaysScroll(page);
+    await next(page, 'Continue to Contact Details').click();
+    await fillHouseContact(page);
+    await noSidewaysScroll(page);
+    await next(page, 'Continue to Payment').click();
+    await expect(heading(page, 'Choose How to Pay')).toBeVisible();
+    await noSidewaysScroll(page);
+    await next(page, 'Continue to Card Payment').click();
+    await expect(page.getByText('TEST payment: no real card is charged')).toBeVisible();
+    await noSidewaysScroll(page);
+  });
+});

@@ -1,0 +1,162 @@
+// Every demo and diagnostic route of the spec opens its page (issue 14), noindex, not linked
+// from the customer header or footer, axe-clean; the diagnostics need an admin in production.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { startExtraServer, type ExtraServer } from './support/extra-server';
+
+const DEMO_PAGES = [
+  ['/progress-demo', 'Service Progress Tracker Demo'],
+  ['/aivah-demo', 'AI Avatar Integration Demo'],
+  ['/did-test', 'AI Avatar Widget Test'],
+  ['/did-widget-test', 'AI Avatar Widget Test'],
+  ['/contact-form-test', 'Contact Form Test'],
+  ['/google-maps-test', 'Google Maps Diagnostic'],
+  ['/system-test', 'System Diagnostic'],
+] as const;
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+for (const [path, title] of DEMO_PAGES) {
+  test(`${path} opens its page, noindex, axe-clean`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('an unknown path is still a 404', async ({ page }) => {
+  const response = await page.goto('/no-such-demo');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+});
+
+test('no demo page is linked from the customer header or footer', async ({ page }) => {
+  await page.goto('/');
+  for (const region of [page.getByRole('banner'), page.getByRole('contentinfo')]) {
+    const hrefs = await region
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+    for (const [path] of DEMO_PAGES) expect(hrefs).not.toContain(path);
+  }
+});
+
+test('/progress-demo: six steps and the tracker with booking, customer, date, time, technician, step', async ({
+  page,
+}) => {
+  await page.goto('/progress-demo');
+  const steps = page.getByRole('list', { name: 'Steps' }).getByRole('listitem');
+  await expect(steps).toHaveCount(6);
+  for (const step of ['Booking Confirmed', 'Technician En Route', 'Payment Processing']) {
+    await expect(page.getByRole('list', { name: 'Steps' })).toContainText(step);
+  }
+  await page.getByRole('button', { name: 'Show Progress Tracker' }).click();
+  const tracker = page.getByRole('dialog', { name: 'Service Progress' });
+  for (const label of ['Booking', 'Customer', 'Date', 'Time', 'Technician', 'Current step']) {
+    await expect(
+      tracker.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
+    ).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('/aivah-demo: avatar disabled, knowledge base, scenarios, and the simulated phone states', async ({
+  page,
+}) => {
+  await page.goto('/aivah-demo');
+  await expect(page.getByRole('button', { name: 'Avatar Disabled' })).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Knowledge Base' })).toBeVisible();
+  for (const scenario of [
+    'Pricing inquiry',
+    'Service booking',
+    'Technical support',
+    'Apartment expertise',
+  ]) {
+    await expect(page.getByRole('heading', { name: scenario })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Phone Integration' }).click();
+  const phone = page.getByRole('dialog', { name: 'Phone Integration' });
+  const status = phone.getByRole('status');
+  await expect(status).toHaveText('Ready to call (simulation)');
+  await phone.getByRole('button', { name: 'Start simulated call' }).click();
+  await expect(status).toHaveText('Dialing... (simulation)');
+  await expect(status).toHaveText('Connected (simulated: no real call is placed)');
+  await phone.getByRole('button', { name: 'End Call' }).click();
+  await expect(status).toHaveText('Call ended');
+  await expect(status).toHaveText('Ready to call (simulation)');
+  await expectNoAxeViolations(page);
+});
+
+test('/system-test runs every check: pending, then a result for each', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/system-test');
+  const checks = page.getByRole('list', { name: 'Checks' });
+  await expect(checks.getByRole('listitem')).toHaveCount(6);
+  await expect(checks.getByText('pending', { exact: true })).toHaveCount(6);
+  await page.getByRole('button', { name: 'Run All Tests' }).click();
+  await expect(page.getByRole('button', { name: 'Run All Tests' })).toBeEnabled({
+    timeout: 30_000,
+  });
+  const item = (name: string) => checks.getByRole('listitem', { name });
+  await expect(item('Database')).toContainText('success');
+  // No SMTP_URL, no maps key, sandbox payments in the test server: honest warnings.
+  await expect(item('Mail delivery')).toContainText('warning');
+  await expect(item('Payments configuration')).toContainText('warning');
+  await expect(item('Maps key')).toContainText('No API key configured');
+  await expect(item('Assistant provider')).toContainText(
+    "built-in: quoted $128.99, the engine's price",
+  );
+  const booking = item('Test booking (12900 cents, then cancelled)');
+  await expect(booking).toContainText('success');
+  await expect(booking).toContainText('sent at 12900 cents');
+  await expect(booking).toContainText('then cancelled');
+  await expectNoAxeViolations(page);
+});
+
+test('/google-maps-test without a key: key warning, manual entry', async ({ page }) => {
+  await page.goto('/google-maps-test');
+  await expect(page.getByRole('listitem', { name: 'API key' })).toContainText(
+    'No API key configured',
+  );
+  await expect(page.getByRole('listitem', { name: 'Working' })).toContainText('warning');
+});
+
+test.describe('in production mode', () => {
+  let server: ExtraServer;
+  test.beforeAll(async () => {
+    server = await startExtraServer({
+      NODE_ENV: 'production',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'a-long-admin-password',
+      JWT_SECRET: 'e2e-secret-'.repeat(4),
+    });
+  });
+  test.afterAll(async () => server.stop());
+
+  for (const path of ['/system-test', '/google-maps-test']) {
+    test(`${path} without an admin sign-in shows the sign-in, not the checks`, async ({ page }) => {
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Checks' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('an admin signs in and runs the checks', async ({ page }) => {
+    await page.goto(`${server.url}/system-test`);
+    await page.getByLabel('Username').fill('owner');
+    await page.getByLabel('Password').fill('a-long-admin-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Run All Tests' }).click();
+    const checks = page.getByRole('list', { name: 'Checks' });
+    await expect(checks.getByRole('listitem', { name: 'Mail delivery' })).toContainText('warning');
+  });
+});
