@@ -85,6 +85,8 @@ const envSchema = z.object({
   ASSISTANT_API_KEY: optional,
   ASSISTANT_MODEL: optional,
   CLIENT_DIR: z.string().default('./dist/client'),
+  /** The site's public address, for links in e-mails (the manage link); default http://localhost:PORT. */
+  PUBLIC_URL: optional.pipe(z.url('must be an http(s) URL').optional()),
   TRUST_PROXY: trustProxySchema,
 });
 

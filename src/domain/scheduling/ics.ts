@@ -12,6 +12,12 @@ export type CalendarEvent = {
   summary: string;
   location?: string;
   description?: string;
+  /** Raised on every change of the same event (RFC 5545 3.8.7.4); 0 for the first invite. */
+  sequence?: number;
+  /** A cancelled event: METHOD:CANCEL and STATUS:CANCELLED remove it from the calendar. */
+  cancelled?: boolean;
+  /** mailto: address of the organiser; calendars want one on a cancellation. */
+  organizer?: string;
 };
 
 const CRLF = '\r\n';
@@ -69,8 +75,9 @@ export function buildIcsCalendar(event: CalendarEvent, productId: string): strin
     'VERSION:2.0',
     `PRODID:${productId}`,
     'CALSCALE:GREGORIAN',
-    // PUBLISH: an event to add to the calendar, not a meeting request expecting a reply.
-    'METHOD:PUBLISH',
+    // PUBLISH: an event to add to the calendar, not a meeting request expecting a reply;
+    // CANCEL removes the event with the same UID.
+    event.cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${formatIcsUtc(event.stampedAt)}`,
@@ -79,8 +86,9 @@ export function buildIcsCalendar(event: CalendarEvent, productId: string): strin
     `SUMMARY:${escapeIcsText(event.summary)}`,
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
-    'STATUS:CONFIRMED',
-    'SEQUENCE:0',
+    ...(event.organizer ? [`ORGANIZER:mailto:${event.organizer}`] : []),
+    event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    `SEQUENCE:${event.sequence ?? 0}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
     'END:VCALENDAR',

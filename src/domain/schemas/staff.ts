@@ -192,6 +192,10 @@ export const bookingUpdateBodySchema = z
   .object({
     status: z.enum(BOOKING_STATUS_VALUES).optional(),
     assignedTechnicianId: dbId('Choose a technician').nullable().optional(),
+    /** The assigned technician's "On my way": recorded once, and the customer is told. */
+    enRoute: z.literal(true, { error: 'Send enRoute: true' }).optional(),
+    /** Why a booking is cancelled (kept with it; the customer's e-mail does not show it). */
+    reason: lineText(500).min(3, 'Give a reason of 3 or more characters').optional(),
   })
   .strict();
 export type BookingUpdateBody = z.infer<typeof bookingUpdateBodySchema>;

@@ -9,7 +9,9 @@ import { bookingRoutes } from './bookings/index';
 import { bookingReleaseRoutes } from './bookings/release';
 import { diagnosticsRoutes } from './diagnostics/index';
 import { healthRoutes } from './health/index';
+import { manageRoutes } from './manage/index';
 import { mapsRoutes } from './maps/index';
+import { outboxRoutes } from './outbox/index';
 import { paymentRoutes } from './payments/index';
 import { productRoutes } from './products/index';
 import { placeholderRoutes } from './products/placeholder';
@@ -34,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(bookingReleaseRoutes, { ctx });
   await app.register(paymentRoutes, { ctx });
   await app.register(storeOrderRoutes, { ctx });
+  await app.register(manageRoutes, { ctx });
   await app.register(mapsRoutes, { ctx });
   await app.register(assistantRoutes, { ctx });
   // Diagnostics reveal configuration and test mail: open in demo mode, admin-only in production
@@ -49,5 +52,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     staffBookingRoutes,
     productStaffRoutes,
     storeOrderStaffRoutes,
+    outboxRoutes,
   ]);
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bookingConfirmationEmail, type BookingForMail } from './emails';
+import { manageLinksFrom } from '../../services/manage-links';
+import { bookingConfirmationEmail, CANCELLATION_POLICY, type BookingForMail } from './emails';
+import { cancelledEmail, rescheduledEmail } from './lifecycle-emails';
+
+const links = manageLinksFrom(new TextEncoder().encode('x'.repeat(48)), 'https://tv.example/');
 
 const booking: BookingForMail = {
   reference: 'CTM-7K3Q9X',
@@ -12,11 +16,36 @@ const booking: BookingForMail = {
   unitNumber: '4B',
   totalPrice: 12899,
   paymentMethod: 'cash',
-  createdAt: new Date('2025-10-30T15:04:05Z'),
+  calendarSequence: 0,
+  priceBreakdown: {
+    tvs: [
+      {
+        index: 0,
+        room: 'Living Room',
+        tvSize: '44-55',
+        wallType: 'drywall',
+        parts: [{ key: 'base', label: 'Wall mounting', cents: 12899 }],
+        totalCents: 12899,
+      },
+    ],
+    discountCents: 0,
+    oneTimeFees: [],
+    services: [],
+    products: [],
+  },
 };
+const stamped = new Date('2025-10-30T15:04:05Z');
+
+function icsLines(mail: { attachments?: { contentBase64: string }[] }): string[] {
+  const [invite] = mail.attachments ?? [];
+  return Buffer.from(invite?.contentBase64 ?? '', 'base64')
+    .toString('utf8')
+    .replace(/\r\n /g, '')
+    .split('\r\n');
+}
 
 describe('bookingConfirmationEmail', () => {
-  const mail = bookingConfirmationEmail(booking);
+  const mail = bookingConfirmationEmail(booking, links, stamped);
 
   it('has a plain text body and an HTML body with the same facts, the name escaped', () => {
     for (const part of ['CTM-7K3Q9X', 'Living Room - 44-55 TV', '8:00 AM - 10:00 AM', '$128.99']) {
@@ -48,6 +77,46 @@ describe('bookingConfirmationEmail', () => {
     const description = lines.find((l) => l.startsWith('DESCRIPTION:')) ?? '';
     expect(description).toContain(
       'Booking CTM-7K3Q9X\\nService: Living Room - 44-55 TV\\nTotal: $128.99',
+    );
+  });
+});
+
+describe('the manage link, the policy and the itemised price', () => {
+  const mail = bookingConfirmationEmail(booking, links, stamped);
+  it('carries the link /my-booking/{token} derived from the reference, in text and HTML', () => {
+    const url = links.urlFor('CTM-7K3Q9X');
+    expect(url).toMatch(/^https:\/\/tv\.example\/my-booking\/[A-Za-z0-9_-]{43}$/);
+    expect(mail.text).toContain(url);
+    expect(mail.html).toContain(url);
+    expect(links.tokenFor('CTM-7K3Q9X')).not.toBe(links.tokenFor('CTM-7K3Q9Y'));
+  });
+  it('states the cancellation policy and itemises the TV', () => {
+    expect(mail.text).toContain(CANCELLATION_POLICY);
+    expect(mail.text).toContain('TV 1 (Living Room): Wall mounting $128.99 = $128.99');
+  });
+});
+
+describe('a reschedule and a cancel update the same calendar event', () => {
+  it('keeps the UID, raises SEQUENCE, and the cancel uses METHOD:CANCEL', () => {
+    const first = icsLines(bookingConfirmationEmail(booking, links, stamped));
+    const moved = { ...booking, appointmentDate: '2025-11-04', calendarSequence: 1 };
+    const second = icsLines(rescheduledEmail(moved, booking, links, stamped));
+    const cancelled = icsLines(
+      cancelledEmail(
+        { ...moved, calendarSequence: 2 },
+        links,
+        { refunded: false, reason: null },
+        stamped,
+      ),
+    );
+    const uid = 'UID:booking-CTM-7K3Q9X@charlottetvmounting.com';
+    for (const lines of [first, second, cancelled]) expect(lines).toContain(uid);
+    expect(first).toEqual(expect.arrayContaining(['METHOD:PUBLISH', 'SEQUENCE:0']));
+    expect(second).toEqual(
+      expect.arrayContaining(['METHOD:PUBLISH', 'SEQUENCE:1', 'DTSTART:20251104T130000Z']),
+    );
+    expect(cancelled).toEqual(
+      expect.arrayContaining(['METHOD:CANCEL', 'STATUS:CANCELLED', 'SEQUENCE:2']),
     );
   });
 });

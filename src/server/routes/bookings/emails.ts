@@ -1,11 +1,15 @@
-// The customer's confirmation e-mail, written to the outbox in the booking's own transaction.
+// The customer's booking e-mails (issue 15): every one carries the booking's reference and the
+// manage link /my-booking/{token}; written to the outbox in the transaction of the change.
 import { BUSINESS } from '../../../domain/catalog/landing';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { afterpayInstallmentCents } from '../../../domain/pricing/afterpay';
 import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
 import type { PaymentMethod } from '../../../domain/schemas/booking';
+import { MANAGE_CUTOFF_HOURS } from '../../../domain/schemas/manage';
+import type { Quote } from '../../../domain/schemas/quote';
 import { bookingInviteAttachment } from '../../services/calendar/booking-invite';
-import type { OutgoingEmail } from '../../services/mailer/outbox';
+import type { ManageLinks } from '../../services/manage-links';
+import type { OutboxAttachment, OutgoingEmail } from '../../services/mailer/outbox';
 
 export type BookingForMail = {
   /** The public reference (CTM-...): e-mails never show the internal id. */
@@ -14,13 +18,15 @@ export type BookingForMail = {
   email: string;
   serviceName: string;
   appointmentDate: string;
-  appointmentTime: SlotLabel;
+  appointmentTime: string;
   address: string;
   unitNumber: string | null;
   totalPrice: number;
   paymentMethod: PaymentMethod;
-  /** When the booking was made (the invite's DTSTAMP). */
-  createdAt: Date | string;
+  /** The engine's breakdown the price came from (null for very old rows). */
+  priceBreakdown?: unknown;
+  /** The calendar invite's SEQUENCE. */
+  calendarSequence: number;
 };
 
 /** '2026-03-03' -> 'Tuesday, March 3, 2026' (a calendar date: no time zone can shift it). */
@@ -32,6 +38,85 @@ export function longDate(date: string): string {
     month: 'long',
     day: 'numeric',
   });
+}
+
+export const CANCELLATION_POLICY = `You can reschedule or cancel free of charge from your booking page until ${MANAGE_CUTOFF_HOURS} hours before your arrival window; a paid booking cancelled there is refunded in full to the card you paid with. Within ${MANAGE_CUTOFF_HOURS} hours, please call ${BUSINESS.phone}.`;
+
+export const fullAddress = (booking: Pick<BookingForMail, 'address' | 'unitNumber'>) =>
+  booking.unitNumber ? `${booking.address}, Unit ${booking.unitNumber}` : booking.address;
+
+export const whenLabel = (booking: Pick<BookingForMail, 'appointmentDate' | 'appointmentTime'>) =>
+  `${longDate(booking.appointmentDate)}, ${slotWindowLabel(booking.appointmentTime as SlotLabel)} (Eastern Time)`;
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+export type MailParts = {
+  to: string;
+  subject: string;
+  heading: string;
+  /** Whom the mail greets ("Hi Jamie,"). */
+  greet: string;
+  paragraphs: string[];
+  rows?: [label: string, value: string][];
+  /** A button-like link: the manage link, the review page. */
+  link?: { label: string; url: string };
+  footer?: string[];
+  attachments?: OutboxAttachment[];
+};
+
+/** Plain text and a plain, table-light HTML version of the same facts (every client renders it). */
+export function renderMail(parts: MailParts): OutgoingEmail {
+  const rows = parts.rows ?? [];
+  const footer = [
+    ...(parts.footer ?? []),
+    `Questions? Call ${BUSINESS.phone} or write to ${BUSINESS.supportEmail}.`,
+  ];
+  const text = [
+    `Hi ${parts.greet},`,
+    '',
+    ...parts.paragraphs.flatMap((p) => [p, '']),
+    ...(rows.length ? [...rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(parts.link ? [`${parts.link.label}: ${parts.link.url}`, ''] : []),
+    ...footer.flatMap((line) => [line, '']),
+    BUSINESS.name,
+  ].join('\n');
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const html = [
+    '<!doctype html>',
+    '<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(parts.heading)}</h1>`,
+    `<p>Hi ${escapeHtml(parts.greet)},</p>`,
+    ...parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    rows.length
+      ? `<table role="presentation" style="border-collapse:collapse">${rows
+          .map(
+            ([label, value]) =>
+              `<tr><th align="left" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+          )
+          .join('')}</table>`
+      : '',
+    parts.link
+      ? `<p><a href="${escapeHtml(parts.link.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(parts.link.label)}</a></p>`
+      : '',
+    ...footer.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p>${escapeHtml(BUSINESS.name)}</p>`,
+    '</body></html>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    to: parts.to,
+    subject: parts.subject,
+    text,
+    html,
+    ...(parts.attachments ? { attachments: parts.attachments } : {}),
+  };
 }
 
 function paymentLine(booking: BookingForMail): string {
@@ -46,86 +131,70 @@ function paymentLine(booking: BookingForMail): string {
   }
 }
 
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-
-/** A plain, table-free HTML version of the same facts (every client renders it). */
-function confirmationHtml(
-  booking: BookingForMail,
-  rows: [label: string, value: string][],
-  payment: string,
-): string {
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
-  const details = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  return [
-    '<!doctype html>',
-    '<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">',
-    `<h1 style="font-size:20px">Your booking is confirmed</h1>`,
-    `<p>Hi ${escapeHtml(booking.name)},</p>`,
-    `<p>Thank you for booking with ${escapeHtml(BUSINESS.name)}. Here are your details:</p>`,
-    `<table role="presentation" style="border-collapse:collapse">${details}</table>`,
-    `<p><strong>Payment:</strong> ${escapeHtml(payment)}</p>`,
-    '<p>The attached calendar invite (booking.ics) adds the arrival window to your calendar.</p>',
-    `<p>Questions or changes? Call <a href="${BUSINESS.telHref}">${escapeHtml(BUSINESS.phone)}</a> or write to <a href="mailto:${BUSINESS.supportEmail}">${escapeHtml(BUSINESS.supportEmail)}</a>.</p>`,
-    `<p>${escapeHtml(BUSINESS.name)}</p>`,
-    '</body></html>',
-  ].join('\n');
+/** The itemised price: one row per TV, the discount, fees, services and products. */
+export function priceRows(breakdown: unknown): [string, string][] {
+  if (!breakdown || typeof breakdown !== 'object' || !('tvs' in breakdown)) return [];
+  const quote = breakdown as Quote;
+  const rows: [string, string][] = quote.tvs.map((tv) => [
+    `TV ${tv.index + 1}${tv.room ? ` (${tv.room})` : ''}`,
+    `${tv.parts.map((part) => `${part.label} ${formatMoney(part.cents)}`).join(', ')} = ${formatMoney(tv.totalCents)}`,
+  ]);
+  if (quote.discountCents > 0)
+    rows.push(['Multi-TV discount', `-${formatMoney(quote.discountCents)}`]);
+  for (const fee of quote.oneTimeFees) rows.push([fee.label, formatMoney(fee.cents)]);
+  for (const service of quote.services)
+    rows.push([`${service.label} x${service.quantity}`, formatMoney(service.totalCents)]);
+  for (const product of quote.products)
+    rows.push([`${product.name} x${product.quantity}`, formatMoney(product.totalCents)]);
+  return rows;
 }
 
-/** Plain text, HTML and the .ics invite for the arrival window. */
-export function bookingConfirmationEmail(booking: BookingForMail): OutgoingEmail {
-  const address = booking.unitNumber
-    ? `${booking.address}, Unit ${booking.unitNumber}`
-    : booking.address;
-  const window = slotWindowLabel(booking.appointmentTime);
-  const payment = paymentLine(booking);
-  const rows: [string, string][] = [
-    ['Booking reference', booking.reference],
-    ['Service', booking.serviceName],
-    ['Date', longDate(booking.appointmentDate)],
-    ['Arrival window', `${window} (Eastern Time)`],
-    ['Address', address],
-    ['Total', formatMoney(booking.totalPrice)],
-  ];
-  const lines = [
-    `Hi ${booking.name},`,
-    '',
-    `Thank you for booking with ${BUSINESS.name}. Here are your details:`,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    `Payment: ${payment}`,
-    '',
-    'The attached calendar invite adds the arrival window to your calendar.',
-    '',
-    `Questions or changes? Call ${BUSINESS.phone} or write to ${BUSINESS.supportEmail}.`,
-    '',
-    BUSINESS.name,
-  ];
-  return {
+/** The invite for the booking's current window, at its current SEQUENCE. */
+export function inviteFor(booking: BookingForMail, now: Date, cancelled = false) {
+  return bookingInviteAttachment({
+    reference: booking.reference,
+    serviceName: booking.serviceName,
+    appointmentDate: booking.appointmentDate,
+    appointmentTime: booking.appointmentTime as SlotLabel,
+    location: fullAddress(booking),
+    totalPrice: booking.totalPrice,
+    stampedAt: now,
+    sequence: booking.calendarSequence,
+    cancelled,
+  });
+}
+
+/** The confirmation: reference, itemised price, manage link, cancellation policy and the .ics. */
+export function bookingConfirmationEmail(
+  booking: BookingForMail,
+  links: ManageLinks,
+  now = new Date(),
+): OutgoingEmail {
+  const window = slotWindowLabel(booking.appointmentTime as SlotLabel);
+  return renderMail({
     to: booking.email,
     subject: `Booking ${booking.reference} confirmed: ${longDate(booking.appointmentDate)}, ${window}`,
-    text: lines.join('\n'),
-    html: confirmationHtml(booking, rows, payment),
-    attachments: [
-      bookingInviteAttachment({
-        reference: booking.reference,
-        serviceName: booking.serviceName,
-        appointmentDate: booking.appointmentDate,
-        appointmentTime: booking.appointmentTime,
-        location: address,
-        totalPrice: booking.totalPrice,
-        createdAt: new Date(booking.createdAt),
-      }),
+    heading: 'Your booking is confirmed',
+    greet: booking.name,
+    paragraphs: [`Thank you for booking with ${BUSINESS.name}. Here are your details:`],
+    rows: [
+      ['Booking reference', booking.reference],
+      ['Service', booking.serviceName],
+      ['Date', longDate(booking.appointmentDate)],
+      ['Arrival window', `${window} (Eastern Time)`],
+      ['Address', fullAddress(booking)],
+      ...priceRows(booking.priceBreakdown),
+      ['Total', formatMoney(booking.totalPrice)],
+      ['Payment', paymentLine(booking)],
     ],
-  };
+    link: {
+      label: 'View, reschedule or cancel your booking',
+      url: links.urlFor(booking.reference),
+    },
+    footer: [
+      `Cancellation policy: ${CANCELLATION_POLICY}`,
+      'The attached calendar invite (booking.ics) adds the arrival window to your calendar.',
+    ],
+    attachments: [inviteFor(booking, now)],
+  });
 }

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { findStoredAnswer, readIdempotencyKey } from '../../services/idempotency';
 import { BOOKING_BODY_LIMIT, decodedPhotosOf, registerBookingBodyParser } from './photos';
 import type { StoredBookingAnswer } from './present';
-import { BOOKINGS_SCOPE, createBooking, withNewManageToken } from './service';
+import { BOOKINGS_SCOPE, createBooking, withManageToken } from './service';
+import { manageLinks } from '../../services/manage-links';
 
 /** Per address: plenty for a family booking twice, too few to flood the schedule. */
 export const BOOKINGS_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
@@ -41,7 +42,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         payload: request.body,
       });
       const stored = replay
-        ? await withNewManageToken(ctx, replay)
+        ? withManageToken(await manageLinks(ctx), replay)
         : await createBooking(ctx, request.body, {
             idempotencyKey,
             rawBody: request.body,

@@ -10,8 +10,8 @@ import {
 import type { AppContext } from '../../context';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
-import { enqueueEmail } from '../../services/mailer/outbox';
-import { newManageToken } from '../../services/public-references';
+import { recordBookingEvent } from '../../services/booking-events';
+import { manageLinks, manageTokenHashFor, type ManageLinks } from '../../services/manage-links';
 import { quote } from '../quote/service';
 import { hasRoom, loadSlots, lockSlot } from '../time-slots/repository';
 import { OUT_OF_WINDOW_MESSAGE } from '../time-slots/index';
@@ -25,7 +25,7 @@ import {
   serviceNameOf,
   tvsOfDraft,
 } from './draft';
-import { bookingConfirmationEmail } from './emails';
+import { enqueueBookingConfirmed } from './confirmed';
 import { attachUploads } from '../booking-photos/repository';
 import type { PhotoCandidate } from './photo-data-url';
 import { prepareDraftPhotos } from './photos';
@@ -36,17 +36,17 @@ import { reserveStock } from '../store-orders/stock';
 export const BOOKINGS_SCOPE = 'POST /api/bookings';
 
 /**
- * The manage token is never stored, not even in the Idempotency-Key's saved answer. A replay (the
- * first answer was lost) hands out a new token and the earlier one stops working: only the browser
- * holding the key can replay, and no e-mail carries a token yet.
+ * The answer with the booking's manage token, which is never stored (not even in the saved
+ * answer of an Idempotency-Key): it is derived from the reference, so a replay carries the same.
  */
-export async function withNewManageToken(
-  ctx: AppContext,
+export function withManageToken(
+  links: ManageLinks,
   stored: StoredAnswer<StoredBookingAnswer>,
-): Promise<StoredAnswer<BookingResponse>> {
-  const token = newManageToken();
-  await setManageTokenHash(ctx.db, stored.body.id, token.hash);
-  return { ...stored, body: { ...stored.body, manageToken: token.token } };
+): StoredAnswer<BookingResponse> {
+  return {
+    ...stored,
+    body: { ...stored.body, manageToken: links.tokenFor(stored.body.reference) },
+  };
 }
 
 export async function createBooking(
@@ -93,7 +93,7 @@ export async function createBooking(
     sameDayCharged ? tvs : tvs.map((tv) => ({ ...tv, sameDayService: false })),
   );
 
-  const token = newManageToken();
+  const links = await manageLinks(ctx);
   const stored = await runIdempotent<StoredBookingAnswer>(
     ctx.db,
     { scope: BOOKINGS_SCOPE, key: options.idempotencyKey, payload: options.rawBody },
@@ -106,7 +106,6 @@ export async function createBooking(
       const row = await insertBooking(
         trx,
         {
-          manageTokenHash: token.hash,
           name: draft.name,
           email: draft.email,
           phone: draft.phone,
@@ -137,25 +136,16 @@ export async function createBooking(
         },
         draft.paymentMethod === 'card' ? CARD_HOLD_MINUTES : null,
       );
+      await setManageTokenHash(trx, row.id, manageTokenHashFor(links, row.reference));
+      await recordBookingEvent(trx, row.id, { kind: 'customer' }, 'created');
       // Store products from the shared cart take their stock with the booking (409 when short).
       await reserveStock(trx, draft.products, { bookingId: row.id });
       await attachUploads(trx, row.id, photos);
       // decisions.md "Money that does not match": a card booking is confirmed (e-mail and
       // invite) when its payment succeeds (payments/settle.ts); cash and afterpay at once.
-      if (row.paymentMethod !== 'card') {
-        await enqueueEmail(
-          trx,
-          bookingConfirmationEmail({
-            ...row,
-            appointmentTime: time,
-            paymentMethod: row.paymentMethod,
-          }),
-        );
-      }
+      if (row.paymentMethod !== 'card') await enqueueBookingConfirmed(trx, row, links);
       return { statusCode: 201, body: toBookingResponse(row, photos.length, ctx.config) };
     },
   );
-  return stored.replayed
-    ? withNewManageToken(ctx, stored)
-    : { ...stored, body: { ...stored.body, manageToken: token.token } };
+  return withManageToken(links, stored);
 }

@@ -1,6 +1,7 @@
 // Card payments for bookings (decisions.md "Payments"): the booking exists first and holds its
 // slot; the intent charges the booking's stored engine price; only the gateway's confirmation
 // marks it paid. Card details pass through to the sandbox check and are never kept.
+import { manageLinks } from '../../services/manage-links';
 import { businessToday } from '../../../domain/scheduling/business-time';
 import { SLOT_TAKEN_MESSAGE } from '../../../domain/schemas/booking';
 import type {
@@ -149,6 +150,7 @@ export async function confirmSandboxPayment(
 ): Promise<StoredAnswer<PaymentConfirmResponse>> {
   const now = input.now ?? new Date();
   const { body } = input;
+  const links = await manageLinks(ctx);
   return runIdempotent<PaymentConfirmResponse>(
     ctx.db,
     { scope: SANDBOX_CONFIRM_SCOPE, key: input.idempotencyKey, payload: input.rawBody },
@@ -216,6 +218,7 @@ export async function confirmSandboxPayment(
       // The sandbox confirms the intent's own amount; settle sends the confirmation and receipt.
       await settleSucceeded(trx, payment, gateway, {
         confirmedAmountCents: payment.amountCents,
+        links,
         now,
       });
       return done('succeeded');

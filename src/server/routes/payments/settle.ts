@@ -7,7 +7,9 @@ import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import type { PaymentGateway } from '../../services/payments/gateway';
-import { bookingConfirmationEmail } from '../bookings/emails';
+import { enqueueBookingConfirmed } from '../bookings/confirmed';
+import type { ManageLinks } from '../../services/manage-links';
+import { recordBookingEvent } from '../../services/booking-events';
 import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
 import { settleStoreOrderPaid } from '../store-orders/payment';
 import { paymentReceiptEmail, paymentReturnedEmail, type RETURNED_REASONS } from './emails';
@@ -95,7 +97,7 @@ export async function settleSucceeded(
   trx: Executor,
   payment: PaymentRow,
   gateway: PaymentGateway,
-  input: { confirmedAmountCents: number; now?: Date },
+  input: { confirmedAmountCents: number; links: ManageLinks; now?: Date },
 ): Promise<SettleOutcome> {
   if (payment.status === 'succeeded' || payment.status === 'refunded') return 'unchanged';
   const now = input.now ?? new Date();
@@ -136,7 +138,10 @@ export async function settleSucceeded(
   await settleStoreOrderPaid(trx, payment, gateway.testMode, now);
   if (booking) {
     const appointmentTime = booking.appointmentTime as SlotLabel;
-    await enqueueEmail(trx, bookingConfirmationEmail({ ...booking, appointmentTime }));
+    await recordBookingEvent(trx, booking.id, { kind: 'system' }, 'paid', {
+      amountCents: payment.amountCents,
+    });
+    await enqueueBookingConfirmed(trx, booking, input.links);
     await enqueueEmail(
       trx,
       paymentReceiptEmail({

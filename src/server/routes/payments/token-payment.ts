@@ -1,6 +1,7 @@
 // POST /api/square-payment (booking-flow.md section 7): a single-use card token from Square's Web
 // Payments SDK (or the sandbox's form) is charged for the server's amount. The client's `amount`
 // is compared with the booking's stored total and never charged (docs/decisions/006-payments.md).
+import { manageLinks } from '../../services/manage-links';
 import { createHash } from 'node:crypto';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import type {
@@ -42,6 +43,7 @@ export async function chargeCardToken(
   const { body } = input;
   const now = input.now ?? new Date();
   const gatewayName = gateway.name === 'square' ? ('square' as const) : ('sandbox' as const);
+  const links = await manageLinks(ctx);
   // The manage token is checked before a stored answer is replayed: a replay never bypasses it.
   await ctx.db.transaction((trx) => ownBookingForUpdate(trx, body.bookingId, body.manageToken));
   return runIdempotent<SquarePaymentResponse>(
@@ -133,6 +135,7 @@ export async function chargeCardToken(
         result.status === 'succeeded'
           ? await settleSucceeded(trx, payment, gateway, {
               confirmedAmountCents: result.amountCents,
+              links,
               now,
             })
           : 'unchanged';

@@ -12,6 +12,7 @@ import { HttpError } from '../../plugins/errors';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { paymentGateways } from '../../services/payments/index';
 import { verifySquareSignature } from '../../services/payments/square-gateway';
+import { manageLinks, type ManageLinks } from '../../services/manage-links';
 import { findPaymentByProviderRefForUpdate } from './repository';
 import { settleFailed, settleSucceeded } from './settle';
 
@@ -43,6 +44,7 @@ async function applySquarePayment(
   event: SquarePaymentEvent,
   gateway: PaymentGateway,
   log: FastifyBaseLogger,
+  links: ManageLinks,
 ) {
   const payment = event.data?.object?.payment;
   if (typeof payment?.id !== 'string') return;
@@ -55,7 +57,7 @@ async function applySquarePayment(
     // Square's amount_money is in cents; a missing amount matches nothing and is refunded.
     const amount = payment.amount_money?.amount;
     const confirmedAmountCents = typeof amount === 'number' ? amount : Number(amount ?? NaN);
-    const outcome = await settleSucceeded(trx, row, gateway, { confirmedAmountCents });
+    const outcome = await settleSucceeded(trx, row, gateway, { confirmedAmountCents, links });
     if (outcome === 'returned') log.warn({ paymentId: row.id }, 'Square payment refunded');
   }
   if (payment.status === 'FAILED' || payment.status === 'CANCELED') {
@@ -88,6 +90,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       } catch {
         throw new HttpError(400, 'Invalid Stripe signature');
       }
+      const links = await manageLinks(ctx);
       return ctx.db.transaction(async (trx) => {
         if (!(await firstDelivery(trx, 'stripe', event.id))) {
           return { received: true, duplicate: true };
@@ -104,6 +107,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             // Another amount than ours, or a place no longer held: refunded, nothing paid.
             const outcome = await settleSucceeded(trx, payment, stripe, {
               confirmedAmountCents: intent.amount_received,
+              links,
             });
             if (outcome === 'returned') {
               request.log.warn({ paymentId: payment.id }, 'Stripe payment refunded');
@@ -147,12 +151,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         throw new HttpError(400, 'event_id: Required');
       }
       const eventId = event.event_id;
+      const links = await manageLinks(ctx);
       return ctx.db.transaction(async (trx) => {
         if (!(await firstDelivery(trx, 'square', eventId))) {
           return { received: true, duplicate: true };
         }
         if (event.type === 'payment.created' || event.type === 'payment.updated') {
-          await applySquarePayment(trx, event, square, request.log);
+          await applySquarePayment(trx, event, square, request.log, links);
         }
         return { received: true, duplicate: false };
       });

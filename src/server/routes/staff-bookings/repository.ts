@@ -155,21 +155,13 @@ export async function findPhoto(
   return row;
 }
 
+/** The whole booking row, locked for the change, when it is in the caller's scope. */
 export async function findBookingForUpdate(db: Executor, scope: BookingScope, id: number) {
   const [row] = await db
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      status: bookings.status,
-      name: bookings.name,
-      email: bookings.email,
-      paymentStatus: bookings.paymentStatus,
-      appointmentDate: bookings.appointmentDate,
-      appointmentTime: bookings.appointmentTime,
-      totalPrice: bookings.totalPrice,
-    })
+    .select()
     .from(bookings)
-    .where(and(eq(bookings.id, id), scopeCondition(scope)));
+    .where(and(eq(bookings.id, id), scopeCondition(scope)))
+    .for('update');
   return row;
 }
 

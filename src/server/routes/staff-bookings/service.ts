@@ -1,6 +1,6 @@
 // Staff changes to a booking: status moves (decisions.md "Bookings") and technician assignment.
-import { and, eq } from 'drizzle-orm';
-import { formatMoney } from '../../../domain/pricing/format-money';
+import { and, eq, sql } from 'drizzle-orm';
+import { BUSINESS } from '../../../domain/catalog/landing';
 import {
   isAllowedStatusMove,
   STATUS_LABELS,
@@ -14,7 +14,18 @@ import type { Executor } from '../../db/client';
 import { bookings, staff } from '../../db/schema/index';
 import type { AuthenticatedStaff } from '../../plugins/auth';
 import { fieldError, HttpError } from '../../plugins/errors';
-import { enqueueEmail } from '../../services/mailer/outbox';
+import { recordBookingEvent } from '../../services/booking-events';
+import { enqueueEmail, type OutgoingEmail } from '../../services/mailer/outbox';
+import { manageLinks, type ManageLinks } from '../../services/manage-links';
+import { whenLabel } from '../bookings/emails';
+import {
+  cancelledEmail,
+  jobDoneEmail,
+  onTheWayEmail,
+  statusNoticeEmail,
+  technicianAssignedEmail,
+} from '../bookings/lifecycle-emails';
+import { releaseStock } from '../store-orders/stock';
 import { paymentGateways, type PaymentGateways } from '../../services/payments/index';
 import { refundBookingPayments } from '../payments/refunds';
 import {
@@ -49,31 +60,77 @@ export async function refundCancelledPaidBooking(
   return { refundRequested: true };
 }
 
-function statusEmail(booking: BookingForUpdate, status: BookingStatus, refund: boolean) {
-  const when = `${booking.appointmentDate} at ${booking.appointmentTime}`;
-  const lines: Record<BookingStatus, string> = {
-    pending: `We have received your booking for ${when}.`,
-    confirmed: `Your installation is confirmed for ${when} (two-hour arrival window).`,
-    in_progress: 'Your technician has started work on your installation.',
-    completed: 'Your installation is complete. Thank you for choosing Charlotte TV Mounting!',
-    cancelled: `Your booking for ${when} has been cancelled.${
-      refund ? ` Your payment of ${formatMoney(booking.totalPrice)} will be refunded.` : ''
-    }`,
-  };
-  return {
-    to: booking.email,
-    // The customer knows the booking by its reference, never the internal id (decisions.md).
-    subject: `Booking ${booking.reference}: ${STATUS_LABELS[status]}`,
-    text: `Hello ${booking.name},\n\n${lines[status]}\n\nBooking ${booking.reference}\nCharlotte TV Mounting`,
-  };
+/** What the customer hears when staff move the booking to `status`. */
+function statusMail(
+  booking: BookingForUpdate,
+  status: BookingStatus,
+  links: ManageLinks,
+  refunded: boolean,
+): OutgoingEmail | null {
+  switch (status) {
+    case 'confirmed':
+      return statusNoticeEmail(
+        booking,
+        `Your installation is confirmed for ${whenLabel(booking)}.`,
+        'Confirmed',
+        links,
+      );
+    case 'in_progress':
+      return statusNoticeEmail(
+        booking,
+        'Your technician has started work on your installation.',
+        'In progress',
+        links,
+      );
+    case 'completed':
+      return jobDoneEmail(booking, links, reviewUrl(links));
+    case 'cancelled':
+      return cancelledEmail(booking, links, { refunded, reason: null });
+    case 'pending':
+      return null;
+  }
+}
+
+/** Where the job-done mail asks for a review: the business's review page, else a reply by mail. */
+function reviewUrl(links: ManageLinks): string {
+  return `mailto:${BUSINESS.supportEmail}?subject=${encodeURIComponent('My review')}&body=${encodeURIComponent(`Reviewing my installation (${links.siteUrl})`)}`;
 }
 
 async function assertAssignable(trx: Executor, technicianId: number) {
   const [tech] = await trx
-    .select({ id: staff.id })
+    .select({ id: staff.id, name: staff.name, email: staff.email })
     .from(staff)
     .where(and(eq(staff.id, technicianId), eq(staff.role, 'technician'), eq(staff.isActive, true)));
   if (!tech) throw fieldError('assignedTechnicianId', 'Not an active technician');
+  return tech;
+}
+
+/** The assigned technician's "On my way": kept once; the customer's mail goes out once. */
+async function markEnRoute(
+  trx: Executor,
+  booking: BookingForUpdate,
+  links: ManageLinks,
+  actor: { kind: 'admin' | 'technician'; id: number },
+  now: Date,
+) {
+  if (booking.status !== 'confirmed' && booking.status !== 'pending') {
+    throw new HttpError(
+      409,
+      `A ${STATUS_LABELS[booking.status].toLowerCase()} job cannot be marked on the way`,
+    );
+  }
+  if (booking.enRouteAt) return;
+  await trx
+    .update(bookings)
+    .set({ enRouteAt: now, updatedAt: now })
+    .where(eq(bookings.id, booking.id));
+  await recordBookingEvent(trx, booking.id, actor, 'en_route');
+  const [technician] = await trx
+    .select({ name: staff.name })
+    .from(staff)
+    .where(eq(staff.id, actor.id));
+  const firstName = technician?.name.trim().split(/\s+/)[0] ?? 'Your technician';
+  await enqueueEmail(trx, onTheWayEmail(booking, firstName, links));
 }
 
 /** 404 when the booking does not exist, 403 when it exists but is not the caller's. */
@@ -100,31 +157,51 @@ export async function updateBooking(
     if (body.assignedTechnicianId !== undefined) {
       throw new HttpError(403, 'Technicians may change the status only');
     }
-    if (!body.status) throw fieldError('status', 'Required');
-    if (!(TECHNICIAN_STATUS_CHOICES as readonly string[]).includes(body.status)) {
+    if (!body.status && !body.enRoute) throw fieldError('status', 'Required');
+    if (body.status && !(TECHNICIAN_STATUS_CHOICES as readonly string[]).includes(body.status)) {
       throw fieldError('status', `Technicians may set ${TECHNICIAN_STATUS_CHOICES.join(', ')}`);
     }
   }
-  if (body.status === undefined && body.assignedTechnicianId === undefined) {
-    throw fieldError('status', 'Send status or assignedTechnicianId');
+  if (body.status === undefined && body.assignedTechnicianId === undefined && !body.enRoute) {
+    throw fieldError('status', 'Send status, assignedTechnicianId or enRoute');
+  }
+  if (body.enRoute && member.role !== 'technician') {
+    throw new HttpError(403, 'Only the assigned technician marks a job as on the way');
   }
 
+  const links = await manageLinks(ctx);
+  const gateways = paymentGateways(ctx);
+  const actor = { kind: member.role, id: member.id } as const;
   await ctx.db.transaction(async (trx) => {
     const booking = await findBookingForUpdate(trx, scope, id);
     if (!booking) throw await notInScope(trx, id);
+    const now = new Date();
 
-    if (body.assignedTechnicianId !== undefined) {
-      if (body.assignedTechnicianId !== null)
-        await assertAssignable(trx, body.assignedTechnicianId);
+    if (body.enRoute) await markEnRoute(trx, booking, links, actor, now);
+
+    if (
+      body.assignedTechnicianId !== undefined &&
+      body.assignedTechnicianId !== booking.assignedTechnicianId
+    ) {
+      const technician =
+        body.assignedTechnicianId === null
+          ? null
+          : await assertAssignable(trx, body.assignedTechnicianId);
       await trx
         .update(bookings)
-        .set({ assignedTechnicianId: body.assignedTechnicianId, updatedAt: new Date() })
+        .set({ assignedTechnicianId: body.assignedTechnicianId, updatedAt: now })
         .where(eq(bookings.id, id));
+      await recordBookingEvent(trx, id, actor, technician ? 'assigned' : 'unassigned', {
+        technicianId: body.assignedTechnicianId,
+      });
+      if (technician?.email) {
+        await enqueueEmail(trx, technicianAssignedEmail(booking, technician, links.siteUrl));
+      }
     }
 
     const target = body.status;
     if (target === undefined || target === booking.status) {
-      if (target !== undefined && body.assignedTechnicianId === undefined) {
+      if (target !== undefined && body.assignedTechnicianId === undefined && !body.enRoute) {
         throw new HttpError(409, `The booking is already ${STATUS_LABELS[target].toLowerCase()}`);
       }
       return;
@@ -135,19 +212,37 @@ export async function updateBooking(
         `A ${STATUS_LABELS[booking.status].toLowerCase()} booking cannot become ${STATUS_LABELS[target].toLowerCase()}`,
       );
     }
-    const changed = await trx
+    const cancelling = target === 'cancelled';
+    const [changed] = await trx
       .update(bookings)
-      .set({ status: target, updatedAt: new Date() })
+      .set({
+        status: target,
+        updatedAt: now,
+        ...(cancelling
+          ? {
+              cancelReason:
+                body.reason ??
+                `Cancelled by ${member.role === 'admin' ? 'the office' : 'the technician'}`,
+              cancelledAt: now,
+              holdExpiresAt: null,
+              calendarSequence: sql`${bookings.calendarSequence} + 1`,
+            }
+          : {}),
+      })
       .where(and(eq(bookings.id, id), eq(bookings.status, booking.status), scopeCondition(scope)))
-      .returning({ id: bookings.id });
-    if (changed.length === 0) {
+      .returning();
+    if (!changed) {
       throw new HttpError(409, 'Someone else just changed this booking. Reload and try again.');
     }
-    const refund =
-      target === 'cancelled'
-        ? await refundCancelledPaidBooking(trx, booking, paymentGateways(ctx))
-        : undefined;
-    await enqueueEmail(trx, statusEmail(booking, target, refund?.refundRequested ?? false));
+    const refund = cancelling
+      ? await refundCancelledPaidBooking(trx, booking, gateways)
+      : undefined;
+    if (cancelling) await releaseStock(trx, { bookingId: id }, now);
+    // No move leads back to pending (isAllowedStatusMove), so the target is an event's action.
+    const action = target as Exclude<BookingStatus, 'pending'>;
+    await recordBookingEvent(trx, id, actor, action, body.reason ? { reason: body.reason } : {});
+    const mail = statusMail(changed, target, links, refund?.refundRequested ?? false);
+    if (mail) await enqueueEmail(trx, mail);
   });
 
   const [updated] = await listBookings(ctx.db, scope, id);

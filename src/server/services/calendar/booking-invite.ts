@@ -24,8 +24,12 @@ export type BookingForInvite = {
   /** The full address, unit included. */
   location: string;
   totalPrice: number;
-  /** When the booking was made: the invite's DTSTAMP. */
-  createdAt: Date;
+  /** When this invite is made: the invite's DTSTAMP. */
+  stampedAt: Date;
+  /** The booking's calendarSequence: 0 at first, raised by every reschedule and the cancel. */
+  sequence: number;
+  /** The cancellation: METHOD:CANCEL removes the event the earlier invites added. */
+  cancelled?: boolean;
 };
 
 export function bookingInviteUid(reference: string): string {
@@ -38,10 +42,13 @@ export function bookingInviteIcs(booking: BookingForInvite): string {
   return buildIcsCalendar(
     {
       uid: bookingInviteUid(booking.reference),
-      stampedAt: booking.createdAt,
+      stampedAt: booking.stampedAt,
+      sequence: booking.sequence,
+      cancelled: booking.cancelled ?? false,
+      organizer: BUSINESS.supportEmail,
       startsAt,
       endsAt,
-      summary: `${BUSINESS.name}: technician arrives (booking ${booking.reference})`,
+      summary: `${booking.cancelled ? 'Cancelled: ' : ''}${BUSINESS.name}: technician arrives (booking ${booking.reference})`,
       location: booking.location,
       description: [
         `Booking ${booking.reference}`,
@@ -59,7 +66,7 @@ export function bookingInviteIcs(booking: BookingForInvite): string {
 export function bookingInviteAttachment(booking: BookingForInvite): OutboxAttachment {
   return {
     filename: `booking-${booking.reference}.ics`,
-    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    contentType: `text/calendar; charset=utf-8; method=${booking.cancelled ? 'CANCEL' : 'PUBLISH'}`,
     contentBase64: Buffer.from(bookingInviteIcs(booking), 'utf8').toString('base64'),
   };
 }

@@ -1,0 +1,58 @@
+// The customer's self-service calls (decisions.md "The customer's view of a booking"): the manage
+// link /my-booking/{token} reads, reschedules and cancels; /track finds a booking by reference
+// and e-mail. Every answer is the customer's view, never cached.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelRequestSchema,
+  customerBookingViewSchema,
+  manageTokenParamsSchema,
+  rescheduleRequestSchema,
+  trackRequestSchema,
+} from '../../../domain/schemas/manage';
+import type { AppContext } from '../../context';
+import { cancelByToken, rescheduleByToken, viewByReference, viewByToken } from './service';
+
+/** Per address: plenty for a customer who mistypes, far too few to guess references. */
+export const TRACK_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+const CHANGE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
+export const manageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+
+  const answer = { 200: customerBookingViewSchema };
+
+  app.get(
+    '/api/manage/:token',
+    { schema: { params: manageTokenParamsSchema, response: answer } },
+    async (request) => viewByToken(ctx, request.params.token),
+  );
+
+  app.post(
+    '/api/track',
+    {
+      config: { rateLimit: TRACK_RATE_LIMIT },
+      schema: { body: trackRequestSchema, response: answer },
+    },
+    async (request) => viewByReference(ctx, request.body),
+  );
+
+  app.post(
+    '/api/manage/:token/reschedule',
+    {
+      config: { rateLimit: CHANGE_RATE_LIMIT },
+      schema: { params: manageTokenParamsSchema, body: rescheduleRequestSchema, response: answer },
+    },
+    async (request) => rescheduleByToken(ctx, request.params.token, request.body),
+  );
+
+  app.post(
+    '/api/manage/:token/cancel',
+    {
+      config: { rateLimit: CHANGE_RATE_LIMIT },
+      schema: { params: manageTokenParamsSchema, body: cancelRequestSchema, response: answer },
+    },
+    async (request) => cancelByToken(ctx, request.params.token, request.body ?? {}),
+  );
+};

@@ -1,0 +1,166 @@
+// The manage link's calls (issue 15): look a booking up by its token or by reference and e-mail,
+// move it to another window, or cancel it, with the 24-hour cut-off. Moves take the new slot
+// under the same lock as a new booking; a paid booking is refunded through its gateway.
+import { and, eq, sql } from 'drizzle-orm';
+import { isBookableDate, isSlotPast } from '../../../domain/scheduling/business-time';
+import { SLOT_TAKEN_MESSAGE } from '../../../domain/schemas/booking';
+import {
+  MANAGE_LINK_NOT_FOUND_MESSAGE,
+  TRACK_NOT_FOUND_MESSAGE,
+  type CustomerBookingView,
+} from '../../../domain/schemas/manage';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { bookings } from '../../db/schema/index';
+import { fieldError, HttpError } from '../../plugins/errors';
+import { recordBookingEvent } from '../../services/booking-events';
+import { enqueueEmail } from '../../services/mailer/outbox';
+import { manageLinks } from '../../services/manage-links';
+import { paymentGateways } from '../../services/payments/index';
+import { hashManageToken } from '../../services/public-references';
+import { cancelledEmail, rescheduledEmail } from '../bookings/lifecycle-emails';
+import type { BookingRow } from '../bookings/repository';
+import { refundBookingPayments } from '../payments/refunds';
+import { releaseStock } from '../store-orders/stock';
+import { OUT_OF_WINDOW_MESSAGE } from '../time-slots/index';
+import { hasRoom, loadSlots, lockSlot } from '../time-slots/repository';
+import { changeRules, customerView } from './view';
+
+const notFound = () => new HttpError(404, MANAGE_LINK_NOT_FOUND_MESSAGE);
+
+async function bookingOfToken(db: Executor, token: string, forUpdate = false) {
+  const query = db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.manageTokenHash, hashManageToken(token)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function viewByToken(
+  ctx: AppContext,
+  token: string,
+  now = new Date(),
+): Promise<CustomerBookingView> {
+  return customerView(ctx.db, await bookingOfToken(ctx.db, token), now);
+}
+
+/** One answer for a wrong reference, a wrong e-mail or both: nothing tells which was wrong. */
+export async function viewByReference(
+  ctx: AppContext,
+  input: { reference: string; email: string },
+  now = new Date(),
+): Promise<CustomerBookingView> {
+  const [row] = await ctx.db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.reference, input.reference),
+        eq(sql`lower(${bookings.email})`, input.email.toLowerCase()),
+      ),
+    );
+  if (!row) throw new HttpError(404, TRACK_NOT_FOUND_MESSAGE);
+  return customerView(ctx.db, row, now);
+}
+
+function assertChangeable(booking: BookingRow, now: Date) {
+  const rules = changeRules(booking, now);
+  if (rules.closedReason) throw new HttpError(409, rules.closedReason);
+}
+
+export async function rescheduleByToken(
+  ctx: AppContext,
+  token: string,
+  body: { appointmentDate: string; appointmentTime: string },
+  now = new Date(),
+): Promise<CustomerBookingView> {
+  const { appointmentDate: date, appointmentTime: time } = body;
+  const links = await manageLinks(ctx);
+  const updated = await ctx.db.transaction(async (trx) => {
+    const booking = await bookingOfToken(trx, token, true);
+    assertChangeable(booking, now);
+    if (!isBookableDate(date, now)) throw fieldError('appointmentDate', OUT_OF_WINDOW_MESSAGE);
+    if (isSlotPast(date, time as never, now)) {
+      throw fieldError(
+        'appointmentTime',
+        'That time has already started. Please pick a later one.',
+      );
+    }
+    if (booking.appointmentDate === date && booking.appointmentTime === time) {
+      throw fieldError('appointmentTime', 'Your booking is already at that time. Pick another.');
+    }
+    await lockSlot(trx, date, time);
+    const load = await loadSlots(trx, date, { time: time as never });
+    if (!hasRoom(load, time)) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+    const [row] = await trx
+      .update(bookings)
+      .set({
+        appointmentDate: date,
+        appointmentTime: time,
+        calendarSequence: sql`${bookings.calendarSequence} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    if (!row) throw notFound();
+    const previous = {
+      appointmentDate: booking.appointmentDate,
+      appointmentTime: booking.appointmentTime,
+    };
+    await recordBookingEvent(trx, row.id, { kind: 'customer' }, 'rescheduled', {
+      from: previous,
+      to: { appointmentDate: date, appointmentTime: time },
+    });
+    await enqueueEmail(trx, rescheduledEmail(row, previous, links, now));
+    return row;
+  });
+  return customerView(ctx.db, updated, now);
+}
+
+export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer online';
+
+export async function cancelByToken(
+  ctx: AppContext,
+  token: string,
+  body: { reason?: string | undefined },
+  now = new Date(),
+): Promise<CustomerBookingView> {
+  const links = await manageLinks(ctx);
+  const gateways = paymentGateways(ctx);
+  const updated = await ctx.db.transaction(async (trx) => {
+    const booking = await bookingOfToken(trx, token, true);
+    assertChangeable(booking, now);
+    const reason = body.reason ?? CUSTOMER_CANCEL_REASON;
+    // Refunded first: if the provider refuses, nothing changes and the customer can try again.
+    const refunded =
+      booking.paymentStatus === 'paid'
+        ? (await refundBookingPayments(trx, gateways, booking)).refundedCents > 0
+        : false;
+    const [row] = await trx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        cancelReason: reason,
+        cancelledAt: now,
+        holdExpiresAt: null,
+        calendarSequence: sql`${bookings.calendarSequence} + 1`,
+        updatedAt: now,
+      })
+      .where(eq(bookings.id, booking.id))
+      .returning();
+    if (!row) throw notFound();
+    await releaseStock(trx, { bookingId: row.id }, now);
+    await recordBookingEvent(trx, row.id, { kind: 'customer' }, 'cancelled', {
+      reason,
+      refunded,
+    });
+    await enqueueEmail(
+      trx,
+      cancelledEmail(row, links, { refunded, reason: body.reason ?? null }, now),
+    );
+    return row;
+  });
+  return customerView(ctx.db, updated, now);
+}

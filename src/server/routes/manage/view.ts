@@ -1,0 +1,132 @@
+// The customer's view of a booking (decisions.md "The customer's view of a booking"): status
+// timeline, window, what was booked, money, and what the customer may still change.
+import { eq } from 'drizzle-orm';
+import { BUSINESS } from '../../../domain/catalog/landing';
+import {
+  slotStartsAt,
+  slotWindowLabel,
+  type SlotLabel,
+} from '../../../domain/scheduling/business-time';
+import {
+  MANAGE_CUTOFF_HOURS,
+  TIMELINE_LABELS,
+  TIMELINE_STEPS,
+  type CustomerBookingView,
+  type TimelineStep,
+} from '../../../domain/schemas/manage';
+import type { Quote } from '../../../domain/schemas/quote';
+import type { Executor } from '../../db/client';
+import { staff } from '../../db/schema/index';
+import { listBookingEvents, type BookingEventRow } from '../../services/booking-events';
+import { fullAddress } from '../bookings/emails';
+import type { BookingRow } from '../bookings/repository';
+
+export type ChangeRules = {
+  canReschedule: boolean;
+  canCancel: boolean;
+  cutoffAt: Date;
+  /** Why nothing can be changed online any more (with the phone number), or null. */
+  closedReason: string | null;
+};
+
+/** Changes through the link stop 24 hours before the window, and once work has started or ended. */
+export function changeRules(
+  booking: Pick<BookingRow, 'status' | 'appointmentDate' | 'appointmentTime'>,
+  now: Date,
+): ChangeRules {
+  const startsAt = slotStartsAt(booking.appointmentDate, booking.appointmentTime as SlotLabel);
+  const cutoffAt = new Date(startsAt.getTime() - MANAGE_CUTOFF_HOURS * 60 * 60_000);
+  let closedReason: string | null = null;
+  if (booking.status === 'cancelled') {
+    closedReason = `This booking is cancelled, so it cannot be changed. To book again, visit our site or call ${BUSINESS.phone}.`;
+  } else if (booking.status === 'in_progress' || booking.status === 'completed') {
+    closedReason = `This job has ${booking.status === 'completed' ? 'been completed' : 'started'}, so it cannot be changed online. Please call ${BUSINESS.phone}.`;
+  } else if (now.getTime() >= cutoffAt.getTime()) {
+    closedReason = `Your arrival window starts within ${MANAGE_CUTOFF_HOURS} hours, so changes are made by phone: please call ${BUSINESS.phone}.`;
+  }
+  const open = closedReason === null;
+  return { canReschedule: open, canCancel: open, cutoffAt, closedReason };
+}
+
+const REACHED: Record<BookingRow['status'], readonly TimelineStep[]> = {
+  pending: ['received'],
+  confirmed: ['received', 'confirmed'],
+  in_progress: ['received', 'confirmed', 'on_the_way', 'in_progress'],
+  completed: ['received', 'confirmed', 'on_the_way', 'in_progress', 'completed'],
+  cancelled: ['received'],
+};
+
+const EVENT_OF_STEP: Partial<Record<TimelineStep, string>> = {
+  confirmed: 'confirmed',
+  assigned: 'assigned',
+  on_the_way: 'en_route',
+  in_progress: 'in_progress',
+  completed: 'completed',
+};
+
+export function timelineOf(booking: BookingRow, events: readonly BookingEventRow[]) {
+  const lastAt = (action: string | undefined) => {
+    const found = events.filter((event) => event.action === action).at(-1);
+    return found ? found.at.toISOString() : null;
+  };
+  return TIMELINE_STEPS.map((step) => {
+    const at = step === 'received' ? booking.createdAt.toISOString() : lastAt(EVENT_OF_STEP[step]);
+    let done = REACHED[booking.status].includes(step) || at !== null;
+    if (step === 'assigned') done = booking.assignedTechnicianId !== null;
+    if (step === 'on_the_way') done ||= booking.enRouteAt !== null;
+    return {
+      step,
+      label: TIMELINE_LABELS[step],
+      done,
+      at: step === 'on_the_way' ? (booking.enRouteAt?.toISOString() ?? at) : at,
+    };
+  });
+}
+
+/** The customer's own reason or the system's; a staff member's reason is an internal note. */
+function customerFacingReason(booking: BookingRow, events: readonly BookingEventRow[]) {
+  const cancel = events.filter((event) => event.action === 'cancelled').at(-1);
+  const byStaff = cancel?.actorKind === 'admin' || cancel?.actorKind === 'technician';
+  return byStaff ? null : booking.cancelReason;
+}
+
+async function technicianFirstName(db: Executor, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ name: staff.name }).from(staff).where(eq(staff.id, id));
+  return row ? (row.name.trim().split(/\s+/)[0] ?? null) : null;
+}
+
+export async function customerView(
+  db: Executor,
+  booking: BookingRow,
+  now: Date,
+): Promise<CustomerBookingView> {
+  const rules = changeRules(booking, now);
+  const breakdown = (booking.priceBreakdown ?? null) as Quote | null;
+  const events = await listBookingEvents(db, booking.id);
+  return {
+    reference: booking.reference,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    paymentMethod: booking.paymentMethod,
+    appointmentDate: booking.appointmentDate,
+    appointmentTime: booking.appointmentTime as SlotLabel,
+    arrivalWindow: slotWindowLabel(booking.appointmentTime as SlotLabel),
+    totalPrice: booking.totalPrice,
+    serviceName: booking.serviceName,
+    address: fullAddress(booking),
+    tvs: breakdown?.tvs ?? [],
+    discountCents: breakdown?.discountCents ?? 0,
+    oneTimeFees: breakdown?.oneTimeFees ?? [],
+    services: breakdown?.services ?? [],
+    products: breakdown?.products ?? [],
+    technicianFirstName: await technicianFirstName(db, booking.assignedTechnicianId),
+    timeline: timelineOf(booking, events),
+    cancelledAt: booking.cancelledAt?.toISOString() ?? null,
+    cancelReason: booking.status === 'cancelled' ? customerFacingReason(booking, events) : null,
+    canReschedule: rules.canReschedule,
+    canCancel: rules.canCancel,
+    cutoffAt: rules.cutoffAt.toISOString(),
+    changesClosedReason: rules.closedReason,
+  };
+}

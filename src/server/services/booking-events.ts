@@ -1,0 +1,52 @@
+// Every change to a booking, with who, what and when (booking_events): the customer's timeline
+// and the staff's history read it. Written in the transaction that makes the change.
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { bookingEvents } from '../db/schema/index';
+
+export const BOOKING_EVENT_ACTIONS = [
+  'created',
+  'confirmed',
+  'assigned',
+  'unassigned',
+  'en_route',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'rescheduled',
+  'paid',
+  'refunded',
+] as const;
+export type BookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
+
+export type BookingActor =
+  { kind: 'customer' } | { kind: 'system' } | { kind: 'admin' | 'technician'; id: number };
+
+export async function recordBookingEvent(
+  trx: Executor,
+  bookingId: number,
+  actor: BookingActor,
+  action: BookingEventAction,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await trx.insert(bookingEvents).values({
+    bookingId,
+    actorKind: actor.kind,
+    actorId: 'id' in actor ? actor.id : null,
+    action,
+    details,
+  });
+}
+
+export type BookingEventRow = typeof bookingEvents.$inferSelect;
+
+export async function listBookingEvents(
+  db: Executor,
+  bookingId: number,
+): Promise<BookingEventRow[]> {
+  return db
+    .select()
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+}

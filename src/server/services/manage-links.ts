@@ -1,0 +1,38 @@
+// The customer's manage link /my-booking/{token} (decisions.md "Public references, not sequential
+// ids"; docs/decisions/016-manage-links.md). The token is an HMAC of the booking's reference under
+// the server's secret: 256 unguessable bits that the database stores only as a hash, yet every
+// e-mail written later (payment, reminder, reschedule) can carry the same link again.
+import { createHmac } from 'node:crypto';
+import type { AppContext } from '../context';
+import { hashManageToken } from './public-references';
+import { signingSecret } from './tokens';
+
+export type ManageLinks = {
+  /** The booking's manage token. */
+  tokenFor: (reference: string) => string;
+  /** The full link for e-mails. */
+  urlFor: (reference: string) => string;
+  /** The site's address without a trailing slash. */
+  siteUrl: string;
+};
+
+export function manageLinksFrom(secret: Uint8Array, siteUrl: string): ManageLinks {
+  const base = siteUrl.replace(/\/+$/, '');
+  const tokenFor = (reference: string) =>
+    createHmac('sha256', secret).update(`manage-booking\0${reference}`).digest('base64url');
+  return {
+    tokenFor,
+    urlFor: (reference) => `${base}/my-booking/${tokenFor(reference)}`,
+    siteUrl: base,
+  };
+}
+
+export async function manageLinks(ctx: Pick<AppContext, 'db' | 'config'>): Promise<ManageLinks> {
+  const secret = await signingSecret(ctx.db, ctx.config);
+  return manageLinksFrom(secret, ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`);
+}
+
+/** The hash stored for a booking's token. */
+export function manageTokenHashFor(links: ManageLinks, reference: string): string {
+  return hashManageToken(links.tokenFor(reference));
+}
