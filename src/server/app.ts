@@ -19,6 +19,8 @@ import { startUploadExpiry } from './routes/booking-photos/expiry';
 import { openPhotoFiles } from './routes/booking-photos/photo-files';
 import { registerRoutes } from './routes/index';
 import { startOutboxDispatcher } from './services/mailer/dispatcher';
+import { manageLinks } from './services/manage-links';
+import { startReminderScheduler } from './services/reminders';
 import { createSmtpTransport } from './services/mailer/smtp-transport';
 
 export type BuiltApp = FastifyInstance & { ctx: AppContext };
@@ -71,6 +73,12 @@ export async function buildApp(
   // Stopped before the database closes (preClose runs before onClose).
   const stopUploadExpiry = startUploadExpiry(ctx, app.log);
   app.addHook('preClose', stopUploadExpiry);
+  const stopReminders = startReminderScheduler({
+    db: database.db,
+    links: () => manageLinks(ctx),
+    log: app.log,
+  });
+  app.addHook('preClose', stopReminders);
   await registerStaticClient(app, config.CLIENT_DIR);
 
   if (config.SMTP_URL) {
