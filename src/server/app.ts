@@ -37,7 +37,14 @@ export async function buildApp(
     logger: {
       level: config.LOG_LEVEL,
       // A failed query is logged by its shape and code, never its values (db/redact-error.ts).
-      serializers: { err: serializeErrorForLog },
+      // A customer's manage token never reaches a log line with the request's URL.
+      serializers: {
+        err: serializeErrorForLog,
+        req: (req: { method?: string; url?: string }) => ({
+          method: req.method,
+          url: req.url?.replace(/\/api\/manage\/[^/?#]+/, '/api/manage/[token]'),
+        }),
+      },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     // One line per request would cost more than the request; errors are still logged.

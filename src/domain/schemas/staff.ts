@@ -178,6 +178,8 @@ export const staffBookingSchema = z.object({
   photoUrls: z.array(z.string()),
   photoCount: z.number().int(),
   createdAt: z.string(),
+  /** When the assigned technician tapped "On my way" (ISO), or null. */
+  enRouteAt: z.string().nullable(),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 export const staffBookingListSchema = z.array(staffBookingSchema);

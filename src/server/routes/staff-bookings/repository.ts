@@ -57,6 +57,7 @@ const listColumns = {
   apartmentComplex: bookings.apartmentComplex,
   floorPlanName: bookings.floorPlanName,
   createdAt: bookings.createdAt,
+  enRouteAt: bookings.enRouteAt,
 };
 
 function selectRows(db: Executor, where: SQL | undefined) {
@@ -83,13 +84,14 @@ function serviceLines(value: unknown): string[] {
 }
 
 function toStaffBooking(row: Row, positions: number[]): StaffBooking {
-  const { additionalServices, createdAt, ...rest } = row;
+  const { additionalServices, createdAt, enRouteAt, ...rest } = row;
   return {
     ...rest,
     services: serviceLines(additionalServices),
     photoUrls: positions.map((p) => `/api/bookings/${row.id}/photos/${p}`),
     photoCount: positions.length,
     createdAt: createdAt.toISOString(),
+    enRouteAt: enRouteAt?.toISOString() ?? null,
   };
 }
 

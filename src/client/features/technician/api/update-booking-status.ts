@@ -6,15 +6,18 @@ import { technicianBookingsQueryOptions } from './get-technician-bookings';
 
 type TechnicianStatus = 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
 
-/** decisions.md "Staff accounts": the technician's status change carries the technician's token. */
-export const updateBookingStatus = (token: string, id: number, status: TechnicianStatus) =>
-  apiRequest<StaffBooking>('PUT', `/api/bookings/${id}`, { status }, authHeader(token));
+/** A status move, or "On my way" (decisions.md "Staff operations calls"). */
+export type JobChange = { status: TechnicianStatus } | { enRoute: true };
+
+/** decisions.md "Staff accounts": the technician's change carries the technician's token. */
+export const updateBooking = (token: string, id: number, change: JobChange) =>
+  apiRequest<StaffBooking>('PUT', `/api/bookings/${id}`, change, authHeader(token));
 
 export function useUpdateBookingStatus(session: TechnicianSession) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: TechnicianStatus }) =>
-      updateBookingStatus(session.token, id, status),
+    mutationFn: ({ id, change }: { id: number; change: JobChange }) =>
+      updateBooking(session.token, id, change),
     onSettled: () =>
       queryClient.invalidateQueries({
         queryKey: technicianBookingsQueryOptions(session).queryKey,

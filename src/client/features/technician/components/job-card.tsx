@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Navigation, Phone } from 'lucide-react';
 import {
   ALLOWED_STATUS_MOVES,
   STATUS_LABELS,
@@ -8,9 +8,11 @@ import {
 } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { RoomPhotoGallery } from '@/client/components/staff/room-photo-gallery';
+import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { cn } from '@/client/lib/utils';
+import type { JobChange } from '../api/update-booking-status';
 
 // Section 4: as in the admin, except in_progress is orange here.
 const COLOURS: Record<BookingStatus, string> = {
@@ -40,12 +42,12 @@ export function JobCard({
   job,
   token,
   busy,
-  onStatus,
+  onChange,
 }: {
   job: StaffBooking;
   token: string;
   busy: boolean;
-  onStatus: (job: StaffBooking, status: TechnicianStatus) => void;
+  onChange: (job: StaffBooking, change: JobChange) => void;
 }) {
   const fullAddress = [job.address, job.unitNumber && `Unit ${job.unitNumber}`, job.zipCode]
     .filter(Boolean)
@@ -144,6 +146,28 @@ export function JobCard({
         </div>
       )}
 
+      {(job.status === 'pending' || job.status === 'confirmed') &&
+        (job.enRouteAt ? (
+          <p className="mt-4 flex items-center gap-2 text-sm font-medium text-green-800">
+            <Navigation aria-hidden="true" className="size-4" />
+            On the way since{' '}
+            {new Date(job.enRouteAt).toLocaleTimeString('en-US', {
+              timeZone: 'America/New_York',
+              hour: 'numeric',
+              minute: '2-digit',
+            })}
+          </p>
+        ) : (
+          <Button
+            className="mt-4 h-11 w-full"
+            disabled={busy}
+            onClick={() => onChange(job, { enRoute: true })}
+          >
+            <Navigation aria-hidden="true" />
+            On my way
+          </Button>
+        ))}
+
       {!final && choices.length > 0 && (
         <div className="mt-4 grid gap-1.5">
           <Label htmlFor={selectId}>Update status</Label>
@@ -152,7 +176,9 @@ export function JobCard({
             className="h-11"
             value=""
             disabled={busy}
-            onChange={(e) => e.target.value && onStatus(job, e.target.value as TechnicianStatus)}
+            onChange={(e) =>
+              e.target.value && onChange(job, { status: e.target.value as TechnicianStatus })
+            }
           >
             <option value="">{STATUS_LABELS[job.status]} (current)</option>
             {choices.map((s) => (

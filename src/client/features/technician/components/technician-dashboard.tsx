@@ -4,7 +4,7 @@ import { Button } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { useUpdateBookingStatus } from '../api/update-booking-status';
+import { useUpdateBookingStatus, type JobChange } from '../api/update-booking-status';
 import { jobsFor, type JobTab } from '../lib/job-buckets';
 import type { TechnicianSession } from '../lib/technician-session';
 import { JobCard } from './job-card';
@@ -33,15 +33,19 @@ export function TechnicianDashboard({
     { label: 'Completed Jobs', value: jobsFor('completed', jobs, now).length, icon: CheckCircle2 },
   ];
 
-  const changeStatus = (job: StaffBooking, status: Parameters<typeof update.mutate>[0]['status']) =>
+  const changeJob = (job: StaffBooking, change: JobChange) =>
     update.mutate(
-      { id: job.id, status },
+      { id: job.id, change },
       {
         onSuccess: () =>
-          toast({
-            title: 'Status updated',
-            description: 'Booking status has been updated successfully',
-          }),
+          toast(
+            'enRoute' in change
+              ? { title: 'On my way', description: 'The customer has been told you are on the way' }
+              : {
+                  title: 'Status updated',
+                  description: 'Booking status has been updated successfully',
+                },
+          ),
         onError: (error) =>
           toast({
             title: 'Update failed',
@@ -98,7 +102,7 @@ export function TechnicianDashboard({
                       job={job}
                       token={session.token}
                       busy={update.isPending && update.variables?.id === job.id}
-                      onStatus={changeStatus}
+                      onChange={changeJob}
                     />
                   ))
                 )}
