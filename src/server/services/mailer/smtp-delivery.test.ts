@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import { slotStartsAt } from '../../../domain/scheduling/business-time';
 import { formatIcsUtc } from '../../../domain/scheduling/ics';
-import { outboxEmails } from '../../db/schema/index';
+import type { BuiltApp } from '../../app';
+import { outboxEmails, staff } from '../../db/schema/index';
 import { dayAhead, postBooking, validDraft } from '../../routes/bookings/testing';
 import { createTestApp } from '../../testing/test-app';
 import { deliverPending } from './outbox';
@@ -69,7 +70,16 @@ function mimePart(raw: string, contentType: RegExp): string | undefined {
 
 const unfoldIcs = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
 
-const app = await createTestApp();
+/**
+ * This file follows the customer's mail alone: the admins' new-booking note (tested in
+ * routes/staff-bookings/notifications.test.ts) is switched off by leaving their address empty.
+ */
+async function withoutAdminMail(built: BuiltApp): Promise<BuiltApp> {
+  await built.ctx.db.update(staff).set({ email: '' }).where(eq(staff.role, 'admin'));
+  return built;
+}
+
+const app = await withoutAdminMail(await createTestApp());
 const smtp = await startSmtpServer();
 let current = smtp;
 afterAll(() => current.stop());
@@ -167,7 +177,9 @@ describe('the app with SMTP_URL set', () => {
   it('delivers a new booking confirmation on its own (the dispatcher runs)', async () => {
     const server = await startSmtpServer();
     afterAll(() => server.stop());
-    const mailingApp = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${server.port}` });
+    const mailingApp = await withoutAdminMail(
+      await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${server.port}` }),
+    );
     const response = await postBooking(
       mailingApp,
       validDraft({ email: 'auto@example.com', appointmentDate: dayAhead(4) }),
