@@ -43,6 +43,15 @@ export const siteRoutes: RouteObject[] = [
     path: '/book/*',
     lazy: lazyPage(() => import('@/client/features/booking/booking-flow')),
   },
+  // The customer's own booking (issue 15): the e-mailed manage link, and lookup by reference.
+  {
+    path: '/my-booking/:token',
+    lazy: lazyPage(() => import('@/client/features/manage-booking/my-booking-page')),
+  },
+  {
+    path: '/track',
+    lazy: lazyPage(() => import('@/client/features/manage-booking/track-page')),
+  },
   {
     path: '/mount-depot',
     lazy: lazyPage(() => import('@/client/features/store/store-page')),

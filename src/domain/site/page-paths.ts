@@ -9,6 +9,7 @@ export const PAGE_PATHS: readonly string[] = [
   '/',
   // Customer pages.
   '/book',
+  '/track',
   '/mount-depot',
   '/mount-depot/success',
   '/store',

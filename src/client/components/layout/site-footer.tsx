@@ -80,6 +80,13 @@ export function SiteFooter() {
               className="mt-3 flex flex-col"
               linkClassName="inline-block px-0 py-1.5 text-slate-300 hover:bg-transparent hover:text-white"
             />
+            {/* Customers look a booking up by reference and e-mail (issue 15). */}
+            <Link
+              to="/track"
+              className="inline-block py-1.5 text-sm font-medium text-slate-300 hover:text-white"
+            >
+              Track your booking
+            </Link>
           </nav>
         </div>
       </div>

@@ -23,7 +23,13 @@ import {
   confirmationPath,
   type BookingStep,
 } from './state/booking-steps';
-import { confirmationOf, referenceOf, saveConfirmation } from './state/confirmations';
+import {
+  confirmationOf,
+  manageTokenOf,
+  referenceOf,
+  saveConfirmation,
+  type ConfirmationHistoryState,
+} from './state/confirmations';
 import { contactComplete } from './state/contact-checks';
 import { clearBookingDraft, loadDraft, saveDraft } from './state/draft-storage';
 
@@ -104,7 +110,9 @@ export default function BookingFlow() {
       clearBookingDraft();
       // The cart's products went into this booking.
       clearSharedCart();
-      void navigate(confirmationPath(referenceOf(booking)));
+      const manageToken = manageTokenOf(booking);
+      const historyState: ConfirmationHistoryState = manageToken ? { manageToken } : {};
+      void navigate(confirmationPath(referenceOf(booking)), { state: historyState });
     },
     [navigate],
   );

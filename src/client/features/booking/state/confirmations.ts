@@ -43,6 +43,19 @@ export function manageTokenOf(booking: BookingResponse): string | undefined {
   return typeof token === 'string' && token ? token : undefined;
 }
 
+/**
+ * The manage link rides in the confirmation's history entry, not in storage: it lives as long as
+ * the tab's history (a refresh keeps it) and is never written to localStorage.
+ */
+export interface ConfirmationHistoryState {
+  readonly manageToken?: string;
+}
+
+export function manageTokenOfHistory(state: unknown): string | undefined {
+  const token = (state as ConfirmationHistoryState | null)?.manageToken;
+  return typeof token === 'string' && /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : undefined;
+}
+
 export function confirmationOf(booking: BookingResponse): Confirmation {
   return {
     reference: referenceOf(booking),

@@ -3,16 +3,21 @@
 // never the internal id, and offers the appointment as a calendar file.
 import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
 import { Button } from '@/client/components/ui/button';
 import { BUSINESS } from '@/domain/catalog/landing';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { slotWindowLabel } from '@/domain/scheduling/business-time';
 import { useBooking } from '../../hooks/use-booking';
-import { findConfirmation, type Confirmation } from '../../state/confirmations';
+import {
+  findConfirmation,
+  manageTokenOfHistory,
+  type Confirmation,
+} from '../../state/confirmations';
 import { ServiceProgressModal } from '../service-progress-modal';
 import { StepHeading } from '../step-heading';
 import { confirmationIcs } from './confirmation-ics';
-import { formatAppointmentDate } from './schedule-step';
 
 const PAYMENT_NOTE: Record<Confirmation['paymentMethod'], string> = {
   card: 'Card payment not completed',
@@ -38,6 +43,7 @@ export default function ConfirmationScreen({ reference }: { reference: string })
   const { exit } = useBooking();
   const [confirmation] = useState(() => findConfirmation(reference));
   const [progressOpen, setProgressOpen] = useState(false);
+  const manageToken = manageTokenOfHistory(useLocation().state);
 
   if (!confirmation) {
     return (
@@ -100,6 +106,11 @@ export default function ConfirmationScreen({ reference }: { reference: string })
           <Button size="lg" onClick={() => setProgressOpen(true)}>
             Show Booking Progress
           </Button>
+          {manageToken && (
+            <Button asChild size="lg" variant="outline">
+              <Link to={`/my-booking/${manageToken}`}>Manage your booking</Link>
+            </Button>
+          )}
           <Button size="lg" variant="outline" onClick={exit}>
             Back to Home
           </Button>

@@ -18,7 +18,8 @@ import { StickyTotalBar } from '../sticky-total-bar';
 import { CheckoutStep } from './checkout-step';
 import { CONTACT_FORM_ID, ContactStep, fieldId } from './contact-step';
 import { PaymentStep } from './payment-step';
-import { formatAppointmentDate, ScheduleStep } from './schedule-step';
+import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
+import { ScheduleStep } from './schedule-step';
 import { useSubmitBooking } from './use-submit-booking';
 
 export type SchedulingStep = Extract<BookingStep, 'schedule' | 'contact' | 'payment' | 'card'>;

@@ -1,0 +1,153 @@
+// The 14-day calendar and the day's two-hour windows with their real availability
+// (decisions.md "Time slots"), shared by the booking flow's schedule step and the manage link's
+// reschedule. The server decides again when the booking is sent; this only shows what is free.
+import { Loader2 } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/client/components/ui/button';
+import { useAvailableTimeSlots } from '@/client/lib/get-available-time-slots';
+import { cn } from '@/client/lib/utils';
+import {
+  bookableDates,
+  slotPeriod,
+  slotWindowLabel,
+  type SlotLabel,
+  type SlotPeriod,
+} from '@/domain/scheduling/business-time';
+import { appointmentDayParts, formatAppointmentDate } from './appointment-date';
+
+const PERIODS: readonly { key: SlotPeriod; title: string }[] = [
+  { key: 'morning', title: 'Morning' },
+  { key: 'afternoon', title: 'Afternoon' },
+  { key: 'evening', title: 'Evening' },
+];
+
+export interface SlotPickerProps {
+  date: string;
+  time: SlotLabel | null;
+  onDate: (date: string) => void;
+  onTime: (time: SlotLabel) => void;
+  /** No window chosen when the customer tried to continue. */
+  timeError?: string | null;
+  /** The booking's present window (rescheduling): shown, but not offered again. */
+  current?: { date: string; time: SlotLabel } | null;
+  /** The period titles' level, one below the heading the picker sits under. */
+  periodHeading?: 'h2' | 'h3' | 'h4';
+}
+
+export function SlotPicker({
+  date,
+  time,
+  onDate,
+  onTime,
+  timeError = null,
+  current = null,
+  periodHeading: PeriodHeading = 'h2',
+}: SlotPickerProps) {
+  const errorId = useId();
+  const dates = bookableDates(new Date());
+  const slots = useAvailableTimeSlots(date);
+  return (
+    <>
+      <fieldset className="min-w-0">
+        <legend className="mb-3 font-semibold">Choose a date</legend>
+        <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-2 sm:grid sm:grid-cols-7 sm:overflow-visible">
+          {dates.map((d, index) => {
+            const parts = appointmentDayParts(d);
+            const selected = d === date;
+            return (
+              <button
+                key={d}
+                type="button"
+                aria-pressed={selected}
+                aria-label={`${index === 0 ? 'Today, ' : index === 1 ? 'Tomorrow, ' : ''}${parts.full}`}
+                onClick={() => onDate(d)}
+                className={cn(
+                  'flex min-w-16 snap-start flex-col items-center rounded-lg border-2 bg-card px-2 py-2 text-sm transition hover:border-primary/60',
+                  selected ? 'border-primary bg-primary text-primary-foreground' : 'border-border',
+                )}
+              >
+                <span className="text-xs uppercase">{index === 0 ? 'Today' : parts.weekday}</span>
+                <span className="text-lg font-bold">{parts.day}</span>
+                <span className="text-xs">{parts.month}</span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+
+      <fieldset aria-describedby={timeError ? errorId : undefined}>
+        <legend className="mb-1 font-semibold">Choose an arrival window</legend>
+        {timeError && (
+          <p id={errorId} className="mb-2 text-sm font-medium text-destructive">
+            {timeError}
+          </p>
+        )}
+        <p className="mb-3 text-sm text-muted-foreground">
+          {formatAppointmentDate(date)}. Your technician arrives within the two-hour window.
+        </p>
+        {slots.isPending && (
+          <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Loader2 className="size-4 animate-spin" aria-hidden /> Loading times…
+          </p>
+        )}
+        {slots.isError && (
+          <div role="alert" className="space-y-2 text-sm">
+            <p className="text-destructive">We could not load the times for this day.</p>
+            <Button variant="outline" size="sm" onClick={() => void slots.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )}
+        {slots.data && (
+          <div className="grid gap-4 sm:grid-cols-3">
+            {PERIODS.map((period) => {
+              const inPeriod = slots.data.filter((slot) => slotPeriod(slot.time) === period.key);
+              if (inPeriod.length === 0) return null;
+              return (
+                <div key={period.key} role="group" aria-label={period.title}>
+                  <PeriodHeading className="mb-2 text-sm font-semibold text-muted-foreground uppercase">
+                    {period.title}
+                  </PeriodHeading>
+                  <div className="grid gap-2">
+                    {inPeriod.map((slot) => {
+                      const selected = slot.time === time;
+                      const isCurrent = current?.date === date && current.time === slot.time;
+                      const note = isCurrent
+                        ? 'Your current time'
+                        : slot.isAvailable
+                          ? null
+                          : 'Booked';
+                      const windowLabel = slotWindowLabel(slot.time);
+                      return (
+                        <button
+                          key={slot.time}
+                          type="button"
+                          disabled={note !== null}
+                          aria-pressed={selected}
+                          aria-label={note ? `${windowLabel}, ${note}` : windowLabel}
+                          onClick={() => onTime(slot.time)}
+                          className={cn(
+                            'flex min-h-11 items-center justify-between rounded-lg border-2 px-3 py-2 text-sm font-medium transition',
+                            selected
+                              ? 'border-primary bg-primary text-primary-foreground'
+                              : 'border-border bg-card hover:border-primary/60',
+                            note !== null &&
+                              'cursor-not-allowed border-dashed bg-muted text-muted-foreground hover:border-border',
+                            note === 'Booked' && 'line-through',
+                          )}
+                        >
+                          <span>{windowLabel}</span>
+                          {note && <span className="text-xs no-underline">{note}</span>}
+                        </button>
+                      );
+                    })}
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+// What was booked, line for line as the server priced it (integer cents), and the total.
+import { formatMoney } from '@/domain/pricing/format-money';
+import type { CustomerBookingView } from '@/domain/schemas/manage';
+import { tvLineText } from '../lib/booking-view-text';
+
+function Line({ label, cents, className }: { label: string; cents: number; className?: string }) {
+  return (
+    <div className={className ?? 'flex justify-between gap-4'}>
+      <dt>{label}</dt>
+      <dd className="shrink-0 tabular-nums">{formatMoney(cents)}</dd>
+    </div>
+  );
+}
+
+const withQuantity = (label: string, quantity: number) =>
+  quantity > 1 ? `${label} × ${quantity}` : label;
+
+export function BookedItems({ view }: { view: CustomerBookingView }) {
+  const nothingListed =
+    view.tvs.length === 0 && view.services.length === 0 && view.products.length === 0;
+  return (
+    <dl className="space-y-3 text-sm">
+      {nothingListed && (
+        <div className="flex justify-between gap-4">
+          <dt>{view.serviceName}</dt>
+          <dd className="sr-only">Included in the total</dd>
+        </div>
+      )}
+      {view.tvs.map((tv) => {
+        const text = tvLineText(tv);
+        return (
+          // One name, then its price and its parts: a dt with two dd (valid in a dl, axe).
+          <div key={tv.index} className="grid grid-cols-[1fr_auto] gap-x-4">
+            <dt className="font-medium">
+              {text.title}
+              <span className="block font-normal text-muted-foreground">{text.detail}</span>
+            </dt>
+            <dd className="font-medium tabular-nums">{formatMoney(tv.totalCents)}</dd>
+            <dd className="col-span-2">
+              <ul className="mt-1 space-y-0.5 border-l-2 pl-3 text-muted-foreground">
+                {tv.parts.map((part) => (
+                  <li key={part.key} className="flex justify-between gap-4">
+                    <span>{part.label}</span>
+                    <span className="tabular-nums">{formatMoney(part.cents)}</span>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        );
+      })}
+      {view.discountCents > 0 && (
+        <div className="flex justify-between gap-4 font-medium text-success">
+          <dt>Multi-TV discount (10%)</dt>
+          <dd className="tabular-nums">-{formatMoney(view.discountCents)}</dd>
+        </div>
+      )}
+      {view.oneTimeFees.map((fee) => (
+        <Line key={fee.key} label={`${fee.label} (once per booking)`} cents={fee.cents} />
+      ))}
+      {view.services.map((line) => (
+        <Line
+          key={`${line.type}-${line.option}`}
+          label={withQuantity(line.label, line.quantity)}
+          cents={line.totalCents}
+        />
+      ))}
+      {view.products.map((line) => (
+        <Line
+          key={line.productId}
+          label={withQuantity(line.name, line.quantity)}
+          cents={line.totalCents}
+        />
+      ))}
+      <Line
+        label="Total"
+        cents={view.totalPrice}
+        className="flex justify-between gap-4 border-t pt-3 text-base font-bold"
+      />
+    </dl>
+  );
+}

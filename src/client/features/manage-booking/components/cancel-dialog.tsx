@@ -1,0 +1,124 @@
+// Cancelling from the manage link: an optional reason, then POST /api/manage/{token}/cancel. A
+// paid booking is refunded by the server; the answer says so (paymentStatus "refunded").
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/client/components/ui/dialog';
+import { Label } from '@/client/components/ui/label';
+import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { plainErrorMessage } from '@/client/lib/api-error-message';
+import { BUSINESS } from '@/domain/catalog/landing';
+import { formatMoney } from '@/domain/pricing/format-money';
+import type { CustomerBookingView } from '@/domain/schemas/manage';
+import { useCancelBooking } from '../api/cancel-booking';
+import { managedBookingQueryOptions } from '../api/get-managed-booking';
+
+const REASON_MAX = 500;
+
+export function CancelDialog({
+  token,
+  view,
+  onCancelled,
+}: {
+  token: string;
+  view: CustomerBookingView;
+  onCancelled: (view: CustomerBookingView) => void;
+}) {
+  const queryClient = useQueryClient();
+  const cancel = useCancelBooking(token);
+  const reasonId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = () => {
+    setError(null);
+    const trimmed = reason.trim();
+    cancel.mutate(trimmed ? { reason: trimmed } : {}, {
+      onSuccess: (next) => {
+        setOpen(false);
+        onCancelled(next);
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiRequestError && failure.status === 409) {
+          void queryClient.invalidateQueries({
+            queryKey: managedBookingQueryOptions(token).queryKey,
+          });
+        }
+        setError(
+          plainErrorMessage(
+            failure,
+            `We could not cancel your booking. Please try again or call ${BUSINESS.phone}.`,
+          ),
+        );
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (cancel.isPending) return;
+        setOpen(next);
+        if (!next) setError(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button size="lg" variant="outline" className="text-destructive hover:text-destructive">
+          Cancel booking
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cancel this booking?</DialogTitle>
+          <DialogDescription>
+            Your appointment on {formatAppointmentDate(view.appointmentDate)}, {view.arrivalWindow}{' '}
+            will be cancelled and the time given to someone else.
+            {view.paymentStatus === 'paid' &&
+              ` Your payment of ${formatMoney(view.totalPrice)} will be refunded in full.`}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-1.5">
+          <Label htmlFor={reasonId}>Reason (optional)</Label>
+          <textarea
+            id={reasonId}
+            rows={3}
+            maxLength={REASON_MAX}
+            value={reason}
+            placeholder="Let us know why, so we can do better"
+            onChange={(event) => setReason(event.target.value)}
+            className="flex w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm"
+          />
+        </div>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={cancel.isPending}>
+              Keep my booking
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={submit} disabled={cancel.isPending}>
+            {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
+            Cancel booking
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,145 @@
+// The customer's view of a booking (decisions.md "The customer's view of a booking"), shared by
+// the manage link and /track: progress, the appointment, what was booked and the payment.
+import { CalendarDays, Clock, MapPin, UserRound, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
+import { cn } from '@/client/lib/utils';
+import type { CustomerBookingView as View } from '@/domain/schemas/manage';
+import { currentStepLabel, formatEventTime, paymentSummary } from '../lib/booking-view-text';
+import { BookedItems } from './booked-items';
+import { StatusTimeline } from './status-timeline';
+
+function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: typeof Clock;
+  term: string;
+  children: ReactNode;
+}) {
+  // dt and dd stay the only children of their group (axe: dlitem); the icon sits in the dt.
+  return (
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-sm text-muted-foreground">
+        <Icon className="absolute top-0.5 left-0 size-5 text-primary" aria-hidden />
+        {term}
+      </dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+const TONE_CLASSES = {
+  good: 'border-green-300 bg-green-50 text-green-900',
+  neutral: 'border-blue-300 bg-blue-50 text-blue-900',
+  bad: 'border-red-300 bg-red-50 text-red-900',
+} as const;
+
+export function CustomerBookingView({
+  view,
+  actions,
+}: {
+  view: View;
+  /** What the customer may still do (the manage link), or how to do it (/track). */
+  actions?: ReactNode;
+}) {
+  const cancelled = view.status === 'cancelled';
+  const payment = paymentSummary(view);
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+        <div>
+          <p className="text-sm text-muted-foreground">Booking reference</p>
+          <p className="text-xl font-bold tracking-wide" data-testid="booking-reference">
+            {view.reference}
+          </p>
+        </div>
+        <p
+          className={cn(
+            'rounded-full border px-3 py-1 text-sm font-semibold',
+            cancelled
+              ? 'border-red-300 bg-red-50 text-red-800'
+              : 'border-green-300 bg-green-50 text-green-900',
+          )}
+        >
+          <span className="sr-only">Status: </span>
+          {currentStepLabel(view)}
+        </p>
+      </div>
+
+      {cancelled && (
+        <div className="flex gap-3 rounded-xl border border-red-300 bg-red-50 p-5 text-red-900">
+          <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
+          <div className="space-y-1">
+            <p className="font-semibold">
+              This booking was cancelled
+              {view.cancelledAt ? ` on ${formatEventTime(view.cancelledAt)}` : ''}.
+            </p>
+            {view.cancelReason && <p>Reason: {view.cancelReason}</p>}
+            {view.paymentStatus === 'refunded' && (
+              <p className="font-semibold">Your payment has been refunded.</p>
+            )}
+          </div>
+        </div>
+      )}
+
+      {actions}
+
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="space-y-5">
+          <Panel title="Appointment" id="booking-appointment">
+            <dl className="grid gap-4">
+              <Fact icon={CalendarDays} term="Date">
+                <span className={cn(cancelled && 'line-through')}>
+                  {formatAppointmentDate(view.appointmentDate)}
+                </span>
+              </Fact>
+              <Fact icon={Clock} term="Arrival window">
+                <span className={cn(cancelled && 'line-through')} data-testid="arrival-window">
+                  {view.arrivalWindow}
+                </span>
+              </Fact>
+              <Fact icon={MapPin} term="Address">
+                {view.address}
+              </Fact>
+              <Fact icon={UserRound} term="Technician">
+                {view.technicianFirstName ?? 'Not assigned yet'}
+              </Fact>
+            </dl>
+          </Panel>
+          <Panel title="Progress" id="booking-progress">
+            <StatusTimeline view={view} />
+          </Panel>
+        </div>
+        <div className="space-y-5">
+          <Panel title="What you booked" id="booking-items">
+            <BookedItems view={view} />
+          </Panel>
+          <Panel title="Payment" id="booking-payment">
+            <div className={cn('rounded-lg border p-4', TONE_CLASSES[payment.tone])}>
+              <p className="flex flex-wrap items-baseline justify-between gap-2">
+                <span className="text-lg font-bold" data-testid="payment-status">
+                  {payment.label}
+                </span>
+                <span className="text-sm">Method: {payment.method}</span>
+              </p>
+              <p className="mt-1 text-sm">{payment.note}</p>
+            </div>
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// What the customer may still change through the link (decisions.md "The customer's view of a
+// booking"): reschedule and cancel until the 24-hour cut-off, else the server's reason and phone.
+import { CalendarClock, CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
+import { Button } from '@/client/components/ui/button';
+import type { CustomerBookingView } from '@/domain/schemas/manage';
+import { formatCutoff } from '../lib/booking-view-text';
+import { CancelDialog } from './cancel-dialog';
+import { ChangesClosedNotice } from './changes-closed-notice';
+import { ReschedulePanel } from './reschedule-panel';
+
+export function ManageActions({ token, view }: { token: string; view: CustomerBookingView }) {
+  const [rescheduling, setRescheduling] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const open = view.canReschedule || view.canCancel;
+
+  return (
+    <section
+      aria-labelledby="manage-title"
+      className="rounded-xl border bg-card p-5 shadow-sm sm:p-6"
+    >
+      <h2 id="manage-title" className="text-lg font-semibold">
+        Need to make a change?
+      </h2>
+      <p role="status" className="empty:hidden">
+        {done && (
+          <span className="mt-3 flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+            <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {done}
+          </span>
+        )}
+      </p>
+      {open ? (
+        <>
+          <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
+            <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <span>
+              Changes are possible online until {formatCutoff(view.cutoffAt)} (Eastern Time).
+            </span>
+          </p>
+          {!rescheduling && (
+            <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+              {view.canReschedule && (
+                <Button
+                  size="lg"
+                  onClick={() => {
+                    setDone(null);
+                    setRescheduling(true);
+                  }}
+                >
+                  Reschedule
+                </Button>
+              )}
+              {view.canCancel && (
+                <CancelDialog
+                  token={token}
+                  view={view}
+                  onCancelled={(next) =>
+                    setDone(
+                      next.paymentStatus === 'refunded'
+                        ? 'Your booking is cancelled and your payment has been refunded.'
+                        : 'Your booking is cancelled. We sent you an e-mail to confirm.',
+                    )
+                  }
+                />
+              )}
+            </div>
+          )}
+          {rescheduling && view.canReschedule && (
+            <ReschedulePanel
+              token={token}
+              view={view}
+              onClose={() => setRescheduling(false)}
+              onMoved={(next) => {
+                setRescheduling(false);
+                setDone(
+                  `Your booking is moved to ${formatAppointmentDate(next.appointmentDate)}, ${next.arrivalWindow}. We sent you an e-mail with the new time.`,
+                );
+              }}
+            />
+          )}
+        </>
+      ) : (
+        view.changesClosedReason && (
+          <div className="mt-3">
+            <ChangesClosedNotice reason={view.changesClosedReason} />
+          </div>
+        )
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+// Moving the booking to another window: the booking flow's calendar with real availability, then
+// POST /api/manage/{token}/reschedule. The server checks the window again under its lock; a 409
+// (just taken, or the 24-hour cut-off passed) shows its message and the days are fetched again.
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { SlotPicker } from '@/client/components/scheduling/slot-picker';
+import { Button } from '@/client/components/ui/button';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { plainErrorMessage } from '@/client/lib/api-error-message';
+import { BUSINESS } from '@/domain/catalog/landing';
+import { bookableDates, type SlotLabel } from '@/domain/scheduling/business-time';
+import type { CustomerBookingView } from '@/domain/schemas/manage';
+import { managedBookingQueryOptions } from '../api/get-managed-booking';
+import { useRescheduleBooking } from '../api/reschedule-booking';
+
+export function ReschedulePanel({
+  token,
+  view,
+  onMoved,
+  onClose,
+}: {
+  token: string;
+  view: CustomerBookingView;
+  onMoved: (view: CustomerBookingView) => void;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const reschedule = useRescheduleBooking(token);
+  const [date, setDate] = useState(() => {
+    const dates = bookableDates(new Date());
+    return dates.includes(view.appointmentDate) ? view.appointmentDate : (dates[0] ?? '');
+  });
+  const [time, setTime] = useState<SlotLabel | null>(null);
+  const [timeError, setTimeError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = () => {
+    if (!time) {
+      setTimeError('Choose an arrival window.');
+      return;
+    }
+    setError(null);
+    reschedule.mutate(
+      { appointmentDate: date, appointmentTime: time },
+      {
+        onSuccess: onMoved,
+        onError: (failure) => {
+          if (failure instanceof ApiRequestError && failure.status === 409) {
+            // The window filled up or changes closed: that choice is gone, the booking may differ.
+            setTime(null);
+            void queryClient.invalidateQueries({
+              queryKey: managedBookingQueryOptions(token).queryKey,
+            });
+          }
+          setError(
+            plainErrorMessage(
+              failure,
+              `We could not move your booking. Please try again or call ${BUSINESS.phone}.`,
+            ),
+          );
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="reschedule-title" className="mt-5 space-y-5 border-t pt-5">
+      <div>
+        <h3 id="reschedule-title" className="text-lg font-semibold">
+          Choose a new time
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Times shown are the windows still open. Your current time stays booked until you confirm.
+        </p>
+      </div>
+      <SlotPicker
+        date={date}
+        time={time}
+        timeError={timeError}
+        current={{ date: view.appointmentDate, time: view.appointmentTime }}
+        periodHeading="h4"
+        onDate={(next) => {
+          setDate(next);
+          setTime(null);
+        }}
+        onTime={(next) => {
+          setTime(next);
+          setTimeError(null);
+          setError(null);
+        }}
+      />
+      {error && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button size="lg" onClick={confirm} disabled={reschedule.isPending}>
+          {reschedule.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          Confirm new time
+        </Button>
+        <Button size="lg" variant="outline" onClick={onClose} disabled={reschedule.isPending}>
+          Keep current time
+        </Button>
+      </div>
+    </section>
+  );
+}

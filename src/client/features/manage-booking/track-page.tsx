@@ -1,0 +1,57 @@
+// /track (issue 15): a booking found by its reference and the e-mail it was made with, no
+// sign-in. It shows the customer's view; changes go through the e-mailed link or the phone.
+import { useEffect, useRef, useState } from 'react';
+import { BUSINESS } from '@/domain/catalog/landing';
+import type { CustomerBookingView as View } from '@/domain/schemas/manage';
+import { ChangesClosedNotice } from './components/changes-closed-notice';
+import { CustomerBookingView } from './components/customer-booking-view';
+import { PageShell } from './components/page-shell';
+import { TrackForm } from './components/track-form';
+
+export default function TrackPage() {
+  const [found, setFound] = useState<View | null>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (found) resultRef.current?.focus();
+  }, [found]);
+
+  return (
+    <PageShell
+      title="Track your booking"
+      intro={
+        <p>
+          Enter the reference from your confirmation e-mail (it starts with CTM-) and the e-mail
+          address you booked with.
+        </p>
+      }
+    >
+      <TrackForm onFound={setFound} />
+      {found && (
+        <section aria-labelledby="track-result" className="mt-8 space-y-4">
+          <h2 id="track-result" ref={resultRef} tabIndex={-1} className="text-2xl font-bold">
+            Booking {found.reference}
+          </h2>
+          <CustomerBookingView
+            view={found}
+            actions={
+              found.canReschedule || found.canCancel ? (
+                <p className="rounded-xl border bg-card p-5 text-sm shadow-sm">
+                  To reschedule or cancel, use the link in your confirmation e-mail, or call{' '}
+                  <a
+                    href={BUSINESS.telHref}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {BUSINESS.phone}
+                  </a>
+                  .
+                </p>
+              ) : found.changesClosedReason ? (
+                <ChangesClosedNotice reason={found.changesClosedReason} />
+              ) : null
+            }
+          />
+        </section>
+      )}
+    </PageShell>
+  );
+}
