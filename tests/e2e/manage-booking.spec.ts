@@ -52,6 +52,27 @@ async function createBooking(
   return (await response.json()) as Created;
 }
 
+/** The manage link in the customer's confirmation e-mail, read from the outbox as the admin. */
+async function linkFromConfirmationMail(
+  request: APIRequestContext,
+  email: string,
+): Promise<string> {
+  const login = await request.post('/api/admin/login', {
+    data: { username: 'admin', password: 'admin123' },
+  });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const outbox = await request.get('/api/outbox', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(outbox.status()).toBe(200);
+  const mails = (await outbox.json()) as { to: string; subject: string; text: string }[];
+  const confirmation = mails.find((m) => m.to === email && m.subject.includes('confirmed'));
+  const link = confirmation?.text.match(/https?:\/\/\S+(\/my-booking\/[\w-]+)/);
+  expect(link, `no manage link in the confirmation to ${email}`).toBeTruthy();
+  return link?.[1] ?? '';
+}
+
 /** The admin list's date form (booking-row.tsx): 'Sat, Nov 28, 2026'. */
 const adminDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
@@ -82,7 +103,10 @@ test('the manage link shows the booking and moves it to another day; the admin s
     time: '10:00 AM',
     email: 'move@example.com',
   });
-  await page.goto(`/my-booking/${booking.manageToken}`);
+  // The customer opens the link in the confirmation e-mail.
+  const path = await linkFromConfirmationMail(request, 'move@example.com');
+  expect(path).toBe(`/my-booking/${booking.manageToken}`);
+  await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking' })).toBeVisible();
   await expect(page.getByTestId('booking-reference')).toHaveText(booking.reference);
 
