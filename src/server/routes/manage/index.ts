@@ -13,8 +13,8 @@ import type { AppContext } from '../../context';
 import { cancelByToken, rescheduleByToken, viewByReference, viewByToken } from './service';
 
 /** Per address: plenty for a customer who mistypes, far too few to guess references. */
-export const TRACK_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
-const CHANGE_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+export const TRACK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+const CHANGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export const manageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('onSend', async (_request, reply) => {
@@ -51,7 +51,12 @@ export const manageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/manage/:token/cancel',
     {
       config: { rateLimit: CHANGE_RATE_LIMIT },
-      schema: { params: manageTokenParamsSchema, body: cancelRequestSchema, response: answer },
+      // The reason is optional, and so is the body itself.
+      schema: {
+        params: manageTokenParamsSchema,
+        body: cancelRequestSchema.nullish(),
+        response: answer,
+      },
     },
     async (request) => cancelByToken(ctx, request.params.token, request.body ?? {}),
   );
