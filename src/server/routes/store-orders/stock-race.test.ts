@@ -1,12 +1,10 @@
 // decisions.md "Store (Mount Depot)": stock is reserved atomically, also when many buyers race
 // for the last items; an unpaid order's stock comes back after 15 minutes, once. In process on
 // whichever database the tests use; with DATABASE_URL also across app servers on PostgreSQL.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stockHolds, storeOrders } from '../../db/schema/index';
+import { appServersOn } from '../../testing/app-servers';
 import { createTestApp } from '../../testing/test-app';
 import { sweepLapsedOrders } from './sweep';
 import { orderBody, postOrder, productBySlug, setStock, stockOf } from './testing';
@@ -120,50 +118,7 @@ describe('an unpaid order after 15 minutes', () => {
 const databaseUrl = app.ctx.config.DATABASE_URL;
 // Several app servers only exist on PostgreSQL (PGlite is one process's embedded database).
 if (databaseUrl) {
-  const root = fileURLToPath(new URL('../../../../', import.meta.url));
-  const children: ChildProcess[] = [];
-  afterAll(() => {
-    for (const child of children) child.kill('SIGTERM');
-  });
-
-  const freePort = () =>
-    new Promise<number>((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        const address = server.address();
-        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-      });
-    });
-
-  async function startServer(): Promise<string> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'error',
-        CLIENT_DIR: '/nonexistent-client-dir',
-        SMTP_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    const base = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 300; attempt++) {
-      if (child.exitCode !== null) throw new Error(`server on ${port} exited ${child.exitCode}`);
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return base;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`server on ${port} did not start`);
-  }
+  const startServer = appServersOn(databaseUrl);
 
   describe('three app servers on one PostgreSQL database', () => {
     it('30 buyers spread over the servers for the last 3 units: 3 sold, 27 refused', async () => {
