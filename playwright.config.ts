@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { returningVisitor } from './tests/e2e/support/returning-visitor';
 
 /** A free port, chosen once in the main process; workers inherit it through the environment. */
 async function freePort(): Promise<number> {
@@ -34,6 +35,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Tests open pages as a returning visitor (no welcome animation); welcome tests clear it.
+    storageState: returningVisitor(`http://127.0.0.1:${port}`),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

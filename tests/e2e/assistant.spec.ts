@@ -4,6 +4,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { BUSINESS } from '../../src/domain/catalog/landing';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
+import { asReturningVisitor } from './support/returning-visitor';
 
 async function expectNoAxeViolations(page: Page, include: string) {
   const results = await new AxeBuilder({ page }).include(include).analyze();
@@ -182,6 +183,7 @@ test.describe('avatar agent loader (local stand-in script)', () => {
     });
   });
   test.afterAll(async () => server.stop());
+  test.beforeEach(async ({ page }) => asReturningVisitor(page));
 
   const STAND_IN = `document.documentElement.dataset.standInAgent = 'loaded';`;
 

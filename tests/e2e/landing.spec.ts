@@ -3,6 +3,7 @@ import { expect, test as base, type Locator, type Page } from '@playwright/test'
 import { GALLERY_ITEMS } from '../../src/domain/catalog/gallery';
 import { BUSINESS, SERVICE_CARDS, TESTIMONIALS } from '../../src/domain/catalog/landing';
 import { formatMoney } from '../../src/domain/pricing/format-money';
+import { returningVisitor } from './support/returning-visitor';
 
 // Every test also fails on a console error or an uncaught page error.
 const test = base.extend<{ consoleErrors: string[] }>({
@@ -313,8 +314,6 @@ test.describe('header and anchors', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     for (const path of ['/', '/banner-demo', '/welcome-test', '/service-images-test']) {
       await page.goto(path);
-      // A first visit to /welcome-test plays the welcome over the page: skip it first.
-      if (path === '/welcome-test') await page.getByRole('button', { name: 'Skip' }).click();
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, path).toBeLessThanOrEqual(375);
@@ -397,17 +396,26 @@ test.describe('call button and dialog', () => {
 });
 
 test.describe('welcome animation', () => {
-  test('stays away from automated browsers unless asked for (?welcome=1)', async ({ page }) => {
+  // A first-time visitor: no stored flags (the other tests start as returning visitors).
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a returning visitor (flags stored) never sees it', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      storageState: returningVisitor(new URL(baseURL!).origin),
+    });
+    const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
   });
 
   test('runs its four stages, then the features page; shows once per first visit', async ({
     page,
   }) => {
     await pauseClock(page);
-    await page.goto('/?welcome=1');
+    await page.goto('/');
     const dialog = page.getByRole('dialog', { name: `Welcome to ${BUSINESS.name}` });
     await advanceUntilVisible(page, dialog);
     const status = dialog.getByRole('status');
@@ -436,12 +444,12 @@ test.describe('welcome animation', () => {
   });
 
   test('Skip dismisses it at once and it does not come back', async ({ page }) => {
-    await page.goto('/?welcome=1');
+    await page.goto('/');
     const dialog = page.getByRole('dialog', { name: `Welcome to ${BUSINESS.name}` });
     await dialog.getByRole('button', { name: 'Skip' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.goto('/?welcome=1');
+    await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -47,22 +47,14 @@ let decision: boolean | undefined;
  * effects twice; the flags must be read and written exactly once).
  *
  * Spec rule: a visitor without the first-time flag is a first-time user and the flag is stored
- * at once; the welcome shows only to a first-time user who has not yet marked it shown.
- *
- * Our extra rule, so that the full-screen overlay never gets in the way of browser tests:
- * when `navigator.webdriver` is true (Playwright, Selenium) the welcome does NOT show, unless the
- * page is /welcome-test or the address has ?welcome=1. The first-visit flags still apply then.
+ * at once; the welcome shows only to a first-time user who has not yet marked it shown. Every
+ * browser is treated alike: browser tests and benchmarks that want the page without the welcome
+ * store the returning-visitor flags before they load it (playwright.config.ts).
  */
 export function shouldShowWelcome(): boolean {
   if (decision !== undefined) return decision;
   const store = storage();
   if (!store) return (decision = false);
-  const { pathname, search } = window.location;
-  const automated = navigator.webdriver === true;
-  const optedIn =
-    pathname === '/welcome-test' || new URLSearchParams(search).get('welcome') === '1';
-  if (automated && !optedIn) return (decision = false);
-
   const firstTimeUser = store.getItem(FIRST_TIME_USER_KEY) === null;
   if (firstTimeUser) store.setItem(FIRST_TIME_USER_KEY, 'false');
   decision = firstTimeUser && store.getItem(WELCOME_SHOWN_KEY) === null;
