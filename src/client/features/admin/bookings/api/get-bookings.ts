@@ -15,7 +15,7 @@ export type BookingSearch = {
 export const NO_SEARCH: BookingSearch = { q: '', status: '', from: '', to: '' };
 
 /** One page on screen; one more is asked for, to know whether a next page exists. */
-export const PAGE_SIZE = 20;
+export const PAGE_SIZE = 50;
 
 /** The query string of a search; the CSV export sends the same one. */
 export function searchParams(search: BookingSearch, page?: { limit: number; offset: number }) {

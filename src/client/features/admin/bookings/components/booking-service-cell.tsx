@@ -1,11 +1,17 @@
 import type { StaffBooking } from '@/domain/schemas/staff';
+import { RoomPhotoGallery } from '@/client/components/staff/room-photo-gallery';
 import { describeTv } from '@/client/components/staff/tv-lines';
 import { Badge } from '@/client/components/ui/badge';
+import { useAdminToken } from '../../lib/admin-context';
 
 const words = (value: string) => value.replaceAll('_', ' ');
 
-/** Each TV (room, size, wall, mount, its add-ons), then services, products and the complex. */
+/**
+ * Each TV (room, size, wall, mount, its add-ons), then services, products, the complex and the
+ * room photos (store-staff-assistant.md section 2).
+ */
 export function BookingServiceCell({ booking }: { booking: StaffBooking }) {
+  const token = useAdminToken();
   const badges = [
     booking.twoTechnicians && 'Two technicians',
     booking.sameDayService && 'Same Day',
@@ -59,6 +65,7 @@ export function BookingServiceCell({ booking }: { booking: StaffBooking }) {
           ))}
         </ul>
       )}
+      <RoomPhotoGallery bookingId={booking.id} photoUrls={booking.photoUrls} token={token} />
     </div>
   );
 }

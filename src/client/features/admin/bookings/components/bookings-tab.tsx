@@ -80,7 +80,7 @@ export default function BookingsTab() {
     assigningId: update.isPending ? (update.variables?.id ?? null) : null,
     onAssign: assign,
   };
-  const filtered = search !== NO_SEARCH;
+  const filtered = Object.values(search).some((v) => v !== '');
 
   return (
     <section aria-labelledby="recent-bookings" className="rounded-xl border bg-card shadow-sm">

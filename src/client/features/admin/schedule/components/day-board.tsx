@@ -5,9 +5,17 @@ import { AssignSelect } from './assign-select';
 import { WindowBlockButton } from './window-block-button';
 import { CapacityText, WindowState, type ScheduleWindow } from './window-state';
 
-function Unassigned({ day, window: w }: { day: ScheduleDay; window: ScheduleWindow }) {
+function Unassigned({
+  day,
+  window: w,
+  quiet = false,
+}: {
+  day: ScheduleDay;
+  window: ScheduleWindow;
+  quiet?: boolean;
+}) {
   const open = w.bookings.filter((b) => b.technicianId === null && b.status !== 'cancelled');
-  if (open.length === 0) return <span className="text-muted-foreground">—</span>;
+  if (open.length === 0) return quiet ? null : <span className="text-muted-foreground">—</span>;
   return (
     <ul className="grid gap-2">
       {open.map((b) => (
@@ -128,7 +136,7 @@ export function DayCards({ day }: { day: ScheduleDay }) {
                 <BookingStatusBadge status={b.status} />
               </p>
             ))}
-          <Unassigned day={day} window={w} />
+          <Unassigned day={day} window={w} quiet />
           <div>
             <WindowBlockButton date={day.date} time={w.time} blocked={w.blocked} />
           </div>
