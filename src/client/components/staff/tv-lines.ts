@@ -23,7 +23,7 @@ export function describeTv(tv: TvConfig): {
     tv.frameMediaBoxType !== 'none' && FRAME_MEDIA_BOX_OPTIONS[tv.frameMediaBoxType].label,
     tv.largeTvAssistance === 'two_techs' && 'Two technicians',
     tv.sameDayService && 'Same day',
-  ].filter((s): s is string => typeof s === 'string');
+  ].filter((s): s is string => typeof s === 'string' && s !== '');
   return {
     room: tv.room,
     size: TV_SIZE_LABELS[tv.tvSize],
