@@ -29,7 +29,7 @@ export function JobDetails({ booking, token }: { booking: StaffBooking; token: s
     .filter(Boolean)
     .join(', ');
   return (
-    <div className="grid gap-5 text-sm">
+    <div className="grid grid-cols-1 gap-5 text-sm">
       {booking.twoTechnicians && (
         <p className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 font-semibold text-amber-950">
           <Users aria-hidden="true" className="size-4" />
@@ -60,7 +60,7 @@ export function JobDetails({ booking, token }: { booking: StaffBooking; token: s
         <p>Technician: {booking.technicianName ?? 'Not assigned'}</p>
       </Section>
       <Section title={`TVs (${booking.tvs.length})`}>
-        <ol className="grid gap-2">
+        <ol className="grid grid-cols-1 gap-2">
           {booking.tvs.map((tv, index) => {
             const d = describeTv(tv);
             return (

@@ -103,7 +103,7 @@ export function JobActions({ job, session }: { job: StaffBooking; session: Techn
       )}
 
       {!final && choices.length > 0 && (
-        <div className="grid gap-1.5">
+        <div className="grid grid-cols-1 gap-1.5">
           <Label htmlFor={selectId}>Update status</Label>
           <NativeSelect
             id={selectId}

@@ -47,7 +47,7 @@ export function BookingTable({ bookings, technicians, assigningId, onAssign }: P
               <td className="p-3">
                 <WhenBlock booking={b} />
               </td>
-              <td className="min-w-40 p-3">
+              <td className="min-w-44 p-3">
                 <TechnicianSelect
                   booking={b}
                   technicians={technicians}
@@ -75,12 +75,12 @@ export function BookingTable({ bookings, technicians, assigningId, onAssign }: P
 /** One card per booking below 1024 px: nothing wider than the phone. */
 export function BookingCards({ bookings, technicians, assigningId, onAssign }: Props) {
   return (
-    <ul className="grid gap-3 p-3" aria-label="Bookings">
+    <ul className="grid grid-cols-1 gap-3 p-3" aria-label="Bookings">
       {bookings.map((b) => (
         <li key={b.id}>
           <article
             aria-label={`Booking #${b.id}`}
-            className="grid gap-3 rounded-lg border bg-background p-3 text-sm"
+            className="grid grid-cols-1 gap-3 rounded-lg border bg-background p-3 text-sm"
           >
             <div className="flex items-start justify-between gap-2">
               <CustomerBlock booking={b} />

@@ -28,7 +28,7 @@ export function BookingSearch({
 }) {
   const [text, setText] = useState(value.q);
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       <form
         role="search"
         aria-label="Bookings"

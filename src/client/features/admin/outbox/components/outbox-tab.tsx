@@ -38,7 +38,7 @@ function MailCard({
   onRetry: () => void;
 }) {
   return (
-    <li className="grid gap-2 rounded-lg border bg-background p-3 text-sm sm:grid-cols-[1fr_auto]">
+    <li className="grid grid-cols-1 gap-2 rounded-lg border bg-background p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto]">
       <div className="min-w-0 space-y-1">
         <p className="font-medium break-words">{mail.subject}</p>
         {/* An address never breaks mid-word: it is cut short, whole in its title. */}
@@ -113,7 +113,7 @@ export default function OutboxTab() {
       ) : outbox.data.length === 0 ? (
         <p className="p-6 text-center text-muted-foreground">No e-mails yet</p>
       ) : (
-        <ul className="grid gap-2 p-3" aria-label="E-mails">
+        <ul className="grid grid-cols-1 gap-2 p-3" aria-label="E-mails">
           {outbox.data.map((mail) => (
             <MailCard
               key={mail.id}

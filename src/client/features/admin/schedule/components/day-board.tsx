@@ -17,9 +17,9 @@ function Unassigned({
   const open = w.bookings.filter((b) => b.technicianId === null && b.status !== 'cancelled');
   if (open.length === 0) return quiet ? null : <span className="text-muted-foreground">—</span>;
   return (
-    <ul className="grid gap-2">
+    <ul className="grid grid-cols-1 gap-2">
       {open.map((b) => (
-        <li key={b.id} className="grid gap-1">
+        <li key={b.id} className="grid grid-cols-1 gap-1">
           <span className="text-sm">
             <span className="font-medium">{b.reference}</span> {b.name}
           </span>
@@ -76,7 +76,7 @@ export function DayTable({ day }: { day: ScheduleDay }) {
                 {slotWindowLabel(w.time)}
               </th>
               <td className="p-3 align-top">
-                <div className="grid gap-1">
+                <div className="grid grid-cols-1 justify-items-start gap-1">
                   <CapacityText window={w} />
                   <WindowState window={w} />
                   <BlockedNote window={w} />
@@ -87,7 +87,7 @@ export function DayTable({ day }: { day: ScheduleDay }) {
                 return (
                   <td key={t.id} className="p-3 align-top">
                     {jobs.map((b) => (
-                      <div key={b.id} className="grid gap-1">
+                      <div key={b.id} className="grid grid-cols-1 justify-items-start gap-1">
                         <span>
                           <span className="font-medium">{b.reference}</span> {b.name}
                         </span>
@@ -114,11 +114,11 @@ export function DayTable({ day }: { day: ScheduleDay }) {
 /** Phones: one card per window, its jobs with their technician or an assign select. */
 export function DayCards({ day }: { day: ScheduleDay }) {
   return (
-    <ul className="grid gap-3 p-3" aria-label={`Windows of ${day.date}`}>
+    <ul className="grid grid-cols-1 gap-3 p-3" aria-label={`Windows of ${day.date}`}>
       {day.windows.map((w) => (
         <li
           key={w.time}
-          className={`grid gap-2 rounded-lg border p-3 text-sm ${w.blocked ? 'bg-slate-100' : 'bg-background'}`}
+          className={`grid grid-cols-1 gap-2 rounded-lg border p-3 text-sm ${w.blocked ? 'bg-slate-100' : 'bg-background'}`}
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="font-semibold">{slotWindowLabel(w.time)}</h3>

@@ -25,7 +25,7 @@ export default function ScheduleTab() {
 
   return (
     <section aria-labelledby="schedule-title" className="rounded-xl border bg-card shadow-sm">
-      <div className="grid gap-3 border-b p-4">
+      <div className="grid grid-cols-1 gap-3 border-b p-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="schedule-title" className="text-lg font-semibold">
             Schedule
@@ -38,11 +38,11 @@ export default function ScheduleTab() {
                 aria-pressed={view === v}
                 onClick={() => setView(v)}
                 className={cn(
-                  'min-h-9 rounded px-3 text-sm font-medium capitalize focus-visible:outline-2 focus-visible:outline-ring',
+                  'min-h-9 rounded px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
                   view === v ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
                 )}
               >
-                {v}
+                {v === 'day' ? 'Day' : 'Week'}
               </button>
             ))}
           </div>

@@ -42,9 +42,12 @@ export function WeekBoard({
 }) {
   if (!wide) {
     return (
-      <ul className="grid gap-3 p-3" aria-label="Week">
+      <ul className="grid grid-cols-1 gap-3 p-3" aria-label="Week">
         {schedule.days.map((day) => (
-          <li key={day.date} className="grid gap-2 rounded-lg border bg-background p-3 text-sm">
+          <li
+            key={day.date}
+            className="grid grid-cols-1 gap-2 rounded-lg border bg-background p-3 text-sm"
+          >
             <div className="flex items-center justify-between gap-2">
               <h3 className="font-semibold">{dayName(day.date)}</h3>
               <Button size="sm" variant="outline" onClick={() => onOpenDay(day.date)}>

@@ -77,7 +77,7 @@ function TeamTable({ team }: { team: readonly Technician[] }) {
 
 function TeamCards({ team }: { team: readonly Technician[] }) {
   return (
-    <ul className="grid gap-3 p-3" aria-label="Team">
+    <ul className="grid grid-cols-1 gap-3 p-3" aria-label="Team">
       {team.map((t) => (
         <li key={t.id} className="space-y-2 rounded-lg border bg-background p-3 text-sm">
           <div className="flex items-start justify-between gap-2">
