@@ -169,7 +169,17 @@ export async function findBookingForUpdate(db: Executor, scope: BookingScope, id
   return row;
 }
 
+export async function findBookingInScope(db: Executor, scope: BookingScope, id: number) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), scopeCondition(scope)));
+  return row;
+}
+
 export async function bookingExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
   return row !== undefined;
 }
+
+export type BookingForUpdate = NonNullable<Awaited<ReturnType<typeof findBookingForUpdate>>>;
