@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTechnicianBody, Technician } from '@/domain/schemas/staff';
 import { apiRequest } from '@/client/lib/api-client';
-import { authHeader } from '../lib/admin-session';
-import { techniciansQueryOptions } from './get-technicians';
+import { authHeader } from '../../lib/admin-session';
+import { techniciansQueryOptions } from '../../lib/get-technicians';
 
 export const createTechnician = (token: string, body: CreateTechnicianBody) =>
   apiRequest<Technician>('POST', '/api/technicians', body, authHeader(token));

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingUpdateBody, StaffBooking } from '@/domain/schemas/staff';
 import { apiRequest } from '@/client/lib/api-client';
-import { authHeader } from '../lib/admin-session';
-import { bookingsQueryOptions } from './get-bookings';
+import { authHeader } from '../../lib/admin-session';
 
 export const updateBooking = (token: string, id: number, body: BookingUpdateBody) =>
   apiRequest<StaffBooking>('PUT', `/api/bookings/${id}`, body, authHeader(token));
@@ -12,7 +11,7 @@ export function useUpdateBooking(token: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: BookingUpdateBody }) =>
       updateBooking(token, id, body),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: bookingsQueryOptions(token).queryKey }),
+    // One change moves the list, the cards' figures, the board and the history: reload them all.
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }
