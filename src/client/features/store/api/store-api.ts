@@ -23,9 +23,22 @@ export async function getProducts(signal?: AbortSignal): Promise<StoreProduct[]>
   }
 }
 
+// The product list decides the page's largest paint (the first card's image), so its request
+// starts when the store's code arrives, before React's first render asks for it.
+let early: Promise<StoreProduct[]> | null = null;
+export function startProductsRequest(): void {
+  early ??= getProducts();
+  // Read by the query below; a failure here is its failure, not an unhandled rejection.
+  early.catch(() => undefined);
+}
+
 export const productsQueryOptions = queryOptions({
   queryKey: ['/api/products'],
-  queryFn: ({ signal }) => getProducts(signal),
+  queryFn: ({ signal }) => {
+    const pending = early;
+    early = null;
+    return pending ?? getProducts(signal);
+  },
 });
 
 export function createStoreOrder(body: StoreOrderRequestInput) {
