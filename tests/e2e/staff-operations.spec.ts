@@ -124,7 +124,7 @@ test('marking cash collected shows in Collected and in the history', async ({ pa
   await search(page, cash.reference);
   const row = rowOf(page, cash.reference);
   await expect(row).toContainText(`Collect ${formatMoney(cash.totalPrice)} on site`);
-  await row.getByRole('button', { name: `Mark collected: booking #${cash.id}` }).click();
+  await row.getByRole('button', { name: `Mark collected for booking #${cash.id}` }).click();
   await page.getByRole('button', { name: 'Yes, collected' }).click();
   await expect(page.getByText(`Booking #${cash.id} is paid`, { exact: true })).toBeVisible();
   await expect(row).toContainText(/Collected .* by /);

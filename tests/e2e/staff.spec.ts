@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 
-test.describe.configure({ mode: 'serial' });
+// Serial; several axe passes over a dashboard, on a machine shared with other builds.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

@@ -76,7 +76,7 @@ export function BookingActions({ booking }: { booking: StaffBooking }) {
       </Button>
       {canMarkCollected(booking) && (
         <Button size="sm" variant="outline" onClick={() => show('collect')}>
-          Mark collected<span className="sr-only">:{label}</span>
+          Mark collected<span className="sr-only"> for{label}</span>
         </Button>
       )}
       {!final && (
