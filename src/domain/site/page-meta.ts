@@ -21,8 +21,8 @@ const hidden = (title: string, description: string): PageMeta => page(title, des
 const HOME: PageMeta = {
   title: `${SITE_NAME} | Same-Day TV Wall Mounting in Charlotte, NC`,
   description:
-    'Professional TV wall mounting and home installation in Charlotte, NC. Exact prices from $99, ' +
-    'two-hour arrival windows, same-day service, lifetime warranty. Book online in about 3 minutes.',
+    'TV wall mounting in Charlotte, NC from $99: exact prices, same-day service 7 days a week, ' +
+    'lifetime warranty, licensed and insured. Book online in 3 minutes.',
   indexable: true,
 };
 
@@ -35,7 +35,7 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
     'Look up your TV mounting booking by its reference and e-mail: status, time and technician.',
   ),
   '/mount-depot': page(
-    'Mount Depot: TV Mounts, Shelves and Accessories',
+    'Mount Depot: TV Mounts, Shelves and Cables',
     'TV wall mounts, floating shelves, cables and cord covers with local pickup or free delivery ' +
       'in Charlotte, and installation by our technicians.',
   ),
@@ -60,8 +60,8 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   '/pricing-test': hidden('Pricing Calculator Test', 'Diagnostic page.'),
   '/pricing-breakdown': page(
     'Complete Pricing Breakdown',
-    'Every price we charge for TV mounting in Charlotte: installation by TV size, mounts, walls, ' +
-      'add-ons, multi-TV discount and extra services, straight from our price engine.',
+    'Every TV mounting price we charge in Charlotte: installation, mounts, walls, add-ons, the ' +
+      'multi-TV discount and extra services.',
   ),
   '/upsell-test': hidden('Upsell Rules Test', 'Diagnostic page.'),
   '/welcome-test': hidden('Welcome Animation Test', 'Diagnostic page.'),
