@@ -1,6 +1,6 @@
 // Assigning a technician (issue 16): never on a finished job, only an active technician, never
-// beyond their jobs per day, and never two jobs of theirs in one window. The check runs under a
-// lock on (technician, day), so two admins assigning at once cannot both pass it.
+// beyond their jobs per day. The check runs under a lock on (technician, day), so two admins
+// assigning at once cannot both pass it.
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { STATUS_LABELS } from '../../../domain/schemas/staff';
 import type { Executor } from '../../db/client';
@@ -28,19 +28,10 @@ async function activeTechnician(trx: Executor, technicianId: number) {
   return tech;
 }
 
-/** The technician's other live jobs of that day, and whether one is in that window. */
-async function jobsOfDay(
-  trx: Executor,
-  technicianId: number,
-  bookingId: number,
-  date: string,
-  time: string,
-) {
+/** How many other live jobs the technician has that day. */
+async function jobsOfDay(trx: Executor, technicianId: number, bookingId: number, date: string) {
   const [row] = await trx
-    .select({
-      day: count(),
-      window: sql<number>`count(*) filter (where ${bookings.appointmentTime} = ${time})`,
-    })
+    .select({ day: count() })
     .from(bookings)
     .where(
       and(
@@ -50,27 +41,24 @@ async function jobsOfDay(
         LIVE_BOOKING,
       ),
     );
-  return { day: Number(row?.day ?? 0), window: Number(row?.window ?? 0) };
+  return Number(row?.day ?? 0);
 }
 
-/** 409 when the technician cannot take this booking's day and window. */
+/** 409 when the technician already has their most jobs on the booking's day. */
 export async function assertTechnicianFree(
   trx: Executor,
   technician: { id: number; name: string; maxJobsPerDay: number },
-  booking: { id: number; appointmentDate: string; appointmentTime: string },
+  booking: { id: number; appointmentDate: string },
 ): Promise<void> {
-  const { appointmentDate: date, appointmentTime: time } = booking;
+  const date = booking.appointmentDate;
   await trx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`tech:${technician.id} ${date}`}))`,
   );
-  const jobs = await jobsOfDay(trx, technician.id, booking.id, date, time);
-  if (jobs.window > 0) {
-    throw new HttpError(409, `${technician.name} already has a job on ${date} at ${time}`);
-  }
-  if (jobs.day >= technician.maxJobsPerDay) {
+  const jobs = await jobsOfDay(trx, technician.id, booking.id, date);
+  if (jobs >= technician.maxJobsPerDay) {
     throw new HttpError(
       409,
-      `${technician.name} already has ${jobs.day} jobs on ${date} (at most ${technician.maxJobsPerDay} a day)`,
+      `${technician.name} already has ${jobs} jobs on ${date} (at most ${technician.maxJobsPerDay} a day)`,
     );
   }
 }

@@ -59,11 +59,7 @@ export async function rescheduleBooking(
   // The assigned technician moves with the job, so the new day must suit them too.
   const technician = await assignedTechnician(trx, booking.assignedTechnicianId);
   if (technician) {
-    await assertTechnicianFree(trx, technician, {
-      id: booking.id,
-      appointmentDate: date,
-      appointmentTime: time,
-    });
+    await assertTechnicianFree(trx, technician, { id: booking.id, appointmentDate: date });
   }
   const previous = {
     appointmentDate: booking.appointmentDate,
