@@ -138,10 +138,11 @@ export async function cancelByToken(
     assertChangeable(booking, now);
     const reason = body.reason ?? CUSTOMER_CANCEL_REASON;
     // Refunded first: if the provider refuses, nothing changes and the customer can try again.
-    const refunded =
+    const refundedCents =
       booking.paymentStatus === 'paid'
-        ? (await refundBookingPayments(trx, gateways, booking)).refundedCents > 0
-        : false;
+        ? (await refundBookingPayments(trx, gateways, booking)).refundedCents
+        : 0;
+    const refunded = refundedCents > 0;
     const [row] = await trx
       .update(bookings)
       .set({
@@ -160,6 +161,11 @@ export async function cancelByToken(
       reason,
       refunded,
     });
+    if (refunded) {
+      await recordBookingEvent(trx, row.id, { kind: 'customer' }, 'refunded', {
+        amountCents: refundedCents,
+      });
+    }
     await enqueueEmail(
       trx,
       cancelledEmail(row, links, { refunded, reason: body.reason ?? null }, now),

@@ -71,6 +71,10 @@ async function returnPayment(
     if (booking.status === 'cancelled' && booking.paymentStatus !== 'paid') {
       await markBookingRefunded(trx, booking.id);
     }
+    await recordBookingEvent(trx, booking.id, { kind: 'system' }, 'refunded', {
+      amountCents: input.amountCents,
+      reason: input.reason,
+    });
     await enqueueEmail(
       trx,
       paymentReturnedEmail({

@@ -43,8 +43,8 @@ export const statsRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         ctx.db,
         sql`select
           coalesce(sum(${bookings.totalPrice}) filter (where ${LIVE_BOOKING}), 0) as booked,
-          coalesce(sum(${bookings.totalPrice}) filter (where ${bookings.paymentStatus} = 'paid'), 0) as collected,
-          coalesce(sum(${bookings.totalPrice}) filter (where ${bookings.paymentStatus} = 'refunded'), 0) as refunded,
+          coalesce(sum(${bookings.totalPrice}) filter (where ${bookings.paymentStatus} = 'paid' and ${NOT_LAPSED}), 0) as collected,
+          coalesce(sum(${bookings.totalPrice}) filter (where ${bookings.paymentStatus} = 'refunded' and ${NOT_LAPSED}), 0) as refunded,
           coalesce(sum(${bookings.totalPrice}) filter (where ${LIVE_BOOKING}
             and ${bookings.paymentMethod} in ('cash', 'afterpay') and ${bookings.paymentStatus} = 'unpaid'), 0) as to_collect,
           count(*) filter (where ${LIVE_BOOKING}) as live,
