@@ -73,7 +73,7 @@ export function RescheduleDialog({
           <Button
             disabled={pending}
             onClick={() => {
-              if (!time) setTimeError('Choose an arrival window');
+              if (!time) setTimeError('Pick a new arrival window first');
               else onConfirm(date, time);
             }}
           >
