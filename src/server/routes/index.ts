@@ -4,6 +4,7 @@ import { registerStaffRoutes } from '../plugins/staff-routes';
 import { assistantRoutes } from './assistant/index';
 import { authRoutes } from './auth/index';
 import { bookingPhotoRoutes } from './booking-photos/index';
+import { businessRoutes, businessStaffRoutes } from './business/index';
 import { logoutRoutes } from './auth/logout';
 import { bookingRoutes } from './bookings/index';
 import { bookingReleaseRoutes } from './bookings/release';
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(manageRoutes, { ctx });
   await app.register(mapsRoutes, { ctx });
   await app.register(assistantRoutes, { ctx });
+  await app.register(businessRoutes, { ctx });
   // Diagnostics reveal configuration and test mail: open in demo mode, admin-only in production
   // (decisions.md "Demo and diagnostic pages").
   if (ctx.config.isProduction) await registerStaffRoutes(app, ctx, [diagnosticsRoutes]);
@@ -57,5 +59,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     outboxRoutes,
     scheduleRoutes,
     statsRoutes,
+    businessStaffRoutes,
   ]);
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { metaFor } from '@/domain/site/page-meta';
 import { useCallDialogOpen } from '@/client/components/layout/call-dialog-store';
 import { AssistantLauncher } from '@/client/components/layout/assistant-launcher';
 import { FloatingCallButton } from '@/client/components/layout/floating-call-button';
@@ -17,10 +18,16 @@ const Toaster = lazy(() =>
 
 /** Over every page: the toast area, the floating call button and call dialog, the assistant. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  // The server wrote the first page's title; moving between pages keeps it in step (a page that
+  // names itself more precisely sets its own afterwards, in an ordinary effect).
+  useLayoutEffect(() => {
+    document.title = metaFor(pathname).title;
+  }, [pathname]);
   const callOpen = useCallDialogOpen();
   const assistant = useAssistantVisibility();
   // Staff pages carry neither the customer's call button nor the assistant (issue 16).
-  const customerExtras = !isStaffPath(useLocation().pathname);
+  const customerExtras = !isStaffPath(pathname);
   // Once opened, the dialog stays mounted so that it can close itself (and animate) normally.
   const [callUsed, setCallUsed] = useState(false);
   if (callOpen && !callUsed) setCallUsed(true);
@@ -36,7 +43,10 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Outlet />
+      {/* A staff portal or demo page is fetched when opened (routes.tsx). */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       {customerExtras && <FloatingCallButton />}
       {/* One boundary each, so that one loading never hides another that is on screen. */}
       <Suspense fallback={null}>{callUsed && <CallModal />}</Suspense>

@@ -36,6 +36,10 @@ async function statusOf(id: number) {
 const put = (id: number, token: string, payload: object) =>
   app.inject({ method: 'PUT', url: `/api/bookings/${id}`, headers: bearer(token), payload });
 
+/** A cancel always carries its reason (issue 16); other moves need none. */
+const withReason = (status: BookingStatus) =>
+  status === 'cancelled' ? { status, reason: 'Customer called to cancel' } : { status };
+
 const pairs = BOOKING_STATUS_VALUES.flatMap((from) =>
   BOOKING_STATUS_VALUES.map((to) => ({
     from,
@@ -48,7 +52,7 @@ describe('admin status moves', () => {
   it.each(pairs)('$from -> $to (allowed: $allowed)', async ({ from, to, allowed }) => {
     const email = `${from}-${to}@example.com`;
     const id = await insertBooking(app, { status: from, email });
-    const res = await put(id, adminToken, { status: to });
+    const res = await put(id, adminToken, withReason(to));
     expect(res.statusCode).toBe(allowed ? 200 : 409);
     expect((await statusOf(id))?.status).toBe(allowed ? to : from);
     const mails = await mailsTo(app, email);
@@ -71,7 +75,7 @@ describe('technician status moves on an assigned booking', () => {
   const techPairs = pairs.filter((p) => p.to !== 'pending');
   it.each(techPairs)('$from -> $to (allowed: $allowed)', async ({ from, to, allowed }) => {
     const id = await insertBooking(app, { status: from, assignedTechnicianId: mikeId });
-    const res = await put(id, mikeToken, { status: to });
+    const res = await put(id, mikeToken, withReason(to));
     expect(res.statusCode).toBe(allowed ? 200 : 409);
     expect((await statusOf(id))?.status).toBe(allowed ? to : from);
   });
@@ -156,7 +160,7 @@ describe('the customer e-mail', () => {
   it('tells the customer of a cancelled paid booking that the payment will be refunded', async () => {
     const email = 'paid-cancel@example.com';
     const id = await insertBooking(app, { status: 'confirmed', paymentStatus: 'paid', email });
-    expect((await put(id, adminToken, { status: 'cancelled' })).statusCode).toBe(200);
+    expect((await put(id, adminToken, withReason('cancelled'))).statusCode).toBe(200);
     const [mail] = await app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
     expect(mail?.text).toContain('$129.00 will be refunded');
   });

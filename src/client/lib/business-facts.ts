@@ -1,0 +1,48 @@
+// GET /api/business: the business's facts (name, phone, e-mail, insurer, rating...) for every
+// screen. The server may embed the same answer in the page as
+// <script id="business-facts" type="application/json">, so the first paint already has them;
+// without it the browser asks the API once. No screen holds a fact in code (issue 16).
+import { queryOptions } from '@tanstack/react-query';
+import { businessFactsSchema, telHref, type BusinessFacts } from '@/domain/schemas/business';
+import { apiGet } from './api-client';
+
+export const BUSINESS_FACTS_ELEMENT_ID = 'business-facts';
+
+export function getBusinessFacts(signal?: AbortSignal): Promise<BusinessFacts> {
+  return apiGet<BusinessFacts>('/api/business', signal ? { signal } : {});
+}
+
+/** The copy the server embedded in the HTML, when there is one and it reads as facts. */
+export function readEmbeddedBusinessFacts(doc: Document = document): BusinessFacts | undefined {
+  const text = doc.getElementById(BUSINESS_FACTS_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = businessFactsSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    // A broken blob is ignored: the API answers instead.
+    return undefined;
+  }
+}
+
+export const businessFactsQueryOptions = queryOptions({
+  queryKey: ['business'] as const,
+  queryFn: ({ signal }) => getBusinessFacts(signal),
+  initialData: () => (typeof document === 'undefined' ? undefined : readEmbeddedBusinessFacts()),
+});
+
+/** What screens show: the facts plus the tel: link and the city line derived from them. */
+export type BusinessView = BusinessFacts & { telHref: string; city: string };
+
+/** 'Charlotte, NC' stays; '1 Main St, Charlotte, NC 28202' -> 'Charlotte, NC'. */
+export function cityOf(address: string): string {
+  const parts = address
+    .split(',')
+    .map((part) => part.replace(/\b\d{5}(-\d{4})?\b/, '').trim())
+    .filter(Boolean);
+  return parts.slice(-2).join(', ');
+}
+
+export function toBusinessView(facts: BusinessFacts): BusinessView {
+  return { ...facts, telHref: telHref(facts.phone), city: cityOf(facts.address) };
+}
