@@ -319,3 +319,29 @@ test('deactivating a technician stops their sign-in; reactivating restores it', 
     ).status(),
   ).toBe(200);
 });
+
+test('the admin reschedules a booking to another window with the slot picker', async ({
+  page,
+  request,
+}) => {
+  const moving = await createBooking(request, {
+    name: 'Blake Mover',
+    email: 'blake.mover@example.com',
+    phone: '(704) 555-0412',
+    date: dayAhead(8),
+    time: '12:00 PM',
+  });
+  await signInAsAdmin(page);
+  await search(page, moving.reference);
+  const row = rowOf(page, moving.reference);
+  await row.getByRole('button', { name: `Reschedule booking #${moving.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reschedule booking #${moving.id}` });
+  await dialog.getByRole('button', { name: 'Move the booking' }).click();
+  await expect(dialog.getByText('Pick a new arrival window first')).toBeVisible();
+  await dialog.getByRole('button', { name: /^4:00 PM - 6:00 PM/ }).click();
+  await dialog.getByRole('button', { name: 'Move the booking' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('4:00 PM');
+  await row.getByRole('button', { name: `Details of booking #${moving.id}` }).click();
+  await expect(page.getByRole('list', { name: 'Changes' })).toContainText(/reschedul|moved/i);
+});

@@ -41,9 +41,10 @@ export function JobCard({ job, session }: { job: StaffBooking; session: Technici
     <article aria-labelledby={`job-${job.id}`} className="rounded-xl border bg-card p-4 shadow-sm">
       <header className="flex items-start justify-between gap-2">
         <div>
-          <h3 id={`job-${job.id}`} className="text-lg font-semibold">
+          {/* The page's h1 is the dashboard; each job is a section under it. */}
+          <h2 id={`job-${job.id}`} className="text-lg font-semibold">
             Booking #{job.id}
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">
             {job.appointmentDate ? shortDate(job.appointmentDate) : 'Not scheduled'} ·{' '}
             {job.appointmentTime || 'Not scheduled'}

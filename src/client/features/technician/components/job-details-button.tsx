@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { JobDetails } from '@/client/components/staff/job-details';
+import { formatAppointmentDate } from '@/client/components/staff/staff-format';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -23,7 +24,7 @@ export function JobDetailsButton({ job, token }: { job: StaffBooking; token: str
           <DialogHeader>
             <DialogTitle>Booking #{job.id}</DialogTitle>
             <DialogDescription>
-              {job.reference} · {job.appointmentDate} {job.appointmentTime}
+              {job.reference} · {formatAppointmentDate(job.appointmentDate)} {job.appointmentTime}
             </DialogDescription>
           </DialogHeader>
           {open && <JobDetails booking={job} token={token} />}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { isSlotLabel, type SlotLabel } from '@/domain/scheduling/business-time';
 import { SlotPicker } from '@/client/components/scheduling/slot-picker';
+import { formatAppointmentDate } from '@/client/components/staff/staff-format';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -41,8 +42,8 @@ export function RescheduleDialog({
         <DialogHeader>
           <DialogTitle>Reschedule booking #{booking.id}</DialogTitle>
           <DialogDescription>
-            Now {booking.appointmentDate} at {booking.appointmentTime}. The customer is told by
-            e-mail.
+            Now {formatAppointmentDate(booking.appointmentDate)} at {booking.appointmentTime}. The
+            customer is told by e-mail.
           </DialogDescription>
         </DialogHeader>
         <SlotPicker
@@ -72,7 +73,7 @@ export function RescheduleDialog({
           <Button
             disabled={pending}
             onClick={() => {
-              if (!time) setTimeError('Choose an arrival window');
+              if (!time) setTimeError('Pick a new arrival window first');
               else onConfirm(date, time);
             }}
           >
