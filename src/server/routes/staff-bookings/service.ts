@@ -1,6 +1,5 @@
 // Staff changes to a booking: status moves (decisions.md "Bookings") and technician assignment.
 import { and, eq, sql } from 'drizzle-orm';
-import { BUSINESS } from '../../../domain/catalog/landing';
 import {
   isAllowedStatusMove,
   STATUS_LABELS,
@@ -93,7 +92,7 @@ function statusMail(
 
 /** Where the job-done mail asks for a review: the business's review page, else a reply by mail. */
 function reviewUrl(links: ManageLinks): string {
-  return `mailto:${BUSINESS.supportEmail}?subject=${encodeURIComponent('My review')}&body=${encodeURIComponent(`Reviewing my installation (${links.siteUrl})`)}`;
+  return `mailto:${links.business.email}?subject=${encodeURIComponent('My review')}&body=${encodeURIComponent(`Reviewing my installation (${links.siteUrl})`)}`;
 }
 
 async function assertAssignable(trx: Executor, technicianId: number) {
@@ -195,7 +194,7 @@ export async function updateBooking(
         technicianId: body.assignedTechnicianId,
       });
       if (technician?.email) {
-        await enqueueEmail(trx, technicianAssignedEmail(booking, technician, links.siteUrl));
+        await enqueueEmail(trx, technicianAssignedEmail(booking, technician, links));
       }
     }
 
