@@ -9,6 +9,8 @@ import { TechniciansTab } from './technicians-tab';
 
 // The Store tab (issue 13) is fetched only when opened.
 const StoreTab = lazy(() => import('@/client/features/store/admin/store-tab'));
+// Business settings (issue 16), also fetched only when opened.
+const SettingsTab = lazy(() => import('../settings/settings-tab'));
 
 export function AdminDashboard({
   bookings,
@@ -42,6 +44,7 @@ export function AdminDashboard({
             <TabsTrigger value="bookings">Bookings</TabsTrigger>
             <TabsTrigger value="technicians">Technicians</TabsTrigger>
             <TabsTrigger value="store">Store</TabsTrigger>
+            <TabsTrigger value="settings">Settings</TabsTrigger>
           </TabsList>
           <TabsContent value="bookings">
             <BookingsTab bookings={bookings} technicians={technicians} token={token} />
@@ -52,6 +55,11 @@ export function AdminDashboard({
           <TabsContent value="store">
             <Suspense fallback={<p role="status">Loading the store…</p>}>
               <StoreTab token={token} />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="settings">
+            <Suspense fallback={<p role="status">Loading the settings…</p>}>
+              <SettingsTab token={token} />
             </Suspense>
           </TabsContent>
         </Tabs>
