@@ -36,9 +36,16 @@ function errorsOf(error: unknown): Partial<Record<Field, string>> {
   return errors;
 }
 
-function SettingsForm({ facts, token }: { facts: BusinessFacts; token: string }) {
+type FormProps = {
+  facts: BusinessFacts;
+  token: string;
+  /** Kept by the tab: a save changes the version, and the form is made again for it. */
+  saved: boolean;
+  setSaved: (saved: boolean) => void;
+};
+
+function SettingsForm({ facts, token, saved, setSaved }: FormProps) {
   const [values, setValues] = useState(() => valuesOf(facts));
-  const [saved, setSaved] = useState(false);
   const update = useUpdateBusiness(token);
   const errors = errorsOf(update.error);
   const set = (field: Field) => (value: string) => {
@@ -124,6 +131,7 @@ function SettingsForm({ facts, token }: { facts: BusinessFacts; token: string })
 }
 
 export default function SettingsTab({ token }: { token: string }) {
+  const [saved, setSaved] = useState(false);
   // Always asked again when opened: another admin may have changed them.
   const facts = useQuery({ ...businessFactsQueryOptions, refetchOnMount: 'always' });
   if (facts.isPending) return <p role="status">Loading the settings…</p>;
@@ -136,7 +144,13 @@ export default function SettingsTab({ token }: { token: string }) {
       <p className="text-sm text-muted-foreground">
         The name, phone, e-mail, insurer and counts shown across the site and in every e-mail.
       </p>
-      <SettingsForm key={facts.data.version} facts={facts.data} token={token} />
+      <SettingsForm
+        key={facts.data.version}
+        facts={facts.data}
+        token={token}
+        saved={saved}
+        setSaved={setSaved}
+      />
     </section>
   );
 }
