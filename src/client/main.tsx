@@ -1,14 +1,21 @@
 // First: no schema may be built before zod is told not to probe for eval (CSP).
 import './lib/zod-jitless';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>
 );
+// Public pages arrive rendered by the server (docs/decisions/018): React takes over that HTML.
+// The booking flow, the store viewer and the staff screens arrive as an empty root.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

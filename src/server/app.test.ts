@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { metaFor, NOT_FOUND_META } from '../domain/site/page-meta';
 import { createTestApp } from './testing/test-app';
 
 const app = await createTestApp();
@@ -118,7 +119,10 @@ describe('security headers on every kind of answer', () => {
 describe('client and production mode', async () => {
   const clientDir = mkdtempSync(join(tmpdir(), 'client-'));
   mkdirSync(join(clientDir, 'static'));
-  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(clientDir, 'static', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(
     join(clientDir, 'static', 'index-abc123.js.br'),
@@ -135,12 +139,15 @@ describe('client and production mode', async () => {
     ['/no/such/page', 404],
     ['/admin/nope', 404],
   ])(
-    'serves index.html for %s with status %i (the client shows its own 404)',
+    'serves the page shell for %s with status %i and the title of that page',
     async (url, status) => {
       const res = await prod.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(status);
       expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
-      expect(res.body).toContain('<title>shell</title>');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).not.toContain('<title>shell</title>');
+      const title = (status === 404 ? NOT_FOUND_META : metaFor(url)).title;
+      expect(res.body).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );

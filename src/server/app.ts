@@ -15,6 +15,8 @@ import { lazyRequestLogger } from './plugins/lazy-request-logger';
 import { registerNoStore } from './plugins/no-store';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
+import type { PageRenderer } from './routes/pages/page-cache';
+import { loadPageRenderer, readPageFacts } from './routes/pages/page-facts';
 import { startUploadExpiry } from './routes/booking-photos/expiry';
 import { openPhotoFiles } from './routes/booking-photos/photo-files';
 import { registerRoutes } from './routes/index';
@@ -31,7 +33,7 @@ export type BuiltApp = FastifyInstance & { ctx: AppContext };
  */
 export async function buildApp(
   config: AppConfig,
-  options: { logStream?: DestinationStream } = {},
+  options: { logStream?: DestinationStream; renderPage?: PageRenderer } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
@@ -86,7 +88,12 @@ export async function buildApp(
     log: app.log,
   });
   app.addHook('preClose', stopReminders);
-  await registerStaticClient(app, config.CLIENT_DIR);
+  await registerStaticClient(app, config.CLIENT_DIR, {
+    // Tests hand in the source renderer; a built server loads the one the build made.
+    render: options.renderPage ?? (await loadPageRenderer(config.CLIENT_DIR)),
+    origin: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
+    readFacts: () => readPageFacts(ctx),
+  });
 
   if (config.SMTP_URL) {
     const stop = startOutboxDispatcher({

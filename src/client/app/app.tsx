@@ -1,14 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { createQueryClient } from '@/client/lib/query-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The whole site inside a router given by the caller (main.tsx or entry-server.tsx). */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+    <QueryClientProvider client={client}>
+      <AppRoutes />
     </QueryClientProvider>
   );
 }

@@ -5,19 +5,38 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '../../domain/schemas/api-error';
 import { isPagePath } from '../../domain/site/page-paths';
+import { registerPageRoutes, sendPage } from '../routes/pages/index';
+import { createPageCache, type PageFacts, type PageRenderer } from '../routes/pages/page-cache';
+
+export interface PageOptions {
+  /** The server renderer (dist/ssr/entry-server.js); without it pages are shells. */
+  readonly render: PageRenderer | undefined;
+  /** The site's public address without a trailing slash. */
+  readonly origin: string;
+  readonly readFacts: () => Promise<PageFacts>;
+}
 
 /**
  * Serves the built client, brotli or gzip files written at build time when the browser takes
- * them. Vite's hashed output (/static/...) is cached for a year; index.html is revalidated every
+ * them. Vite's hashed output (/static/...) is cached for a year; pages are revalidated every
  * time (so a rebuild is picked up at once); other files for an hour. A page of the site
- * (src/domain/site/page-paths.ts) gets index.html; any other path gets index.html with status
- * 404, where the client router shows its '404 Page Not Found' (decisions.md "Unknown pages"); an
+ * (src/domain/site/page-paths.ts) gets its page from the page cache: server-rendered for the
+ * public content pages, the shell with the page's own head for the rest (docs/decisions/018);
+ * any other path gets the rendered 404 page with status 404 (decisions.md "Unknown pages"); an
  * unknown /api path gets a JSON 404.
  */
-export async function registerStaticClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerStaticClient(
+  app: FastifyInstance,
+  clientDir: string,
+  pageOptions: PageOptions,
+): Promise<void> {
   const root = resolve(clientDir);
   const indexPath = resolve(root, 'index.html');
   const hasClient = existsSync(indexPath);
+  const pages = hasClient
+    ? createPageCache({ ...pageOptions, template: await readFile(indexPath, 'utf8') })
+    : undefined;
+  if (pages) registerPageRoutes(app, pages, pageOptions.origin);
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -42,16 +61,12 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (path.startsWith('/api/') || path === '/api' || !wantsPage || !hasClient) {
+    if (path.startsWith('/api/') || path === '/api' || !wantsPage || !pages) {
       return reply
         .status(404)
         .send({ message: `Not found: ${request.method} ${path}` } satisfies ApiError);
     }
-    if (isPagePath(path)) return reply.sendFile('index.html');
-    return reply
-      .status(404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await readFile(indexPath));
+    const known = isPagePath(path);
+    return sendPage(request, reply, await pages.get(path, known ? 200 : 404));
   });
 }

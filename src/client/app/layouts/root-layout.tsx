@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { metaFor } from '@/domain/site/page-meta';
 import { useCallDialogOpen } from '@/client/components/layout/call-dialog-store';
 import { AssistantLauncher } from '@/client/components/layout/assistant-launcher';
 import { FloatingCallButton } from '@/client/components/layout/floating-call-button';
 import { useToasts } from '@/client/components/ui/use-toast';
 import { useAssistantVisibility } from '@/client/lib/assistant-visibility';
+import { isStaffPath } from '@/client/lib/site-mode';
 
 // Neither is on screen when a page opens, so their code loads when first asked for.
 const CallModal = lazy(() => import('@/client/components/layout/call-modal'));
@@ -16,8 +18,16 @@ const Toaster = lazy(() =>
 
 /** Over every page: the toast area, the floating call button and call dialog, the assistant. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  // The server wrote the first page's title; moving between pages keeps it in step (a page that
+  // names itself more precisely sets its own afterwards, in an ordinary effect).
+  useLayoutEffect(() => {
+    document.title = metaFor(pathname).title;
+  }, [pathname]);
   const callOpen = useCallDialogOpen();
   const assistant = useAssistantVisibility();
+  // Staff pages carry neither the customer's call button nor the assistant (issue 16).
+  const customerExtras = !isStaffPath(pathname);
   // Once opened, the dialog stays mounted so that it can close itself (and animate) normally.
   const [callUsed, setCallUsed] = useState(false);
   if (callOpen && !callUsed) setCallUsed(true);
@@ -33,14 +43,17 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Outlet />
-      <FloatingCallButton />
+      {/* A staff portal or demo page is fetched when opened (routes.tsx). */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      {customerExtras && <FloatingCallButton />}
       {/* One boundary each, so that one loading never hides another that is on screen. */}
       <Suspense fallback={null}>{callUsed && <CallModal />}</Suspense>
       {/* Starts visible as its title bar; the conversation loads when it is opened. */}
-      {assistant.visible && !assistant.expanded && <AssistantLauncher />}
+      {customerExtras && assistant.visible && !assistant.expanded && <AssistantLauncher />}
       <Suspense fallback={<AssistantLauncher />}>
-        {assistant.visible && assistant.expanded && <AssistantPanel />}
+        {customerExtras && assistant.visible && assistant.expanded && <AssistantPanel />}
       </Suspense>
       <Suspense fallback={null}>{toasterUsed && <Toaster />}</Suspense>
     </>

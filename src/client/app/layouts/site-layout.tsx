@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { PromoBanner } from '@/client/components/layout/promo-banner';
 import { SiteFooter } from '@/client/components/layout/site-footer';
@@ -17,7 +17,11 @@ export function SiteLayout() {
         <PromoBanner preset="promotional" label="Promotions" />
       </div>
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* Holds the footer down while a page's code arrives; a server-rendered page keeps its
+            HTML here until it hydrates (docs/decisions/018). */}
+        <Suspense fallback={<div className="min-h-dvh" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <WelcomeGate />

@@ -1,14 +1,21 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { markWelcomeShown, shouldShowWelcome } from './welcome-flags';
 
 const WelcomeOverlay = lazy(() => import('./welcome-overlay'));
 
 /**
- * Shows the welcome once to a first-time visitor (rules in welcome-flags.ts, including why it
- * stays away from automated browsers). The overlay's code loads only when it is shown.
+ * Shows the welcome once to a first-time visitor (rules in welcome-flags.ts). Decided after the
+ * first paint: the server-rendered page is the same for everyone, so the first render matches it
+ * (hydration), and the overlay's code is fetched only then, never before the page is on screen.
  */
 export function WelcomeGate() {
-  const [show, setShow] = useState(shouldShowWelcome);
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      if (shouldShowWelcome()) setShow(true);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   if (!show) return null;
   return (
     <Suspense fallback={null}>

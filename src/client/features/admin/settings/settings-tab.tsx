@@ -7,7 +7,7 @@ import { Label } from '@/client/components/ui/label';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { businessFactsQueryOptions } from '@/client/lib/business-facts';
 import type { BusinessFacts } from '@/domain/schemas/business';
-import { WizardField } from '../components/wizard-field';
+import { WizardField } from '../team/components/wizard-field';
 import { changesOf, valuesOf, type SettingsValues } from './settings-form-values';
 import { useUpdateBusiness } from './update-business';
 

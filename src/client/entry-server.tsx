@@ -1,0 +1,33 @@
+// The server's way into the app (docs/decisions/018): `vite build --ssr` bundles this file for
+// Node, and the server renders the public content pages with it once per build and per
+// business-settings version. Pages render exactly as the browser's first render will, so
+// hydrateRoot (main.tsx) takes the HTML over without a mismatch.
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+import { QUERY_DEFAULTS } from './lib/query-client';
+
+/** Cached answers the page's hooks read while rendering (query key -> data). */
+export type PreloadedQueries = ReadonlyArray<readonly [readonly unknown[], unknown]>;
+
+/** The app's HTML for `url` (the contents of #root), lazy pages included. */
+export async function renderPage(url: string, queries: PreloadedQueries = []): Promise<string> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+  for (const [key, data] of queries) queryClient.setQueryData(key, data);
+  // prerender waits for every Suspense boundary (the lazily loaded pages) before it answers.
+  // Every boundary is written in place: a large one would otherwise be sent after the page with
+  // an inline script to move it, which the CSP (script-src 'self') refuses.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <StaticRouter location={url}>
+        <App queryClient={queryClient} />
+      </StaticRouter>
+    </StrictMode>,
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_CARDS } from '../catalog/landing';
+import {
+  jsonForScript,
+  localBusinessJsonLd,
+  postalAddress,
+  startingPriceCents,
+} from './structured-data';
+
+const FACTS = {
+  name: 'Charlotte TV Mounting',
+  phone: '(704) 555-0186',
+  email: 'support@charlottetvmounting.com',
+  address: '500 S Tryon St, Charlotte, NC 28202',
+  rating: 4.9,
+  reviewCount: 2500,
+  serviceAreaZips: ['28202', '28203', '29715'],
+};
+
+/** What a search engine reads: the script's text parsed as JSON. */
+const parsed = JSON.parse(
+  jsonForScript(localBusinessJsonLd(FACTS, 'https://example.com')),
+) as Record<string, unknown> & { makesOffer: Array<Record<string, unknown>> };
+
+describe('the business as schema.org JSON-LD', () => {
+  it('is a HomeAndConstructionBusiness (a LocalBusiness) with the facts', () => {
+    expect(parsed['@context']).toBe('https://schema.org');
+    expect(parsed['@type']).toBe('HomeAndConstructionBusiness');
+    expect(parsed.name).toBe(FACTS.name);
+    expect(parsed.telephone).toBe(FACTS.phone);
+    expect(parsed.email).toBe(FACTS.email);
+    expect(parsed.url).toBe('https://example.com/');
+    expect(parsed.image).toBe('https://example.com/assets/og-image.png');
+    expect(parsed.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: '500 S Tryon St',
+      addressLocality: 'Charlotte',
+      addressRegion: 'NC',
+      postalCode: '28202',
+      addressCountry: 'US',
+    });
+    expect(parsed.areaServed).toEqual(FACTS.serviceAreaZips);
+    expect(parsed.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.9,
+      bestRating: 5,
+      reviewCount: 2500,
+    });
+  });
+
+  it('is open 8 AM to 8 PM every day of the week', () => {
+    expect(parsed.openingHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '08:00',
+        closes: '20:00',
+      },
+    ]);
+  });
+
+  it('offers every service card at the starting price the card shows', () => {
+    expect(parsed.makesOffer).toHaveLength(SERVICE_CARDS.length);
+    for (const [index, card] of SERVICE_CARDS.entries()) {
+      const offer = parsed.makesOffer[index] as {
+        '@type': string;
+        itemOffered: { '@type': string; name: string };
+        price: string;
+        priceCurrency: string;
+        priceSpecification: { minPrice: string; priceCurrency: string };
+      };
+      expect(offer['@type']).toBe('Offer');
+      expect(offer.itemOffered).toMatchObject({ '@type': 'Service', name: card.title });
+      const dollars = (card.startingPriceCents / 100).toFixed(2);
+      expect(offer.price).toBe(dollars);
+      expect(offer.priceCurrency).toBe('USD');
+      expect(offer.priceSpecification).toMatchObject({ minPrice: dollars, priceCurrency: 'USD' });
+    }
+  });
+
+  it("takes an engine service's starting price from the engine (its cheapest option)", () => {
+    const cameras = SERVICE_CARDS.find((card) => card.key === 'securityCameras');
+    const removal = SERVICE_CARDS.find((card) => card.key === 'tvRemoval');
+    expect(cameras && startingPriceCents(cameras)).toBe(19900);
+    expect(removal && startingPriceCents(removal)).toBe(6500);
+    for (const card of SERVICE_CARDS)
+      expect(startingPriceCents(card)).toBe(card.startingPriceCents);
+  });
+
+  it('leaves the rating out when the business shows none', () => {
+    const ld = localBusinessJsonLd({ ...FACTS, rating: null }, 'https://example.com');
+    expect('aggregateRating' in ld).toBe(false);
+  });
+
+  it('cannot be closed early by a value typed in the admin', () => {
+    const text = jsonForScript(
+      localBusinessJsonLd({ ...FACTS, name: '</script><b>x' }, 'https://e.x'),
+    );
+    expect(text).not.toContain('</script>');
+    expect((JSON.parse(text) as { name: string }).name).toBe('</script><b>x');
+  });
+
+  it('reads a short address as far as it goes', () => {
+    expect(postalAddress('Charlotte, NC')).toEqual({
+      '@type': 'PostalAddress',
+      addressCountry: 'US',
+      addressLocality: 'Charlotte',
+      addressRegion: 'NC',
+    });
+  });
+});

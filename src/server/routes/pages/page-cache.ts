@@ -1,0 +1,110 @@
+// Rendered pages kept in memory, compressed once (docs/decisions/018). A page is rendered on its
+// first request after start (so per build: a new build is a new process) and again when the
+// business settings' version changes; every other request sends bytes already made, as a static
+// file server would. Concurrent first requests share one render.
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { metaFor, NOT_FOUND_META } from '../../../domain/site/page-meta';
+import type { BusinessFactsForSeo } from '../../../domain/site/structured-data';
+import { fillTemplate, pageHead, splitHoisted } from './page-head';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Query key -> data the rendered page's hooks read (the business facts for useBusiness()). */
+export type PreloadedQueries = ReadonlyArray<readonly [readonly unknown[], unknown]>;
+/** The app's HTML for a URL: entry-server.tsx's renderPage. */
+export type PageRenderer = (url: string, queries?: PreloadedQueries) => Promise<string>;
+
+export interface PageFacts {
+  readonly version: number;
+  readonly facts: BusinessFactsForSeo;
+  /** What the client's useBusiness() reads from the page (the GET /api/business answer). */
+  readonly forClient: unknown;
+  readonly queries: PreloadedQueries;
+}
+
+export interface CachedPage {
+  readonly status: 200 | 404;
+  readonly etag: string;
+  readonly identity: Buffer;
+  readonly br: Buffer;
+  readonly gzip: Buffer;
+}
+
+/**
+ * The public content pages rendered on the server (issue 17). The booking flow, the store, the
+ * staff screens and the demo pages get the page shell with their own head and render in the
+ * browser.
+ */
+export const RENDERED_PATHS: ReadonlySet<string> = new Set(['/', '/pricing-breakdown']);
+/** Any path that is no page: rendered once at this URL, which no route matches. */
+const NOT_FOUND_URL = '/__not-found__';
+
+export interface PageCacheOptions {
+  readonly template: string;
+  readonly render: PageRenderer | undefined;
+  readonly origin: string;
+  readonly readFacts: () => Promise<PageFacts>;
+}
+
+export function createPageCache({ template, render, origin, readFacts }: PageCacheOptions) {
+  let version: number | undefined;
+  let pages = new Map<string, Promise<CachedPage>>();
+
+  async function build(path: string, status: 200 | 404, facts: PageFacts): Promise<CachedPage> {
+    const meta = status === 404 ? NOT_FOUND_META : metaFor(path);
+    const head = pageHead({
+      path,
+      meta,
+      origin,
+      facts: facts.facts,
+      factsForClient: facts.forClient,
+    });
+    const renderUrl = status === 404 ? NOT_FOUND_URL : path;
+    const app =
+      render && (status === 404 || RENDERED_PATHS.has(path))
+        ? splitHoisted(await render(renderUrl, facts.queries))
+        : { hoisted: '', body: '' };
+    const identity = Buffer.from(fillTemplate(template, head, app));
+    const [br, gz] = await Promise.all([
+      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzipAsync(identity, { level: 9 }),
+    ]);
+    const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 22);
+    return { status, etag: `"${hash}"`, identity, br, gzip: gz };
+  }
+
+  return {
+    /**
+     * The page for a path (a page of the site, or a 404). Pages that are not indexed are cached
+     * by their title (no canonical names their path): /book/{step} and /my-booking/{token} are a
+     * handful of shells, whatever paths are asked for.
+     */
+    async get(requestPath: string, status: 200 | 404): Promise<CachedPage> {
+      const path =
+        requestPath.length > 1 && requestPath.endsWith('/')
+          ? requestPath.slice(0, -1)
+          : requestPath;
+      const facts = await readFacts();
+      if (facts.version !== version) {
+        version = facts.version;
+        pages = new Map();
+      }
+      const meta = metaFor(path);
+      const key = status === 404 ? '404' : meta.indexable ? path : `shell:${meta.title}`;
+      let page = pages.get(key);
+      if (!page) {
+        page = build(path, status, facts);
+        pages.set(key, page);
+        // A failed render is not kept: the next request tries again.
+        page.catch(() => {
+          if (pages.get(key) === page) pages.delete(key);
+        });
+      }
+      return page;
+    },
+  };
+}
+export type PageCache = ReturnType<typeof createPageCache>;

@@ -1,0 +1,100 @@
+// The <head> tags of one page (issue 17): its own title and description, robots, canonical, the
+// Open Graph and Twitter card (with the shipped image), and on the home page the business's
+// schema.org description. Values are escaped: business facts are typed in the admin.
+import { SITE_NAME, type PageMeta } from '../../../domain/site/page-meta';
+import {
+  jsonForScript,
+  localBusinessJsonLd,
+  type BusinessFactsForSeo,
+} from '../../../domain/site/structured-data';
+
+export const OG_IMAGE = { path: '/assets/og-image.png', width: 1200, height: 630 } as const;
+export const BUSINESS_FACTS_ELEMENT_ID = 'business-facts';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+export interface HeadInput {
+  readonly path: string;
+  readonly meta: PageMeta;
+  /** The site's public address without a trailing slash (PUBLIC_URL). */
+  readonly origin: string;
+  readonly facts: BusinessFactsForSeo;
+  /** The business settings as the client's useBusiness() reads them from the page. */
+  readonly factsForClient: unknown;
+}
+
+export function pageHead({ path, meta, origin, facts, factsForClient }: HeadInput): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const url = escapeHtml(`${origin}${path}`);
+  const image = escapeHtml(`${origin}${OG_IMAGE.path}`);
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
+  if (meta.indexable) {
+    tags.push(
+      `<link rel="canonical" href="${url}" />`,
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+      `<meta property="og:title" content="${title}" />`,
+      `<meta property="og:description" content="${description}" />`,
+      `<meta property="og:url" content="${url}" />`,
+      `<meta property="og:image" content="${image}" />`,
+      `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+      `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(`${facts.name}: a TV mounted on a living-room wall`)}" />`,
+      `<meta property="og:locale" content="en_US" />`,
+      `<meta name="twitter:card" content="summary_large_image" />`,
+      `<meta name="twitter:title" content="${title}" />`,
+      `<meta name="twitter:description" content="${description}" />`,
+      `<meta name="twitter:image" content="${image}" />`,
+    );
+  } else {
+    // Demo, test, staff and personal pages (decisions.md "Demo and diagnostic pages").
+    tags.push(`<meta name="robots" content="noindex, nofollow" />`);
+  }
+  if (path === '/') {
+    tags.push(
+      `<script type="application/ld+json">${jsonForScript(localBusinessJsonLd(facts, origin))}</script>`,
+    );
+  }
+  // Read by useBusiness() before its first render: the page and the client agree at once.
+  tags.push(
+    `<script id="${BUSINESS_FACTS_ELEMENT_ID}" type="application/json">${jsonForScript(factsForClient)}</script>`,
+  );
+  return tags.join('\n    ');
+}
+
+/**
+ * The built index.html with this page's head tags in place of its own title and description,
+ * the hoisted tags React rendered (preloads, keyframes) at the end of the head, and the
+ * rendered app inside #root.
+ */
+export function fillTemplate(
+  template: string,
+  head: string,
+  app: { hoisted: string; body: string },
+): string {
+  const withoutDefaults = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
+  return withoutDefaults
+    .replace('</head>', `  ${head}\n    ${app.hoisted}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${app.body}</div>`);
+}
+
+/**
+ * React puts the tags it hoists (image preloads, <style precedence>) first in its output when it
+ * renders into an element rather than a whole document; they belong in <head>, where React looks
+ * for them when it hydrates.
+ */
+export function splitHoisted(html: string): { hoisted: string; body: string } {
+  const match = /^(?:<link [^>]*\/>|<style [^>]*>[^<]*<\/style>)+/.exec(html);
+  const hoisted = match?.[0] ?? '';
+  return { hoisted, body: html.slice(hoisted.length) };
+}
