@@ -3,7 +3,12 @@
 // <script id="business-facts" type="application/json">, so the first paint already has them;
 // without it the browser asks the API once. No screen holds a fact in code (issue 16).
 import { queryOptions } from '@tanstack/react-query';
-import { businessFactsSchema, telHref, type BusinessFacts } from '@/domain/schemas/business';
+import {
+  BUSINESS_QUERY_KEY,
+  businessFactsSchema,
+  telHref,
+  type BusinessFacts,
+} from '@/domain/schemas/business';
 import { apiGet } from './api-client';
 
 export const BUSINESS_FACTS_ELEMENT_ID = 'business-facts';
@@ -26,7 +31,7 @@ export function readEmbeddedBusinessFacts(doc: Document = document): BusinessFac
 }
 
 export const businessFactsQueryOptions = queryOptions({
-  queryKey: ['business'] as const,
+  queryKey: BUSINESS_QUERY_KEY,
   queryFn: ({ signal }) => getBusinessFacts(signal),
   initialData: () => (typeof document === 'undefined' ? undefined : readEmbeddedBusinessFacts()),
 });

@@ -23,6 +23,9 @@ export const businessFactsSchema = z.object({
 });
 export type BusinessFacts = z.output<typeof businessFactsSchema>;
 
+/** The browser's query key of GET /api/business; the server preloads it when it renders a page. */
+export const BUSINESS_QUERY_KEY = ['business'] as const;
+
 export const MAX_SERVICE_AREA_ZIPS = 500;
 const ZIP_MESSAGE = 'Each ZIP code must be 5 digits';
 

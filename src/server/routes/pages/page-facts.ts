@@ -2,23 +2,22 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUSINESS } from '../../../domain/catalog/landing';
-import { SERVICE_AREA_ZIPS } from '../../../domain/catalog/service-area';
+import { BUSINESS_QUERY_KEY } from '../../../domain/schemas/business';
 import type { AppContext } from '../../context';
+import { readBusinessFacts } from '../business/facts';
 import type { PageFacts, PageRenderer } from './page-cache';
 
 /** The facts of the business settings, with the version the page cache is keyed on. */
-export async function readPageFacts(_ctx: AppContext): Promise<PageFacts> {
-  const facts = {
-    name: BUSINESS.name,
-    phone: BUSINESS.phone,
-    email: BUSINESS.supportEmail,
-    address: BUSINESS.city,
-    rating: BUSINESS.rating,
-    reviewCount: BUSINESS.reviewCount,
-    serviceAreaZips: SERVICE_AREA_ZIPS,
+export async function readPageFacts(ctx: AppContext): Promise<PageFacts> {
+  // The one cached read (routes/business/facts.ts): a change in the admin's Settings raises the
+  // version, which rebuilds the cached pages; the rendered page's useBusiness() gets the same facts.
+  const facts = await readBusinessFacts(ctx.db);
+  return {
+    version: facts.version,
+    facts,
+    forClient: facts,
+    queries: [[BUSINESS_QUERY_KEY, facts]],
   };
-  return { version: 0, facts, forClient: facts, queries: [] };
 }
 
 /**

@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { enqueueBookingConfirmed } from '../bookings/confirmed';
+import type { BusinessFacts } from '../../../domain/schemas/business';
 import type { ManageLinks } from '../../services/manage-links';
 import { recordBookingEvent } from '../../services/booking-events';
 import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
@@ -49,6 +50,7 @@ async function returnPayment(
     reason: keyof typeof RETURNED_REASONS;
     staffFlag: string | null;
     booking: BookingRow | undefined;
+    business: BusinessFacts;
   },
 ): Promise<SettleOutcome> {
   let result;
@@ -84,6 +86,7 @@ async function returnPayment(
         amountCents: input.amountCents,
         reason: input.reason,
         testMode: gateway.testMode,
+        business: input.business,
       }),
     );
   }
@@ -117,6 +120,7 @@ export async function settleSucceeded(
       reason: 'amountMismatch',
       staffFlag: `Amount mismatch: the provider confirmed ${confirmed} cents, we expected ${wanted}. Refunded; nothing marked paid.`,
       booking,
+      business: input.links.business,
     });
   }
   if (booking) {
@@ -126,6 +130,7 @@ export async function settleSucceeded(
         reason: 'notPayable',
         staffFlag: `Payment for a booking that was ${booking.paymentStatus === 'paid' ? 'already paid' : booking.status}. Refunded.`,
         booking,
+        business: input.links.business,
       });
     }
     if (!(await reclaimPlace(trx, booking, now))) {
@@ -134,6 +139,7 @@ export async function settleSucceeded(
         reason: 'slotTaken',
         staffFlag: null,
         booking,
+        business: input.links.business,
       });
     }
   }
@@ -158,6 +164,7 @@ export async function settleSucceeded(
         amountCents: payment.amountCents,
         paymentId: payment.id,
         testMode: gateway.testMode,
+        business: input.links.business,
       }),
     );
   }
