@@ -2,23 +2,19 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUSINESS } from '../../../domain/catalog/landing';
-import { SERVICE_AREA_ZIPS } from '../../../domain/catalog/service-area';
 import type { AppContext } from '../../context';
+import { readBusinessFacts } from '../business/facts';
 import type { PageFacts, PageRenderer } from './page-cache';
 
-/** The facts of the business settings, with the version the page cache is keyed on. */
-export async function readPageFacts(_ctx: AppContext): Promise<PageFacts> {
-  const facts = {
-    name: BUSINESS.name,
-    phone: BUSINESS.phone,
-    email: BUSINESS.supportEmail,
-    address: BUSINESS.city,
-    rating: BUSINESS.rating,
-    reviewCount: BUSINESS.reviewCount,
-    serviceAreaZips: SERVICE_AREA_ZIPS,
-  };
-  return { version: 0, facts, forClient: facts, queries: [] };
+/**
+ * The business settings a page is rendered with (the one cached read, issue 16), and their
+ * version, which keys the page cache: a change in the admin re-renders every page.
+ */
+export async function readPageFacts(ctx: AppContext): Promise<PageFacts> {
+  const facts = await readBusinessFacts(ctx.db);
+  // useBusiness() reads the query ['business'] (src/client/lib/business-facts.ts): the server's
+  // render gets it from here, the browser's first render from the copy embedded in the page.
+  return { version: facts.version, facts, forClient: facts, queries: [[['business'], facts]] };
 }
 
 /**
