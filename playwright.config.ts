@@ -64,7 +64,8 @@ export default defineConfig({
     command: `node ${dist}/server/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The embedded database's first start (migrations, demo seed) is slow on a busy machine.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

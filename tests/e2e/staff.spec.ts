@@ -4,7 +4,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 
-test.describe.configure({ mode: 'serial' });
+// Serial; several axe passes over a dashboard, on a machine shared with other builds.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -68,7 +69,8 @@ test('the admin signs in with the demo hint, assigns, confirms and views room ph
   await expect(page.getByText('Welcome to the admin dashboard', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('user_role'))).toBe('admin');
 
-  for (const card of ['Total Bookings', 'Pending', 'Completed', 'Total Revenue']) {
+  // Issue 16: Booked and Collected replace the one Total Revenue figure.
+  for (const card of ['Total Bookings', 'Pending', 'Completed', 'Booked', 'Collected']) {
     await expect(page.getByRole('listitem').filter({ hasText: card }).first()).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Recent Bookings' })).toBeVisible();
@@ -106,7 +108,6 @@ test('the admin signs in with the demo hint, assigns, confirms and views room ph
   await page.getByLabel('Status').selectOption('confirmed');
   await expect(page.getByRole('row').filter({ hasText: `Booking #${otherJobId}` })).toHaveCount(0);
   await expect(row).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Revenue by week' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('tab', { name: 'Technicians' }).click();

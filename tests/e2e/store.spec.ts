@@ -65,8 +65,18 @@ test.describe('the store pages', () => {
 
   test('the header, hero and footer links open the store, not the 404 page', async ({ page }) => {
     await page.goto('/');
+    // Header, hero, the floating-shelf card and the footer: every one leads to the store.
+    const links = page.locator('a', { hasText: 'Mount Depot' });
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(hrefs)).toEqual(new Set(['/mount-depot']));
     await page.getByRole('link', { name: 'Mount Depot' }).first().click();
     await expect(page).toHaveURL(/\/mount-depot$/);
+    await expect(page.getByRole('heading', { name: 'Mount Depot', level: 1 })).toBeVisible();
+    // The card-payment return page's Continue Shopping opens it too.
+    await page.goto('/payment-success');
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
     await expect(page.getByRole('heading', { name: 'Mount Depot', level: 1 })).toBeVisible();
     const res = await page.request.get('/store');
     expect(res.status()).toBe(200);

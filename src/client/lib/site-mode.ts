@@ -29,6 +29,14 @@ export function isBookingPath(pathname: string): boolean {
   return pathname === BOOKING_PATH_PREFIX || pathname.startsWith(`${BOOKING_PATH_PREFIX}/`);
 }
 
+/**
+ * The staff screens (admin, technician portal): the customer's call button and the assistant are
+ * for customers, and on a phone they would cover the staff's own buttons (issue 16).
+ */
+export function isStaffPath(pathname: string): boolean {
+  return /^\/(admin|technician|technician-portal)(\/|$)/.test(pathname);
+}
+
 /** The first screen of each entry; the booking flow reads `start` and `highlight` once. */
 export function builderEntryPath(entry: BuilderEntry): string {
   if (entry === 'services') return `${BOOKING_PATH_PREFIX}/services?start=services`;

@@ -3,8 +3,10 @@
 // no staff schema has a password or a hash field.
 import { z } from 'zod';
 import { TECHNICIAN_PASSWORD_MIN_LENGTH } from '../catalog/defaults';
-import { bookingCustomerFields } from './booking';
+import { SLOT_LABELS } from '../scheduling/business-time';
+import { appointmentDateSchema, bookingCustomerFields } from './booking';
 import { dbId, emailText, idParam, intParam, lineText, multilineText } from './primitives';
+import { tvConfigSchema } from './tv-config';
 
 export const STAFF_ROLES = ['admin', 'technician'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -98,6 +100,8 @@ export const technicianSchema = z.object({
   role: z.enum(STAFF_ROLES),
   isActive: z.boolean(),
   specialties: z.array(z.string()),
+  /** Assignment refuses a job beyond this many on one day (409). */
+  maxJobsPerDay: z.number().int(),
 });
 export type Technician = z.infer<typeof technicianSchema>;
 export const technicianListSchema = z.array(technicianSchema);
@@ -180,6 +184,21 @@ export const staffBookingSchema = z.object({
   createdAt: z.string(),
   /** When the assigned technician tapped "On my way" (ISO), or null. */
   enRouteAt: z.string().nullable(),
+  /** The public reference (CTM-XXXXXX), what the customer quotes on the phone. */
+  reference: z.string(),
+  /** The TVs as booked and priced (room, size, wall, mount, add-ons per TV). */
+  tvs: z.array(tvConfigSchema),
+  /** The complex's name ("Museum Tower"), not its key; null outside a listed complex. */
+  apartmentComplexName: z.string().nullable(),
+  /** Any TV asked for two technicians (the installer brings a second person). */
+  twoTechnicians: z.boolean(),
+  cancelReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** Cash or afterpay money recorded as collected: when, and by whom (staff name). */
+  paymentCollectedAt: z.string().nullable(),
+  paymentCollectedByName: z.string().nullable(),
+  /** What the technician collects on site in cents: an unpaid cash job's total, else 0. */
+  collectCents: z.number().int(),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 export const staffBookingListSchema = z.array(staffBookingSchema);
@@ -198,6 +217,13 @@ export const bookingUpdateBodySchema = z
     enRoute: z.literal(true, { error: 'Send enRoute: true' }).optional(),
     /** Why a booking is cancelled (kept with it; the customer's e-mail does not show it). */
     reason: lineText(500).min(3, 'Give a reason of 3 or more characters').optional(),
+    /** An admin's reschedule: both together, capacity checked under the slot's lock. */
+    appointmentDate: appointmentDateSchema.optional(),
+    appointmentTime: z
+      .enum(SLOT_LABELS, { error: `Choose one of: ${SLOT_LABELS.join(', ')}` })
+      .optional(),
+    /** Cash or afterpay money collected (admin or the assigned technician); never for cards. */
+    paymentStatus: z.literal('paid', { error: 'Only "paid" can be recorded by staff' }).optional(),
   })
   .strict();
 export type BookingUpdateBody = z.infer<typeof bookingUpdateBodySchema>;

@@ -18,6 +18,8 @@ import { productRoutes } from './products/index';
 import { placeholderRoutes } from './products/placeholder';
 import { productStaffRoutes } from './products/staff';
 import { quoteRoutes } from './quote/index';
+import { scheduleRoutes } from './schedule/index';
+import { statsRoutes } from './stats/index';
 import { storeOrderRoutes } from './store-orders/index';
 import { storeOrderStaffRoutes } from './store-orders/staff';
 import { staffBookingRoutes } from './staff-bookings/index';
@@ -55,6 +57,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     productStaffRoutes,
     storeOrderStaffRoutes,
     outboxRoutes,
+    scheduleRoutes,
+    statsRoutes,
     businessStaffRoutes,
   ]);
 }

@@ -16,6 +16,10 @@ export const BOOKING_EVENT_ACTIONS = [
   'rescheduled',
   'paid',
   'refunded',
+  /** Cash or afterpay money recorded as collected by staff. */
+  'collected',
+  /** A lapsed card hold got its place back when the payment still arrived. */
+  'reinstated',
 ] as const;
 export type BookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
 

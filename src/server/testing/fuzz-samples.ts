@@ -78,6 +78,7 @@ export function sampleBodies(appointmentDate: string): Record<string, Record<str
       notes: 'note',
     },
     'PUT /api/technicians/:id': { name: 'Fuzz Tech', maxJobsPerDay: 3, isActive: true },
+    'POST /api/technicians/:id/password': { password: 'long-enough-password' },
     'PUT /api/bookings/:id': { status: 'confirmed', assignedTechnicianId: 2 },
     'POST /api/products': product,
     'PUT /api/products/:id': { stock: 2, name: 'Fuzz Mount 2' },
@@ -100,6 +101,7 @@ export const SAMPLE_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/bookings': { q: 'CTM', status: 'pending', from: '2030-01-01', to: '2030-01-02' },
   'GET /api/schedule': { from: '2030-01-01', to: '2030-01-02' },
   'GET /api/bookings.csv': { q: 'CTM', status: 'pending' },
+  'GET /api/stats': { from: '2030-01-01', to: '2030-01-02' },
 };
 
 /** A body for a route without a sample: the id and text fields most routes take. */

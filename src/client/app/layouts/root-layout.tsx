@@ -6,6 +6,7 @@ import { AssistantLauncher } from '@/client/components/layout/assistant-launcher
 import { FloatingCallButton } from '@/client/components/layout/floating-call-button';
 import { useToasts } from '@/client/components/ui/use-toast';
 import { useAssistantVisibility } from '@/client/lib/assistant-visibility';
+import { isStaffPath } from '@/client/lib/site-mode';
 
 // Neither is on screen when a page opens, so their code loads when first asked for.
 const CallModal = lazy(() => import('@/client/components/layout/call-modal'));
@@ -25,6 +26,8 @@ export function RootLayout() {
   }, [pathname]);
   const callOpen = useCallDialogOpen();
   const assistant = useAssistantVisibility();
+  // Staff pages carry neither the customer's call button nor the assistant (issue 16).
+  const customerExtras = !isStaffPath(pathname);
   // Once opened, the dialog stays mounted so that it can close itself (and animate) normally.
   const [callUsed, setCallUsed] = useState(false);
   if (callOpen && !callUsed) setCallUsed(true);
@@ -44,13 +47,13 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-      <FloatingCallButton />
+      {customerExtras && <FloatingCallButton />}
       {/* One boundary each, so that one loading never hides another that is on screen. */}
       <Suspense fallback={null}>{callUsed && <CallModal />}</Suspense>
       {/* Starts visible as its title bar; the conversation loads when it is opened. */}
-      {assistant.visible && !assistant.expanded && <AssistantLauncher />}
+      {customerExtras && assistant.visible && !assistant.expanded && <AssistantLauncher />}
       <Suspense fallback={<AssistantLauncher />}>
-        {assistant.visible && assistant.expanded && <AssistantPanel />}
+        {customerExtras && assistant.visible && assistant.expanded && <AssistantPanel />}
       </Suspense>
       <Suspense fallback={null}>{toasterUsed && <Toaster />}</Suspense>
     </>

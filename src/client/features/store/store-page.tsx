@@ -7,14 +7,12 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { addToSharedCart, cartItemCount, useSharedCart } from '@/client/lib/shared-cart';
 import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@/domain/catalog/products';
-import { productsQueryOptions } from './api/store-api';
-import { CartPanel } from './components/cart-panel';
-import { ProductCard } from './components/product-card';
+import { productsQueryOptions, startProductsRequest } from './api/store-api';
+import { ProductCard, ProductCardSkeleton } from './components/product-card';
 import {
   categoriesOf,
   categoryLabel,
@@ -27,9 +25,14 @@ import {
   type StoreProduct,
 } from './lib/catalog';
 
+// Loaded on first use, so the listing's first render carries none of them (issue 13: the
+// store's Lighthouse mobile performance; the viewer is its own chunk, STYLE.md).
+const CartPanel = lazy(() => import('./components/cart-panel'));
 const ZoomViewer = lazy(() => import('./components/zoom-viewer'));
 const ArPreview = lazy(() => import('./components/ar-preview'));
 const CheckoutDialog = lazy(() => import('./components/checkout-dialog'));
+
+startProductsRequest();
 
 /** The /store variant's fixed list, in the spec's order. */
 const STORE_CATEGORIES: readonly ProductCategory[] = [
@@ -53,6 +56,8 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
   const [category, setCategory] = useState('all');
   const [sort, setSort] = useState<SortKey>('name');
   const [cartOpen, setCartOpen] = useState(false);
+  // Mounted from the first opening on, so closing it animates and reopening is instant.
+  const [cartLoaded, setCartLoaded] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [viewing, setViewing] = useState<Viewing | null>(null);
 
@@ -108,7 +113,10 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
           {isDepot ? 'Mount Depot' : 'Installation Products Store'}
         </h1>
         <Button
-          onClick={() => setCartOpen(true)}
+          onClick={() => {
+            setCartLoaded(true);
+            setCartOpen(true);
+          }}
           disabled={count === 0}
           aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
         >
@@ -137,9 +145,9 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
 
       <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-end">
         <div className="relative flex-1">
-          <Label htmlFor="store-search" className="sr-only">
+          <label htmlFor="store-search" className="sr-only">
             Search products
-          </Label>
+          </label>
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden
@@ -155,7 +163,9 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
         </div>
         {!isDepot && (
           <div className="space-y-1 md:w-56">
-            <Label htmlFor="store-sort">Sort by</Label>
+            <label htmlFor="store-sort" className="text-sm leading-none font-medium">
+              Sort by
+            </label>
             <NativeSelect
               id="store-sort"
               value={sort}
@@ -196,9 +206,13 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
       </p>
 
       {products.isPending ? (
-        <p role="status" className="py-16 text-center text-muted-foreground">
-          Loading products…
-        </p>
+        // Cards' worth of room while the list loads, so nothing below jumps when it arrives (CLS).
+        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status">
+          <span className="sr-only">Loading products…</span>
+          {Array.from({ length: 8 }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
       ) : shown.length === 0 ? (
         <div className="py-16 text-center">
           <h2 className="text-lg font-semibold">No products found</h2>
@@ -208,9 +222,10 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
         </div>
       ) : (
         <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {shown.map((product) => (
+          {shown.map((product, index) => (
             <ProductCard
               key={product.id}
+              priority={index === 0}
               product={product}
               showFeatures={!isDepot}
               onAdd={add}
@@ -236,16 +251,18 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
         </section>
       )}
 
-      <CartPanel
-        open={cartOpen}
-        onOpenChange={setCartOpen}
-        lines={cart}
-        onCheckout={() => {
-          setCartOpen(false);
-          setCheckoutOpen(true);
-        }}
-      />
       <Suspense fallback={null}>
+        {cartLoaded && (
+          <CartPanel
+            open={cartOpen}
+            onOpenChange={setCartOpen}
+            lines={cart}
+            onCheckout={() => {
+              setCartOpen(false);
+              setCheckoutOpen(true);
+            }}
+          />
+        )}
         {checkoutOpen && (
           <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} lines={cart} />
         )}

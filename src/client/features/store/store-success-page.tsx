@@ -11,7 +11,7 @@ import { Card, CardContent } from '@/client/components/ui/card';
 import { clearSharedCart } from '@/client/lib/shared-cart';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { lookupStoreOrder } from './api/store-api';
-import { orderToken } from './lib/order-tokens';
+import { orderToken } from '@/client/components/store-checkout/order-tokens';
 
 const REFERENCE = /^CTM-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
 

@@ -8,7 +8,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import { CARD_HOLD_MINUTES } from '../../../domain/schemas/booking';
 import type { Db, Executor } from '../../db/client';
-import { bookings, stockHolds } from '../../db/schema/index';
+import { bookingEvents, bookings, stockHolds } from '../../db/schema/index';
+import { recordBookingEvent } from '../../services/booking-events';
 import type { BookingRow } from '../bookings/repository';
 import { NotEnoughStockError, reserveStock } from '../store-orders/stock';
 import { hasRoom, loadSlots, lockSlot } from '../time-slots/repository';
@@ -65,6 +66,7 @@ export async function reclaimPlace(trx: Executor, booking: BookingRow, now: Date
       updatedAt: now,
     })
     .where(eq(bookings.id, booking.id));
+  await recordBookingEvent(trx, booking.id, { kind: 'system' }, 'reinstated');
   Object.assign(booking, {
     status: 'pending',
     cancelReason: null,
@@ -98,6 +100,17 @@ export async function cancelLapsedCardBookings(db: Executor, now?: Date): Promis
       ),
     )
     .returning({ id: bookings.id });
+  // The history shows who cancelled it and why (issue 16: every change is an event).
+  if (rows.length > 0) {
+    await db.insert(bookingEvents).values(
+      rows.map((row) => ({
+        bookingId: row.id,
+        actorKind: 'system' as const,
+        action: 'cancelled',
+        details: { reason: PAYMENT_NOT_COMPLETED },
+      })),
+    );
+  }
   return rows.map((row) => row.id);
 }
 

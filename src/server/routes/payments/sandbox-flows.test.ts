@@ -160,7 +160,7 @@ describe('refund on cancel (sandbox)', () => {
         method: 'PUT',
         url: `/api/bookings/${booking.id}`,
         headers: bearer(adminToken),
-        payload: { status: 'cancelled' },
+        payload: { status: 'cancelled', reason: 'Customer called to cancel' },
       });
     const results = await Promise.all([cancel(), cancel()]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);

@@ -245,7 +245,7 @@ describe('refund on cancel (Square)', () => {
         method: 'PUT',
         url: `/api/bookings/${booking.id}`,
         headers: bearer(adminToken),
-        payload: { status: 'cancelled' },
+        payload: { status: 'cancelled', reason: 'Customer called to cancel' },
       });
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(409);

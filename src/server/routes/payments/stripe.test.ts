@@ -326,7 +326,7 @@ describe('refund on cancel (Stripe)', () => {
         method: 'PUT',
         url: `/api/bookings/${booking.id}`,
         headers: bearer(adminToken),
-        payload: { status: 'cancelled' },
+        payload: { status: 'cancelled', reason: 'Customer called to cancel' },
       });
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(409);

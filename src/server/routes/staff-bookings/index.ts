@@ -8,18 +8,81 @@ import {
   staffBookingSchema,
   technicianIdParamsSchema,
 } from '../../../domain/schemas/staff';
+import {
+  bookingHistorySchema,
+  bookingListQuerySchema,
+  DEFAULT_BOOKING_PAGE,
+} from '../../../domain/schemas/staff-operations';
+import { businessToday } from '../../../domain/scheduling/business-time';
 import { ANY_STAFF, signedInStaff } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { photoBytes } from '../booking-photos/repository';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
-import { findPhoto, listBookings } from './repository';
-import { scopeOf, updateBooking } from './service';
+import { bookingsCsv } from './csv';
+import { bookingHistory } from './history';
+import { countBookings, findBookingInScope, findPhoto, listBookings } from './repository';
+import { listCondition } from './selection';
+import { notInScope, scopeOf, updateBooking } from './service';
 
 // Registered through registerStaffRoutes: authenticated before anything else, admin only unless
 // a route says ANY_STAFF.
 export const staffBookingRoutes: StaffRoutePlugin = async (app, { ctx }) => {
-  app.get('/api/bookings', { schema: { response: { 200: staffBookingListSchema } } }, async () =>
-    listBookings(ctx.db, { kind: 'all' }),
+  // The admin's list: an array (as before issue 16), newest appointment first, with the size of
+  // the whole selection in X-Total-Count. Lapsed card holds only with status=lapsed.
+  app.get(
+    '/api/bookings',
+    {
+      schema: {
+        querystring: bookingListQuerySchema,
+        response: { 200: staffBookingListSchema },
+      },
+    },
+    async (request, reply) => {
+      const { limit = DEFAULT_BOOKING_PAGE, offset = 0, ...filters } = request.query;
+      const where = listCondition(filters);
+      const [list, total] = await Promise.all([
+        listBookings(ctx.db, { kind: 'all' }, undefined, { where, page: { limit, offset } }),
+        countBookings(ctx.db, where),
+      ]);
+      void reply
+        .header('x-total-count', String(total))
+        .header('x-limit', String(limit))
+        .header('x-offset', String(offset));
+      return list;
+    },
+  );
+
+  // The same selection as a file: the whole selection unless limit/offset are given.
+  app.get(
+    '/api/bookings.csv',
+    { schema: { querystring: bookingListQuerySchema } },
+    async (request, reply) => {
+      const { limit, offset, ...filters } = request.query;
+      const list = await listBookings(ctx.db, { kind: 'all' }, undefined, {
+        where: listCondition(filters),
+        page: { limit, offset },
+      });
+      const name = `bookings-${businessToday(new Date())}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(bookingsCsv(list));
+    },
+  );
+
+  app.get(
+    '/api/bookings/:id/history',
+    {
+      config: ANY_STAFF,
+      schema: { params: bookingIdParamsSchema, response: { 200: bookingHistorySchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await findBookingInScope(ctx.db, scopeOf(signedInStaff(request)), id))) {
+        throw await notInScope(ctx.db, id);
+      }
+      return bookingHistory(ctx.db, id);
+    },
   );
 
   app.get(

@@ -1,15 +1,13 @@
 // Bookings as staff see them. Every read and write takes a scope: a technician's scope is part of
 // the WHERE clause itself, so a technician's query cannot reach another technician's booking.
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import {
-  ADDITIONAL_SERVICES,
-  findServiceOption,
-  isAdditionalServiceType,
-} from '../../../domain/catalog/additional-services';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { StaffBooking } from '../../../domain/schemas/staff';
 import type { Executor } from '../../db/client';
 import { bookingPhotos, bookings, staff } from '../../db/schema/index';
 import { productsOfBookings } from '../store-orders/stock';
+import { toStaffBooking } from './present';
+import { NOT_LAPSED, SLOT_ORDER } from './selection';
 
 export type BookingScope = { kind: 'all' } | { kind: 'technician'; technicianId: number };
 
@@ -19,8 +17,11 @@ export function scopeCondition(scope: BookingScope): SQL | undefined {
     : undefined;
 }
 
+const collector = alias(staff, 'collector');
+
 const listColumns = {
   id: bookings.id,
+  reference: bookings.reference,
   name: bookings.name,
   email: bookings.email,
   phone: bookings.phone,
@@ -45,6 +46,7 @@ const listColumns = {
   floatingShelf: bookings.floatingShelf,
   mountOption: bookings.mountOption,
   mountType: bookings.mountType,
+  tvs: bookings.tvs,
   additionalServices: bookings.additionalServices,
   totalPrice: bookings.totalPrice,
   paymentMethod: bookings.paymentMethod,
@@ -58,63 +60,66 @@ const listColumns = {
   floorPlanName: bookings.floorPlanName,
   createdAt: bookings.createdAt,
   enRouteAt: bookings.enRouteAt,
+  cancelReason: bookings.cancelReason,
+  cancelledAt: bookings.cancelledAt,
+  paymentCollectedAt: bookings.paymentCollectedAt,
+  paymentCollectedByName: collector.name,
 };
 
-function selectRows(db: Executor, where: SQL | undefined) {
-  return db
+export type ListOrder = 'newest' | 'schedule';
+export type ListPage = { limit?: number | undefined; offset?: number | undefined };
+
+function selectRows(db: Executor, where: SQL | undefined, order: ListOrder, page: ListPage) {
+  const query = db
     .select(listColumns)
     .from(bookings)
     .leftJoin(staff, eq(staff.id, bookings.assignedTechnicianId))
+    .leftJoin(collector, eq(collector.id, bookings.paymentCollectedBy))
     .where(where)
-    .orderBy(desc(bookings.appointmentDate), desc(bookings.id));
+    .orderBy(
+      ...(order === 'schedule'
+        ? [asc(bookings.appointmentDate), asc(SLOT_ORDER), asc(bookings.id)]
+        : [desc(bookings.appointmentDate), desc(SLOT_ORDER), desc(bookings.id)]),
+    )
+    .$dynamic();
+  if (page.limit !== undefined) query.limit(page.limit);
+  if (page.offset) query.offset(page.offset);
+  return query;
 }
-type Row = Awaited<ReturnType<typeof selectRows>>[number];
+export type StaffBookingRow = Awaited<ReturnType<typeof selectRows>>[number];
 
-/** additionalServices [{type, option, quantity}] -> "Ceiling Fan Installation: Fan with light kit x 1". */
-function serviceLines(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item: unknown) => {
-    if (!item || typeof item !== 'object') return [];
-    const { type, option, quantity } = item as Record<string, unknown>;
-    if (!isAdditionalServiceType(type)) return [];
-    const label = typeof option === 'string' ? findServiceOption(type, option)?.label : undefined;
-    const qty = typeof quantity === 'number' ? quantity : 1;
-    return [`${ADDITIONAL_SERVICES[type].name}${label ? `: ${label}` : ''} x ${qty}`];
-  });
-}
-
-function toStaffBooking(row: Row, positions: number[]): StaffBooking {
-  const { additionalServices, createdAt, enRouteAt, ...rest } = row;
-  return {
-    ...rest,
-    services: serviceLines(additionalServices),
-    photoUrls: positions.map((p) => `/api/bookings/${row.id}/photos/${p}`),
-    photoCount: positions.length,
-    createdAt: createdAt.toISOString(),
-    enRouteAt: enRouteAt?.toISOString() ?? null,
-  };
+/** How many bookings a selection holds (the list's X-Total-Count). */
+export async function countBookings(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(bookings).where(where);
+  return Number(row?.n ?? 0);
 }
 
-/** The bookings in scope, newest appointment first, with photo URLs (never photo bytes). */
+/**
+ * Bookings as staff see them, with photo URLs (never photo bytes) and store products. Admins'
+ * lists are newest appointment first; a technician's list in the order of the work (date, then
+ * window). Lapsed card holds are left out unless `where` asks for them.
+ */
 export async function listBookings(
   db: Executor,
   scope: BookingScope,
   bookingId?: number,
+  options: { where?: SQL | undefined; order?: ListOrder; page?: ListPage } = {},
 ): Promise<StaffBooking[]> {
   const rows = await selectRows(
     db,
-    and(scopeCondition(scope), bookingId ? eq(bookings.id, bookingId) : undefined),
+    and(
+      scopeCondition(scope),
+      bookingId ? eq(bookings.id, bookingId) : (options.where ?? NOT_LAPSED),
+    ),
+    options.order ?? (scope.kind === 'technician' ? 'schedule' : 'newest'),
+    options.page ?? {},
   );
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
   const photos = await db
     .select({ bookingId: bookingPhotos.bookingId, position: bookingPhotos.position })
     .from(bookingPhotos)
-    .where(
-      inArray(
-        bookingPhotos.bookingId,
-        rows.map((r) => r.id),
-      ),
-    )
+    .where(inArray(bookingPhotos.bookingId, ids))
     .orderBy(asc(bookingPhotos.position));
   const byBooking = new Map<number, number[]>();
   for (const { bookingId, position } of photos) {
@@ -122,10 +127,7 @@ export async function listBookings(
     if (bookingId === null || position === null) continue;
     byBooking.set(bookingId, [...(byBooking.get(bookingId) ?? []), position]);
   }
-  const booked = await productsOfBookings(
-    db,
-    rows.map((r) => r.id),
-  );
+  const booked = await productsOfBookings(db, ids);
   return rows.map((row) => ({
     ...toStaffBooking(row, byBooking.get(row.id) ?? []),
     products: booked.get(row.id) ?? [],
@@ -167,7 +169,17 @@ export async function findBookingForUpdate(db: Executor, scope: BookingScope, id
   return row;
 }
 
+export async function findBookingInScope(db: Executor, scope: BookingScope, id: number) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, id), scopeCondition(scope)));
+  return row;
+}
+
 export async function bookingExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
   return row !== undefined;
 }
+
+export type BookingForUpdate = NonNullable<Awaited<ReturnType<typeof findBookingForUpdate>>>;

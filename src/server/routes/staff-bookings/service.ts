@@ -1,4 +1,5 @@
-// Staff changes to a booking: status moves (decisions.md "Bookings") and technician assignment.
+// Staff changes to a booking (decisions.md "Bookings", "Staff operations calls"): status moves,
+// cancel with a reason (refunded when paid), reschedule, assignment, collected money, on my way.
 import { and, eq, sql } from 'drizzle-orm';
 import { BUSINESS } from '../../../domain/catalog/landing';
 import {
@@ -23,26 +24,28 @@ import {
   jobDoneEmail,
   onTheWayEmail,
   statusNoticeEmail,
-  technicianAssignedEmail,
 } from '../bookings/lifecycle-emails';
 import { releaseStock } from '../store-orders/stock';
 import { paymentGateways, type PaymentGateways } from '../../services/payments/index';
 import { refundBookingPayments } from '../payments/refunds';
+import { isLapsedHold } from '../payments/lapsed-holds';
+import { assignTechnician } from './assignment';
+import { markCollected } from './collect';
 import {
   bookingExists,
   findBookingForUpdate,
   listBookings,
   scopeCondition,
+  type BookingForUpdate,
   type BookingScope,
 } from './repository';
+import { rescheduleBooking } from './reschedule';
 
 export function scopeOf(member: AuthenticatedStaff): BookingScope {
   return member.role === 'admin'
     ? { kind: 'all' }
     : { kind: 'technician', technicianId: member.id };
 }
-
-type BookingForUpdate = NonNullable<Awaited<ReturnType<typeof findBookingForUpdate>>>;
 
 /**
  * Cancelling a booking the customer paid refunds it through the gateway that took it
@@ -52,12 +55,12 @@ export async function refundCancelledPaidBooking(
   trx: Executor,
   booking: BookingForUpdate,
   gateways: PaymentGateways,
-): Promise<{ refundRequested: boolean }> {
-  if (booking.paymentStatus !== 'paid') return { refundRequested: false };
-  // A booking marked paid with no card payment on record (set by hand) is refunded by staff;
-  // the e-mail still tells the customer the money comes back.
-  await refundBookingPayments(trx, gateways, booking);
-  return { refundRequested: true };
+): Promise<{ refundRequested: boolean; refundedCents: number }> {
+  if (booking.paymentStatus !== 'paid') return { refundRequested: false, refundedCents: 0 };
+  // A booking marked paid with no card payment on record (cash collected) is refunded by staff
+  // by hand; the e-mail still tells the customer the money comes back.
+  const { refundedCents } = await refundBookingPayments(trx, gateways, booking);
+  return { refundRequested: true, refundedCents };
 }
 
 /** What the customer hears when staff move the booking to `status`. */
@@ -96,15 +99,6 @@ function reviewUrl(links: ManageLinks): string {
   return `mailto:${BUSINESS.supportEmail}?subject=${encodeURIComponent('My review')}&body=${encodeURIComponent(`Reviewing my installation (${links.siteUrl})`)}`;
 }
 
-async function assertAssignable(trx: Executor, technicianId: number) {
-  const [tech] = await trx
-    .select({ id: staff.id, name: staff.name, email: staff.email })
-    .from(staff)
-    .where(and(eq(staff.id, technicianId), eq(staff.role, 'technician'), eq(staff.isActive, true)));
-  if (!tech) throw fieldError('assignedTechnicianId', 'Not an active technician');
-  return tech;
-}
-
 /** The assigned technician's "On my way": kept once; the customer's mail goes out once. */
 async function markEnRoute(
   trx: Executor,
@@ -134,17 +128,132 @@ async function markEnRoute(
 }
 
 /** 404 when the booking does not exist, 403 when it exists but is not the caller's. */
-async function notInScope(db: Executor, id: number): Promise<HttpError> {
+export async function notInScope(db: Executor, id: number): Promise<HttpError> {
   return (await bookingExists(db, id))
     ? new HttpError(403, 'This booking is not assigned to you')
     : new HttpError(404, 'Booking not found');
 }
 
+/** What each role may send (decisions.md "Staff operations calls"); checked before any read. */
+function checkRoleMayChange(member: AuthenticatedStaff, body: BookingUpdateBody): void {
+  const rescheduling = body.appointmentDate !== undefined || body.appointmentTime !== undefined;
+  if (
+    body.status === undefined &&
+    body.assignedTechnicianId === undefined &&
+    !body.enRoute &&
+    !rescheduling &&
+    body.paymentStatus === undefined
+  ) {
+    throw fieldError(
+      'status',
+      'Send status, assignedTechnicianId, appointmentDate/appointmentTime, paymentStatus or enRoute',
+    );
+  }
+  if (member.role === 'technician') {
+    if (body.assignedTechnicianId !== undefined) {
+      throw new HttpError(403, 'Technicians may change the status only');
+    }
+    if (rescheduling) throw new HttpError(403, 'The office reschedules jobs; call the office');
+    if (body.status && !(TECHNICIAN_STATUS_CHOICES as readonly string[]).includes(body.status)) {
+      throw fieldError('status', `Technicians may set ${TECHNICIAN_STATUS_CHOICES.join(', ')}`);
+    }
+  } else if (body.enRoute) {
+    throw new HttpError(403, 'Only the assigned technician marks a job as on the way');
+  }
+}
+
+export const PAID_JOB_TECHNICIAN_CANCEL =
+  'This job is paid, so the office cancels it (and refunds the customer). Please call the office.';
+
+/** A status move: conditional on the status just read, so of two racing changes one wins. */
+async function moveStatus(
+  trx: Executor,
+  booking: BookingForUpdate,
+  member: AuthenticatedStaff,
+  body: BookingUpdateBody,
+  context: { gateways: PaymentGateways; links: ManageLinks; now: Date; scope: BookingScope },
+): Promise<void> {
+  const target = body.status;
+  if (target === undefined) return;
+  const { now, scope } = context;
+  const actor = { kind: member.role, id: member.id } as const;
+  if (target === booking.status) {
+    const onlyStatus =
+      body.assignedTechnicianId === undefined &&
+      !body.enRoute &&
+      body.paymentStatus === undefined &&
+      body.appointmentDate === undefined &&
+      body.appointmentTime === undefined;
+    if (onlyStatus) {
+      throw new HttpError(409, `The booking is already ${STATUS_LABELS[target].toLowerCase()}`);
+    }
+    return;
+  }
+  if (!isAllowedStatusMove(booking.status, target)) {
+    throw new HttpError(
+      409,
+      `A ${STATUS_LABELS[booking.status].toLowerCase()} booking cannot become ${STATUS_LABELS[target].toLowerCase()}`,
+    );
+  }
+  const cancelling = target === 'cancelled';
+  if (cancelling && !body.reason) {
+    throw fieldError('reason', 'Give a reason of 3 or more characters');
+  }
+  if (cancelling && member.role === 'technician' && booking.paymentStatus === 'paid') {
+    throw new HttpError(409, PAID_JOB_TECHNICIAN_CANCEL);
+  }
+  if (!cancelling && isLapsedHold(booking, now)) {
+    throw new HttpError(409, 'The card payment was not completed and the hold has lapsed');
+  }
+  // Refunded first: if the provider refuses, nothing changes and staff can try again.
+  const refund = cancelling
+    ? await refundCancelledPaidBooking(trx, booking, context.gateways)
+    : undefined;
+  const [changed] = await trx
+    .update(bookings)
+    .set({
+      status: target,
+      updatedAt: now,
+      ...(cancelling
+        ? {
+            cancelReason: body.reason ?? null,
+            cancelledAt: now,
+            holdExpiresAt: null,
+            calendarSequence: sql`${bookings.calendarSequence} + 1`,
+          }
+        : {}),
+    })
+    .where(
+      and(eq(bookings.id, booking.id), eq(bookings.status, booking.status), scopeCondition(scope)),
+    )
+    .returning();
+  if (!changed) {
+    throw new HttpError(409, 'Someone else just changed this booking. Reload and try again.');
+  }
+  if (cancelling) await releaseStock(trx, { bookingId: booking.id }, now);
+  // No move leads back to pending (isAllowedStatusMove), so the target is an event's action.
+  const action = target as Exclude<BookingStatus, 'pending'>;
+  await recordBookingEvent(
+    trx,
+    booking.id,
+    actor,
+    action,
+    body.reason ? { reason: body.reason } : {},
+  );
+  if (refund && refund.refundedCents > 0) {
+    await recordBookingEvent(trx, booking.id, actor, 'refunded', {
+      amountCents: refund.refundedCents,
+    });
+  }
+  const mail = statusMail(changed, target, context.links, refund?.refundRequested ?? false);
+  if (mail) await enqueueEmail(trx, mail);
+}
+
 /**
- * Applies a staff member's change. The status moves with a conditional UPDATE (WHERE status =
- * the status just read, and the caller's scope), so of two staff confirming at once exactly one
- * changes the booking and the other gets 409. The customer's e-mail is written in the same
- * transaction as the change.
+ * Applies a staff member's change, all in one transaction with the booking's row locked: a
+ * reschedule first (so an assignment in the same call is checked against the new day), then the
+ * assignment, the collected money, "on my way" and the status. The customer's e-mails are
+ * written in the same transaction as the change.
  */
 export async function updateBooking(
   ctx: AppContext,
@@ -152,23 +261,8 @@ export async function updateBooking(
   id: number,
   body: BookingUpdateBody,
 ): Promise<StaffBooking> {
+  checkRoleMayChange(member, body);
   const scope = scopeOf(member);
-  if (member.role === 'technician') {
-    if (body.assignedTechnicianId !== undefined) {
-      throw new HttpError(403, 'Technicians may change the status only');
-    }
-    if (!body.status && !body.enRoute) throw fieldError('status', 'Required');
-    if (body.status && !(TECHNICIAN_STATUS_CHOICES as readonly string[]).includes(body.status)) {
-      throw fieldError('status', `Technicians may set ${TECHNICIAN_STATUS_CHOICES.join(', ')}`);
-    }
-  }
-  if (body.status === undefined && body.assignedTechnicianId === undefined && !body.enRoute) {
-    throw fieldError('status', 'Send status, assignedTechnicianId or enRoute');
-  }
-  if (body.enRoute && member.role !== 'technician') {
-    throw new HttpError(403, 'Only the assigned technician marks a job as on the way');
-  }
-
   const links = await manageLinks(ctx);
   const gateways = paymentGateways(ctx);
   const actor = { kind: member.role, id: member.id } as const;
@@ -176,73 +270,16 @@ export async function updateBooking(
     const booking = await findBookingForUpdate(trx, scope, id);
     if (!booking) throw await notInScope(trx, id);
     const now = new Date();
-
+    const context = { actor, links, now };
+    if (body.appointmentDate !== undefined || body.appointmentTime !== undefined) {
+      await rescheduleBooking(trx, booking, body, context);
+    }
+    if (body.assignedTechnicianId !== undefined) {
+      await assignTechnician(trx, booking, body.assignedTechnicianId, context);
+    }
+    if (body.paymentStatus === 'paid') await markCollected(trx, booking, actor, now);
     if (body.enRoute) await markEnRoute(trx, booking, links, actor, now);
-
-    if (
-      body.assignedTechnicianId !== undefined &&
-      body.assignedTechnicianId !== booking.assignedTechnicianId
-    ) {
-      const technician =
-        body.assignedTechnicianId === null
-          ? null
-          : await assertAssignable(trx, body.assignedTechnicianId);
-      await trx
-        .update(bookings)
-        .set({ assignedTechnicianId: body.assignedTechnicianId, updatedAt: now })
-        .where(eq(bookings.id, id));
-      await recordBookingEvent(trx, id, actor, technician ? 'assigned' : 'unassigned', {
-        technicianId: body.assignedTechnicianId,
-      });
-      if (technician?.email) {
-        await enqueueEmail(trx, technicianAssignedEmail(booking, technician, links.siteUrl));
-      }
-    }
-
-    const target = body.status;
-    if (target === undefined || target === booking.status) {
-      if (target !== undefined && body.assignedTechnicianId === undefined && !body.enRoute) {
-        throw new HttpError(409, `The booking is already ${STATUS_LABELS[target].toLowerCase()}`);
-      }
-      return;
-    }
-    if (!isAllowedStatusMove(booking.status, target)) {
-      throw new HttpError(
-        409,
-        `A ${STATUS_LABELS[booking.status].toLowerCase()} booking cannot become ${STATUS_LABELS[target].toLowerCase()}`,
-      );
-    }
-    const cancelling = target === 'cancelled';
-    const [changed] = await trx
-      .update(bookings)
-      .set({
-        status: target,
-        updatedAt: now,
-        ...(cancelling
-          ? {
-              cancelReason:
-                body.reason ??
-                `Cancelled by ${member.role === 'admin' ? 'the office' : 'the technician'}`,
-              cancelledAt: now,
-              holdExpiresAt: null,
-              calendarSequence: sql`${bookings.calendarSequence} + 1`,
-            }
-          : {}),
-      })
-      .where(and(eq(bookings.id, id), eq(bookings.status, booking.status), scopeCondition(scope)))
-      .returning();
-    if (!changed) {
-      throw new HttpError(409, 'Someone else just changed this booking. Reload and try again.');
-    }
-    const refund = cancelling
-      ? await refundCancelledPaidBooking(trx, booking, gateways)
-      : undefined;
-    if (cancelling) await releaseStock(trx, { bookingId: id }, now);
-    // No move leads back to pending (isAllowedStatusMove), so the target is an event's action.
-    const action = target as Exclude<BookingStatus, 'pending'>;
-    await recordBookingEvent(trx, id, actor, action, body.reason ? { reason: body.reason } : {});
-    const mail = statusMail(changed, target, links, refund?.refundRequested ?? false);
-    if (mail) await enqueueEmail(trx, mail);
+    await moveStatus(trx, booking, member, body, { gateways, links, now, scope });
   });
 
   const [updated] = await listBookings(ctx.db, scope, id);

@@ -1,13 +1,23 @@
-// GET and POST /api/technicians: the admin's Team Management (store-staff-assistant.md sections 2, 7).
+// The admin's Team Management (store-staff-assistant.md sections 2, 7; issue 16): list, create,
+// edit (partial), and set a new password.
 import {
   createTechnicianBodySchema,
   technicianListSchema,
   technicianSchema,
 } from '../../../domain/schemas/staff';
+import {
+  technicianParamsSchema,
+  technicianPasswordBodySchema,
+  technicianPasswordResponseSchema,
+  technicianUpdateBodySchema,
+  technicianUpdateResponseSchema,
+} from '../../../domain/schemas/staff-team';
+import { signedInStaff } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { hashPassword } from '../../services/passwords';
 import { insertStaff, listStaff, usernameTaken } from './repository';
+import { setPassword, updateTeamMember } from './service';
 
 // Admin only: registered through registerStaffRoutes, which authenticates before the body is read.
 export const technicianRoutes: StaffRoutePlugin = async (app, { ctx }) => {
@@ -45,6 +55,35 @@ export const technicianRoutes: StaffRoutePlugin = async (app, { ctx }) => {
       // A concurrent create of the same username loses the unique index race: the same 409.
       if (!created) throw taken();
       return reply.status(201).send(created);
+    },
+  );
+
+  // Partial: any subset of name, phone, email, role, specialties, maxJobsPerDay, isActive.
+  app.put(
+    '/api/technicians/:id',
+    {
+      schema: {
+        params: technicianParamsSchema,
+        body: technicianUpdateBodySchema,
+        response: { 200: technicianUpdateResponseSchema },
+      },
+    },
+    async (request) =>
+      updateTeamMember(ctx, signedInStaff(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/technicians/:id/password',
+    {
+      schema: {
+        params: technicianParamsSchema,
+        body: technicianPasswordBodySchema,
+        response: { 200: technicianPasswordResponseSchema },
+      },
+    },
+    async (request) => {
+      await setPassword(ctx, request.params.id, request.body.password);
+      return { message: 'Password changed. Their signed-in sessions have ended.' };
     },
   );
 };

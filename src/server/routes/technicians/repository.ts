@@ -12,6 +12,7 @@ export const publicStaffColumns = {
   role: staff.role,
   isActive: staff.isActive,
   specialties: staff.specialties,
+  maxJobsPerDay: staff.maxJobsPerDay,
 };
 
 export function listStaff(db: Executor) {

@@ -40,6 +40,7 @@ describe('POST /api/technicians', () => {
       role: 'technician',
       isActive: true,
       specialties: ['TV mounting', 'Soundbars'],
+      maxJobsPerDay: 4,
     });
     expect(res.body).not.toContain('mount-it-6');
     expect(res.body).not.toContain('argon2');
@@ -96,7 +97,17 @@ describe('GET /api/technicians and every other staff answer', () => {
     expect(list.map((t) => t.username)).toEqual(['admin', 'mike', 'sarah', 'tara']);
     for (const t of list) {
       expect(Object.keys(t).sort()).toEqual(
-        ['email', 'id', 'isActive', 'name', 'phone', 'role', 'specialties', 'username'].sort(),
+        [
+          'email',
+          'id',
+          'isActive',
+          'maxJobsPerDay',
+          'name',
+          'phone',
+          'role',
+          'specialties',
+          'username',
+        ].sort(),
       );
     }
     const bodies = [

@@ -1,26 +1,20 @@
 import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import type { StaffBooking, Technician } from '@/domain/schemas/staff';
 import { Button } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { BookingsTab } from './bookings-tab';
-import { SummaryCards } from './summary-cards';
-import { TechniciansTab } from './technicians-tab';
+import BookingsTab from '../bookings/components/bookings-tab';
+import { SummaryCards } from '../bookings/components/summary-cards';
 
-// The Store tab (issue 13) is fetched only when opened.
+// Only the bookings are on screen when the dashboard opens; each other tab loads when opened.
+const ScheduleTab = lazy(() => import('../schedule/components/schedule-tab'));
+const TechniciansTab = lazy(() => import('../team/components/technicians-tab'));
+const OutboxTab = lazy(() => import('../outbox/components/outbox-tab'));
+// The Store tab (issue 13).
 const StoreTab = lazy(() => import('@/client/features/store/admin/store-tab'));
 
-export function AdminDashboard({
-  bookings,
-  technicians,
-  token,
-  onLogout,
-}: {
-  bookings: readonly StaffBooking[];
-  technicians: readonly Technician[];
-  token: string;
-  onLogout: () => void;
-}) {
+const loading = <p role="status">Loading…</p>;
+
+export function AdminDashboard({ token, onLogout }: { token: string; onLogout: () => void }) {
   return (
     <div className="min-h-dvh bg-muted/40">
       <header className="border-b bg-background">
@@ -35,19 +29,34 @@ export function AdminDashboard({
           </Button>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-7xl space-y-6 px-4 py-6">
-        <SummaryCards bookings={bookings} />
+      <main id="main" className="mx-auto max-w-7xl space-y-6 px-3 py-6 sm:px-4">
+        <SummaryCards />
         <Tabs defaultValue="bookings">
-          <TabsList>
+          {/* Wraps onto two lines on a phone instead of scrolling sideways. */}
+          <TabsList className="flex h-auto w-full flex-wrap justify-start gap-1 sm:w-auto">
             <TabsTrigger value="bookings">Bookings</TabsTrigger>
+            <TabsTrigger value="schedule">Schedule</TabsTrigger>
             <TabsTrigger value="technicians">Technicians</TabsTrigger>
+            <TabsTrigger value="outbox">Outbox</TabsTrigger>
             <TabsTrigger value="store">Store</TabsTrigger>
           </TabsList>
           <TabsContent value="bookings">
-            <BookingsTab bookings={bookings} technicians={technicians} token={token} />
+            <BookingsTab />
+          </TabsContent>
+          <TabsContent value="schedule">
+            <Suspense fallback={loading}>
+              <ScheduleTab />
+            </Suspense>
           </TabsContent>
           <TabsContent value="technicians">
-            <TechniciansTab technicians={technicians} token={token} />
+            <Suspense fallback={loading}>
+              <TechniciansTab />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="outbox">
+            <Suspense fallback={loading}>
+              <OutboxTab />
+            </Suspense>
           </TabsContent>
           <TabsContent value="store">
             <Suspense fallback={<p role="status">Loading the store…</p>}>

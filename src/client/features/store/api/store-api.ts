@@ -1,17 +1,9 @@
-// The store's calls (store-staff-assistant.md section 7, decisions.md "Store (Mount Depot)").
+// The store's reads (store-staff-assistant.md section 7, decisions.md "Store (Mount Depot)");
+// placing and paying an order is in components/store-checkout (the TV builder pays there too).
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/client/lib/api-client';
-import type {
-  PaymentConfirmResponse,
-  PaymentIntentResponse,
-  SandboxConfirmRequestInput,
-} from '@/domain/schemas/payments';
 import type { Product } from '@/domain/schemas/products';
-import type {
-  CustomerStoreOrder,
-  StoreOrderCreated,
-  StoreOrderRequestInput,
-} from '@/domain/schemas/store-orders';
+import type { CustomerStoreOrder } from '@/domain/schemas/store-orders';
 import { toStoreProduct, type StoreProduct } from '../lib/catalog';
 
 export async function getProducts(signal?: AbortSignal): Promise<StoreProduct[]> {
@@ -23,26 +15,24 @@ export async function getProducts(signal?: AbortSignal): Promise<StoreProduct[]>
   }
 }
 
+// The product list decides the page's largest paint (the first card's image), so its request
+// starts when the store's code arrives, before React's first render asks for it.
+let early: Promise<StoreProduct[]> | null = null;
+export function startProductsRequest(): void {
+  early ??= getProducts();
+  // Read by the query below; a failure here is its failure, not an unhandled rejection.
+  early.catch(() => undefined);
+}
+
 export const productsQueryOptions = queryOptions({
   queryKey: ['/api/products'],
-  queryFn: ({ signal }) => getProducts(signal),
+  queryFn: ({ signal }) => {
+    const pending = early;
+    early = null;
+    return pending ?? getProducts(signal);
+  },
 });
-
-export function createStoreOrder(body: StoreOrderRequestInput) {
-  return apiRequest<StoreOrderCreated>('POST', '/api/store-orders', body);
-}
-
-export function createStoreOrderIntent(order: { id: number; manageToken: string }) {
-  return apiRequest<PaymentIntentResponse>('POST', '/api/stripe-payment-intent', {
-    storeOrderId: order.id,
-    manageToken: order.manageToken,
-  });
-}
 
 export function lookupStoreOrder(reference: string, token: string) {
   return apiRequest<CustomerStoreOrder>('POST', '/api/store-orders/lookup', { reference, token });
-}
-
-export function confirmStoreSandboxPayment(input: SandboxConfirmRequestInput) {
-  return apiRequest<PaymentConfirmResponse>('POST', '/api/payments/sandbox/confirm', input);
 }

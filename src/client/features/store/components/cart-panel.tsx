@@ -19,7 +19,8 @@ import {
 import { formatMoney } from '@/domain/pricing/format-money';
 import { SafeImage } from './safe-image';
 
-export function CartPanel({
+/** Loaded on the cart's first opening (store-page.tsx), so the listing's first load skips it. */
+export default function CartPanel({
   open,
   onOpenChange,
   lines,

@@ -11,10 +11,13 @@ export function ImageSlider({
   images,
   name,
   onOpen,
+  priority = false,
 }: {
   images: readonly string[];
   name: string;
   onOpen?: (index: number) => void;
+  /** The first card's image: the page's largest paint, so fetched at once and first. */
+  priority?: boolean;
 }) {
   const [index, setIndex] = useState(0);
   const total = images.length;
@@ -36,7 +39,8 @@ export function ImageSlider({
             className="size-full object-contain"
             width={400}
             height={300}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
           />
         </button>

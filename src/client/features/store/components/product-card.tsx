@@ -12,8 +12,11 @@ export function ProductCard({
   showFeatures,
   onAdd,
   onOpenImage,
+  priority = false,
 }: {
   product: StoreProduct;
+  /** The first card: its image is fetched eagerly with high priority (the LCP). */
+  priority?: boolean;
   showFeatures: boolean;
   onAdd: (product: StoreProduct) => void;
   onOpenImage: (product: StoreProduct, index: number) => void;
@@ -30,6 +33,7 @@ export function ProductCard({
           images={product.images}
           name={product.name}
           onOpen={(index) => onOpenImage(product, index)}
+          priority={priority}
         />
         {!product.inStock && (
           <div className="pointer-events-none absolute inset-3 bottom-auto grid aspect-[4/3] place-items-center rounded-md bg-black/55">
@@ -85,5 +89,23 @@ export function ProductCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** A card's shape while the list loads: the same image box and about the same height. */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col overflow-hidden rounded-lg border bg-card shadow-sm">
+      <div className="p-3 pb-0">
+        <div className="aspect-[4/3] rounded-md bg-muted" />
+      </div>
+      <div className="flex flex-col gap-3 p-4">
+        <div className="h-3 w-1/3 rounded bg-muted" />
+        <div className="h-5 w-3/4 rounded bg-muted" />
+        <div className="h-10 rounded bg-muted" />
+        <div className="h-4 w-1/2 rounded bg-muted" />
+        <div className="mt-2 h-10 rounded bg-muted" />
+      </div>
+    </div>
   );
 }

@@ -4,10 +4,17 @@ import { apiRequest } from '@/client/lib/api-client';
 import { authHeader, type TechnicianSession } from '../lib/technician-session';
 import { technicianBookingsQueryOptions } from './get-technician-bookings';
 
-type TechnicianStatus = 'confirmed' | 'in_progress' | 'completed' | 'cancelled';
+type TechnicianStatus = 'confirmed' | 'in_progress' | 'completed';
 
-/** A status move, or "On my way" (decisions.md "Staff operations calls"). */
-export type JobChange = { status: TechnicianStatus } | { enRoute: true };
+/**
+ * A status move, a cancel with its reason, "On my way", or cash/afterpay money collected
+ * (decisions.md "Staff operations calls").
+ */
+export type JobChange =
+  | { status: TechnicianStatus }
+  | { status: 'cancelled'; reason: string }
+  | { enRoute: true }
+  | { paymentStatus: 'paid' };
 
 /** decisions.md "Staff accounts": the technician's change carries the technician's token. */
 export const updateBooking = (token: string, id: number, change: JobChange) =>

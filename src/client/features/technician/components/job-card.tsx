@@ -1,18 +1,13 @@
-import { Mail, MapPin, Navigation, Phone } from 'lucide-react';
-import {
-  ALLOWED_STATUS_MOVES,
-  STATUS_LABELS,
-  TECHNICIAN_STATUS_CHOICES,
-  type BookingStatus,
-  type StaffBooking,
-} from '@/domain/schemas/staff';
+import { Mail, MapPin, Phone, Users } from 'lucide-react';
+import { STATUS_LABELS, type BookingStatus, type StaffBooking } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
+import { PaymentSummary } from '@/client/components/staff/payment-summary';
 import { RoomPhotoGallery } from '@/client/components/staff/room-photo-gallery';
-import { Button } from '@/client/components/ui/button';
-import { Label } from '@/client/components/ui/label';
-import { NativeSelect } from '@/client/components/ui/native-select';
+import { describeTv } from '@/client/components/staff/tv-lines';
 import { cn } from '@/client/lib/utils';
-import type { JobChange } from '../api/update-booking-status';
+import type { TechnicianSession } from '../lib/technician-session';
+import { JobActions } from './job-actions';
+import { JobDetailsButton } from './job-details-button';
 
 // Section 4: as in the admin, except in_progress is orange here.
 const COLOURS: Record<BookingStatus, string> = {
@@ -22,8 +17,6 @@ const COLOURS: Record<BookingStatus, string> = {
   completed: 'bg-green-100 text-green-900 border-green-300',
   cancelled: 'bg-red-100 text-red-900 border-red-300',
 };
-
-type TechnicianStatus = (typeof TECHNICIAN_STATUS_CHOICES)[number];
 
 function shortDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
@@ -38,43 +31,20 @@ function shortDate(date: string): string {
 
 const words = (v: string) => v.replaceAll('_', ' ');
 
-export function JobCard({
-  job,
-  token,
-  busy,
-  onChange,
-}: {
-  job: StaffBooking;
-  token: string;
-  busy: boolean;
-  onChange: (job: StaffBooking, change: JobChange) => void;
-}) {
+export function JobCard({ job, session }: { job: StaffBooking; session: TechnicianSession }) {
   const fullAddress = [job.address, job.unitNumber && `Unit ${job.unitNumber}`, job.zipCode]
     .filter(Boolean)
     .join(', ');
-  const extras = [
-    job.wireInWall && 'Wire in wall',
-    job.deviceSetup && 'Device setup',
-    job.sameDayService && 'Same day',
-    job.wireCordHiders && 'Cord hiders',
-    job.homeTheaterSetup && 'Home theater',
-    job.fireplaceOutlet && 'Fireplace outlet',
-    job.floatingShelf && `Floating shelf (${words(job.floatingShelf)})`,
-    ...job.services,
-  ].filter((s): s is string => typeof s === 'string' && s !== '');
-  const choices = TECHNICIAN_STATUS_CHOICES.filter((s) =>
-    (ALLOWED_STATUS_MOVES[job.status] as readonly string[]).includes(s),
-  );
-  const final = job.status === 'completed' || job.status === 'cancelled';
-  const selectId = `status-${job.id}`;
+  const tvs = job.tvs.map(describeTv);
 
   return (
     <article aria-labelledby={`job-${job.id}`} className="rounded-xl border bg-card p-4 shadow-sm">
       <header className="flex items-start justify-between gap-2">
         <div>
-          <h3 id={`job-${job.id}`} className="text-lg font-semibold">
+          {/* The page's h1 is the dashboard; each job is a section under it. */}
+          <h2 id={`job-${job.id}`} className="text-lg font-semibold">
             Booking #{job.id}
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">
             {job.appointmentDate ? shortDate(job.appointmentDate) : 'Not scheduled'} ·{' '}
             {job.appointmentTime || 'Not scheduled'}
@@ -90,6 +60,13 @@ export function JobCard({
         </span>
       </header>
 
+      {job.twoTechnicians && (
+        <p className="mt-3 flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-semibold text-amber-950">
+          <Users aria-hidden="true" className="size-4" />
+          Two technicians needed
+        </p>
+      )}
+
       <div className="mt-3 space-y-1.5 text-sm">
         <p className="font-semibold">{job.name}</p>
         <a
@@ -101,10 +78,11 @@ export function JobCard({
         </a>
         <a
           href={`mailto:${job.email}`}
-          className="flex min-h-8 items-center gap-2 break-all text-primary underline-offset-2 hover:underline"
+          title={job.email}
+          className="flex min-h-8 min-w-0 items-center gap-2 text-primary underline-offset-2 hover:underline"
         >
-          <Mail aria-hidden="true" className="size-4" />
-          {job.email}
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{job.email}</span>
         </a>
         <a
           href={`https://maps.google.com/?q=${encodeURIComponent(fullAddress)}`}
@@ -113,11 +91,17 @@ export function JobCard({
           className="flex min-h-8 items-start gap-2 text-primary underline-offset-2 hover:underline"
         >
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>
+          <span className="break-words">
             {fullAddress}
             <span className="sr-only"> (open in maps)</span>
           </span>
         </a>
+        {job.apartmentComplexName && (
+          <p>
+            {job.apartmentComplexName}
+            {job.floorPlanName ? ` · ${job.floorPlanName}` : ''}
+          </p>
+        )}
       </div>
 
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-muted/60 p-3 text-sm">
@@ -129,66 +113,45 @@ export function JobCard({
         <dd className="font-semibold tabular-nums">{formatMoney(job.totalPrice)}</dd>
       </dl>
 
-      {extras.length > 0 && (
+      {tvs.length > 0 && (
+        <ol className="mt-3 space-y-1 text-sm" aria-label="TVs">
+          {tvs.map((tv, index) => (
+            <li key={index}>
+              <span className="font-medium">
+                {tv.room} · {tv.size}
+              </span>{' '}
+              <span className="text-muted-foreground">
+                {tv.mount}
+                {tv.addOns.length ? ` · ${tv.addOns.join(', ')}` : ''}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {job.services.length > 0 && (
         <div className="mt-3 text-sm">
           <p className="font-medium">Services</p>
           <ul className="list-inside list-disc text-muted-foreground">
-            {extras.map((s) => (
+            {job.services.map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ul>
         </div>
       )}
 
+      <div className="mt-3">
+        <PaymentSummary booking={job} />
+      </div>
+
       {job.photoCount > 0 && (
         <div className="mt-3">
-          <RoomPhotoGallery bookingId={job.id} photoUrls={job.photoUrls} token={token} />
+          <RoomPhotoGallery bookingId={job.id} photoUrls={job.photoUrls} token={session.token} />
         </div>
       )}
 
-      {(job.status === 'pending' || job.status === 'confirmed') &&
-        (job.enRouteAt ? (
-          <p className="mt-4 flex items-center gap-2 text-sm font-medium text-green-800">
-            <Navigation aria-hidden="true" className="size-4" />
-            On the way since{' '}
-            {new Date(job.enRouteAt).toLocaleTimeString('en-US', {
-              timeZone: 'America/New_York',
-              hour: 'numeric',
-              minute: '2-digit',
-            })}
-          </p>
-        ) : (
-          <Button
-            className="mt-4 h-11 w-full"
-            disabled={busy}
-            onClick={() => onChange(job, { enRoute: true })}
-          >
-            <Navigation aria-hidden="true" />
-            On my way
-          </Button>
-        ))}
-
-      {!final && choices.length > 0 && (
-        <div className="mt-4 grid gap-1.5">
-          <Label htmlFor={selectId}>Update status</Label>
-          <NativeSelect
-            id={selectId}
-            className="h-11"
-            value=""
-            disabled={busy}
-            onChange={(e) =>
-              e.target.value && onChange(job, { status: e.target.value as TechnicianStatus })
-            }
-          >
-            <option value="">{STATUS_LABELS[job.status]} (current)</option>
-            {choices.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      )}
+      <JobDetailsButton job={job} token={session.token} />
+      <JobActions job={job} session={session} />
     </article>
   );
 }

@@ -2,9 +2,6 @@ import { CalendarClock, CalendarDays, CheckCircle2, LogOut } from 'lucide-react'
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { Button } from '@/client/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
-import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
-import { useUpdateBookingStatus, type JobChange } from '../api/update-booking-status';
 import { jobsFor, type JobTab } from '../lib/job-buckets';
 import type { TechnicianSession } from '../lib/technician-session';
 import { JobCard } from './job-card';
@@ -25,38 +22,12 @@ export function TechnicianDashboard({
   session: TechnicianSession;
   onLogout: () => void;
 }) {
-  const update = useUpdateBookingStatus(session);
   const now = new Date();
   const counters = [
     { label: "Today's Jobs", value: jobsFor('today', jobs, now).length, icon: CalendarDays },
     { label: 'Upcoming Jobs', value: jobsFor('upcoming', jobs, now).length, icon: CalendarClock },
     { label: 'Completed Jobs', value: jobsFor('completed', jobs, now).length, icon: CheckCircle2 },
   ];
-
-  const changeJob = (job: StaffBooking, change: JobChange) =>
-    update.mutate(
-      { id: job.id, change },
-      {
-        onSuccess: () =>
-          toast(
-            'enRoute' in change
-              ? { title: 'On my way', description: 'The customer has been told you are on the way' }
-              : {
-                  title: 'Status updated',
-                  description: 'Booking status has been updated successfully',
-                },
-          ),
-        onError: (error) =>
-          toast({
-            title: 'Update failed',
-            description:
-              error instanceof ApiRequestError
-                ? error.serverMessage
-                : 'Failed to update booking status',
-            variant: 'destructive',
-          }),
-      },
-    );
 
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -96,15 +67,7 @@ export function TechnicianDashboard({
                     {t.empty}
                   </p>
                 ) : (
-                  list.map((job) => (
-                    <JobCard
-                      key={job.id}
-                      job={job}
-                      token={session.token}
-                      busy={update.isPending && update.variables?.id === job.id}
-                      onChange={changeJob}
-                    />
-                  ))
+                  list.map((job) => <JobCard key={job.id} job={job} session={session} />)
                 )}
               </TabsContent>
             );

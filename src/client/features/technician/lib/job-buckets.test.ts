@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { jobsFor } from './job-buckets';
 
-const job = (id: number, appointmentDate: string, status: StaffBooking['status']) =>
-  ({ id, appointmentDate, status }) as StaffBooking;
+const job = (
+  id: number,
+  appointmentDate: string,
+  status: StaffBooking['status'],
+  appointmentTime = '10:00 AM',
+) => ({ id, appointmentDate, status, appointmentTime }) as StaffBooking;
 
 // 02:30 UTC on March 10 is still March 9 in New York.
 const now = new Date('2030-03-10T02:30:00Z');
@@ -24,5 +28,15 @@ describe('jobsFor', () => {
   });
   it('completed is by status', () => {
     expect(jobsFor('completed', jobs, now).map((j) => j.id)).toEqual([4, 5]);
+  });
+  it('lists every tab by date, then by arrival window (not as text: 8 AM before 12 PM)', () => {
+    const day = [
+      job(10, '2030-03-11', 'confirmed', '2:00 PM'),
+      job(11, '2030-03-11', 'confirmed', '8:00 AM'),
+      job(12, '2030-03-10', 'pending', '6:00 PM'),
+      job(13, '2030-03-11', 'pending', '12:00 PM'),
+    ];
+    expect(jobsFor('all', day, now).map((j) => j.id)).toEqual([12, 11, 13, 10]);
+    expect(jobsFor('upcoming', day, now).map((j) => j.id)).toEqual([12, 11, 13, 10]);
   });
 });

@@ -1,5 +1,5 @@
 // booking-flow.md section 2 screen 3: the multi-TV builder.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { CheckCircle2, ShoppingBag } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import type { UpsellServiceKey } from '@/domain/catalog/upsells';
@@ -17,6 +17,9 @@ import { TvList } from './tv-list';
 import { draftFromTv, draftRoom, emptyDraft, updateDraft, type TvDraft } from './tv-draft';
 import { UpsellPanel } from './upsell-panel';
 
+// Its payment code loads only when a cart with store products is checked out.
+const CompleteOrderDialog = lazy(() => import('./complete-order-dialog'));
+
 export function TvBuilder() {
   const { state, dispatch, goTo } = useBooking();
   const complexKey = state.apartment?.complex ?? null;
@@ -31,6 +34,7 @@ export function TvBuilder() {
   const setStep = (nextStep: TvStep) => setForm(draft, nextStep);
   // What was just added, shown where the customer is looking (the cart may be screens away).
   const [added, setAdded] = useState<string | null>(null);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
   const quote = quoteBooking(state);
 
   const reset = () => dispatch({ type: 'set-tv-form', form: null });
@@ -51,6 +55,9 @@ export function TvBuilder() {
   const bookLabel = hasProducts
     ? `Complete Order (${cartItemCount(state)} items, ${total})`
     : `Book All TVs (${total})`;
+  const hasTvs = state.tvs.length > 0;
+  // booking-flow.md section 4: with store products the button opens the in-page checkout.
+  const complete = () => (hasProducts ? setCheckoutOpen(true) : goTo('services'));
 
   return (
     <section className="mx-auto max-w-6xl px-4 pt-8">
@@ -122,12 +129,12 @@ export function TvBuilder() {
           <Button
             size="lg"
             className="hidden w-full lg:flex"
-            disabled={state.tvs.length === 0}
-            onClick={() => goTo('services')}
+            disabled={!hasTvs && !hasProducts}
+            onClick={complete}
           >
             {bookLabel}
           </Button>
-          {state.tvs.length === 0 && (
+          {!hasTvs && !hasProducts && (
             <p className="text-center text-sm text-muted-foreground">
               Add a TV to book your installation.
             </p>
@@ -145,10 +152,21 @@ export function TvBuilder() {
         </div>
       </div>
       <StickyTotalBar totalCents={quote.totalCents}>
-        <Button size="lg" disabled={state.tvs.length === 0} onClick={() => goTo('services')}>
+        <Button size="lg" disabled={!hasTvs && !hasProducts} onClick={complete}>
           {bookLabel}
         </Button>
       </StickyTotalBar>
+      {checkoutOpen && (
+        <Suspense fallback={null}>
+          <CompleteOrderDialog
+            open={checkoutOpen}
+            onOpenChange={setCheckoutOpen}
+            quote={quote}
+            // Success completes the builder: the TV mounting is booked next (without the products).
+            onCompleted={hasTvs ? () => goTo('services') : undefined}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

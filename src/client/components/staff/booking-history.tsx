@@ -1,0 +1,37 @@
+import { formatInstant } from './staff-format';
+import { useBookingHistory } from './get-booking-history';
+
+/** Every change of a booking: when (New York time), who and what, oldest first. */
+export function BookingHistory({ bookingId, token }: { bookingId: number; token: string }) {
+  const history = useBookingHistory(token, bookingId);
+  return (
+    <section aria-labelledby={`history-${bookingId}`} className="space-y-2">
+      <h3 id={`history-${bookingId}`} className="font-semibold">
+        History
+      </h3>
+      {history.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading history…
+        </p>
+      ) : history.isError ? (
+        <p role="alert" className="text-sm">
+          The history could not be loaded.
+        </p>
+      ) : history.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No changes recorded yet</p>
+      ) : (
+        <ol className="space-y-2 border-l-2 border-muted pl-3 text-sm" aria-label="Changes">
+          {history.data.map((entry) => (
+            <li key={entry.id}>
+              <p className="break-words">{entry.summary}</p>
+              <p className="text-xs text-muted-foreground">
+                <time dateTime={entry.at}>{formatInstant(entry.at)}</time> · {entry.actor.name}
+                {entry.actor.role ? ` (${entry.actor.role})` : ''}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { Label } from '@/client/components/ui/label';
+
+export const CANCEL_REASON_MIN = 3;
+
+/**
+ * Cancelling a job asks why and asks again (issue 16): the reason is required (3+ characters, as
+ * the server checks) and kept with the booking. `error` shows the server's refusal in place, e.g.
+ * "paid jobs are cancelled by the office" for a technician.
+ */
+export function CancelJobDialog({
+  title,
+  notice,
+  pending,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  notice?: ReactNode;
+  pending: boolean;
+  error: string | null;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const submit = () => {
+    const trimmed = reason.trim();
+    if (trimmed.length < CANCEL_REASON_MIN) {
+      setFieldError(`Give a reason of ${CANCEL_REASON_MIN} or more characters`);
+      return;
+    }
+    setFieldError(null);
+    onConfirm(trimmed);
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            The customer is told by e-mail. This cannot be undone.
+          </DialogDescription>
+        </DialogHeader>
+        {notice && (
+          <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            {notice}
+          </div>
+        )}
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <div className="grid gap-1.5">
+            <Label htmlFor="cancel-reason">
+              Reason for cancelling<span aria-hidden="true"> *</span>
+            </Label>
+            <textarea
+              id="cancel-reason"
+              rows={3}
+              required
+              aria-required="true"
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? 'cancel-reason-error' : undefined}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              className="rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
+            />
+            {fieldError && (
+              <p id="cancel-reason-error" role="alert" className="text-sm text-destructive">
+                {fieldError}
+              </p>
+            )}
+          </div>
+          {error && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="ghost" onClick={onClose}>
+              Keep the job
+            </Button>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? 'Cancelling...' : 'Cancel the job'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

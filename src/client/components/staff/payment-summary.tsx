@@ -1,0 +1,27 @@
+import type { StaffBooking } from '@/domain/schemas/staff';
+import { formatMoney } from '@/domain/pricing/format-money';
+import { formatInstant } from './staff-format';
+
+/** How the job is paid, and what (if anything) the technician collects on site. */
+export function PaymentSummary({ booking }: { booking: StaffBooking }) {
+  // store-staff-assistant.md section 2: the method (default card), then the word payment.
+  const method = booking.paymentMethod || 'card';
+  return (
+    <div className="space-y-0.5 text-sm">
+      <p>
+        {method} payment · <span className="capitalize">{booking.paymentStatus}</span>
+      </p>
+      {booking.collectCents > 0 && (
+        <p className="font-semibold text-amber-900">
+          Collect {formatMoney(booking.collectCents)} on site
+        </p>
+      )}
+      {booking.paymentCollectedAt && (
+        <p className="text-muted-foreground">
+          Collected {formatInstant(booking.paymentCollectedAt)}
+          {booking.paymentCollectedByName ? ` by ${booking.paymentCollectedByName}` : ''}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+// The two steps of paying for store products (store-staff-assistant.md sections 2, 4, 8;
+// decisions.md "Store (Mount Depot)"): contact details and pickup or free local delivery, then
+// POST /api/store-orders (the server prices the order and holds its stock for 15 minutes), then
+// the card form with 'Pay $x' / 'Processing...'. A declined card keeps the cart. Used by the
+// store's checkout and by the TV builder's 'Complete Order' dialog, which frame it differently.
+import { Loader2, Lock } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  CardFields,
+  cardErrorsFromServer,
+  checkCard,
+  EMPTY_CARD,
+  TestModeNotice,
+  type CardFieldErrors,
+  type CardInput,
+} from '@/client/components/payments/sandbox-card-fields';
+import { StripeCheckout } from '@/client/components/payments/stripe-checkout';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { withoutFieldKey } from '@/client/lib/api-error-message';
+import type { SharedCartLine } from '@/client/lib/shared-cart';
+import { formatMoney } from '@/domain/pricing/format-money';
+import type { PaymentIntentResponse } from '@/domain/schemas/payments';
+import type { StoreOrderCreated } from '@/domain/schemas/store-orders';
+import {
+  ContactFields,
+  checkContact,
+  EMPTY_CONTACT,
+  type Contact,
+  type ContactErrors,
+} from './contact-fields';
+import { saveOrderToken } from './order-tokens';
+import {
+  confirmStoreSandboxPayment,
+  createStoreOrder,
+  createStoreOrderIntent,
+} from './store-order-calls';
+
+export type CheckoutStage = 'details' | 'pay';
+type Step =
+  { kind: 'details' } | { kind: 'pay'; order: StoreOrderCreated; intent: PaymentIntentResponse };
+
+function Problem({ text }: { text: string | null }) {
+  if (!text) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
+    >
+      {text}
+    </p>
+  );
+}
+
+function Busy() {
+  return (
+    <>
+      <Loader2 className="animate-spin" aria-hidden />
+      Processing...
+    </>
+  );
+}
+
+export function StoreCheckoutSteps({
+  idPrefix,
+  lines,
+  summary,
+  returnPath,
+  onPaid,
+  onStage,
+  onBusy,
+}: {
+  idPrefix: string;
+  lines: readonly SharedCartLine[];
+  /** What is bought, above each step: the cart before the order exists, then the server's order. */
+  summary: (order: StoreOrderCreated | null) => ReactNode;
+  /** Where Stripe returns the browser after the card is confirmed. */
+  returnPath: (order: StoreOrderCreated) => string;
+  onPaid: (order: StoreOrderCreated) => void;
+  onStage?: (stage: CheckoutStage, order: StoreOrderCreated | null) => void;
+  /** While a call is in flight the frame should not close. */
+  onBusy?: (busy: boolean) => void;
+}) {
+  const [step, setStepState] = useState<Step>({ kind: 'details' });
+  const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusyState] = useState(false);
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [cardErrors, setCardErrors] = useState<CardFieldErrors>({});
+
+  const setBusy = (next: boolean) => {
+    setBusyState(next);
+    onBusy?.(next);
+  };
+  const setStep = (next: Step) => {
+    setStepState(next);
+    onStage?.(next.kind, next.kind === 'pay' ? next.order : null);
+  };
+
+  const startPayment = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkContact(contact);
+    setErrors(found);
+    setProblem(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const order = await createStoreOrder({
+        items: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        fulfilment: contact.fulfilment,
+        ...(contact.fulfilment === 'delivery' ? { address: contact.address } : {}),
+        ...(contact.notes.trim() ? { notes: contact.notes } : {}),
+      });
+      saveOrderToken(order.reference, order.manageToken);
+      const intent = await createStoreOrderIntent(order);
+      if (!intent.clientSecret) throw new Error('no client secret');
+      setStep({ kind: 'pay', order, intent });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status < 500) {
+        const fields = error.body?.fieldErrors ?? {};
+        const mapped: ContactErrors = {};
+        for (const key of ['name', 'email', 'phone', 'address', 'notes'] as const) {
+          if (fields[key]) mapped[key] = fields[key];
+        }
+        setErrors(mapped);
+        setProblem(withoutFieldKey(error.serverMessage));
+      } else {
+        setProblem('Failed to initialize checkout. Please try again.');
+      }
+      toast({
+        title: 'Checkout Error',
+        description: 'Failed to initialize checkout. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pay = async (event: FormEvent) => {
+    event.preventDefault();
+    if (step.kind !== 'pay') return;
+    const checked = checkCard(card);
+    setCardErrors(checked.errors);
+    setProblem(null);
+    if (!checked.details) return;
+    setBusy(true);
+    try {
+      const result = await confirmStoreSandboxPayment({
+        clientSecret: step.intent.clientSecret,
+        ...checked.details,
+      });
+      if (result.status === 'succeeded') {
+        setBusy(false);
+        onPaid(step.order);
+        return;
+      }
+      const message = result.message ?? 'An error occurred while processing your payment.';
+      setProblem(message);
+      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status < 500) {
+        setCardErrors(cardErrorsFromServer(error.body?.fieldErrors));
+        const message = withoutFieldKey(error.serverMessage);
+        setProblem(message);
+        toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      } else {
+        toast({
+          title: 'Payment Error',
+          description: 'An unexpected error occurred.',
+          variant: 'destructive',
+        });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (step.kind === 'details') {
+    return (
+      <form noValidate onSubmit={(e) => void startPayment(e)} className="space-y-4">
+        {summary(null)}
+        <ContactFields
+          idPrefix={idPrefix}
+          contact={contact}
+          errors={errors}
+          onChange={setContact}
+        />
+        <Problem text={problem} />
+        <Button type="submit" size="lg" className="w-full" disabled={busy || lines.length === 0}>
+          {busy ? <Busy /> : 'Continue to Payment'}
+        </Button>
+      </form>
+    );
+  }
+  if (step.intent.gateway === 'stripe') {
+    return (
+      <div className="space-y-4">
+        {summary(step.order)}
+        <StripeCheckout
+          clientSecret={step.intent.clientSecret}
+          amountCents={step.intent.amountCents}
+          returnPath={returnPath(step.order)}
+          onBack={() => setStep({ kind: 'details' })}
+        />
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={(e) => void pay(e)} className="space-y-4">
+      {summary(step.order)}
+      {step.intent.testMode && <TestModeNotice title="TEST payment: no real card is charged" />}
+      <CardFields
+        idPrefix={`${idPrefix}-card`}
+        card={card}
+        errors={cardErrors}
+        onChange={setCard}
+      />
+      <Problem text={problem} />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? (
+          <Busy />
+        ) : (
+          <>
+            <Lock aria-hidden />
+            Pay {formatMoney(step.intent.amountCents)}
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import type { BookingUpdateBody, StaffBooking } from '@/domain/schemas/staff';
+import { formatMoney } from '@/domain/pricing/format-money';
+import { CancelJobDialog } from '@/client/components/staff/cancel-job-dialog';
+import { ConfirmDialog } from '@/client/components/staff/confirm-dialog';
+import { canMarkCollected } from '@/client/components/staff/payment-rules';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { useAdminToken } from '../../lib/admin-context';
+import { useUpdateBooking } from '../api/update-booking';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { RescheduleDialog } from './reschedule-dialog';
+
+type Open = 'details' | 'cancel' | 'reschedule' | 'collect' | null;
+
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiRequestError ? error.serverMessage : fallback;
+
+/** Confirm or Complete, then details, reschedule, cancel and money collected for one booking. */
+export function BookingActions({ booking }: { booking: StaffBooking }) {
+  const token = useAdminToken();
+  const update = useUpdateBooking(token);
+  const [open, setOpen] = useState<Open>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const final = booking.status === 'completed' || booking.status === 'cancelled';
+  const label = ` booking #${booking.id}`;
+
+  const show = (next: Open) => {
+    setDialogError(null);
+    setOpen(next);
+  };
+
+  const send = (
+    body: BookingUpdateBody,
+    done: { title: string; description: string },
+    fallback: string,
+    inDialog: boolean,
+  ) =>
+    update.mutate(
+      { id: booking.id, body },
+      {
+        onSuccess: () => {
+          toast(done);
+          setOpen(null);
+        },
+        onError: (error) => {
+          if (inDialog) setDialogError(messageOf(error, fallback));
+          else toast({ title: 'Error', description: fallback, variant: 'destructive' });
+        },
+      },
+    );
+
+  const setStatus = (status: 'confirmed' | 'completed') =>
+    send(
+      { status },
+      { title: 'Status Updated', description: `Booking status changed to ${status}` },
+      'Failed to update booking status',
+      false,
+    );
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {booking.status === 'pending' && (
+        <Button size="sm" disabled={update.isPending} onClick={() => setStatus('confirmed')}>
+          Confirm<span className="sr-only">{label}</span>
+        </Button>
+      )}
+      {booking.status === 'confirmed' && (
+        <Button size="sm" disabled={update.isPending} onClick={() => setStatus('completed')}>
+          Complete<span className="sr-only">{label}</span>
+        </Button>
+      )}
+      <Button size="sm" variant="outline" onClick={() => show('details')}>
+        Details<span className="sr-only"> of{label}</span>
+      </Button>
+      {canMarkCollected(booking) && (
+        <Button size="sm" variant="outline" onClick={() => show('collect')}>
+          Mark collected<span className="sr-only"> for{label}</span>
+        </Button>
+      )}
+      {!final && (
+        <>
+          <Button size="sm" variant="outline" onClick={() => show('reschedule')}>
+            Reschedule<span className="sr-only">{label}</span>
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            className="text-destructive"
+            onClick={() => show('cancel')}
+          >
+            Cancel<span className="sr-only">{label}</span>
+          </Button>
+        </>
+      )}
+
+      {open === 'details' && (
+        <BookingDetailsDialog booking={booking} token={token} onClose={() => setOpen(null)} />
+      )}
+      {open === 'cancel' && (
+        <CancelJobDialog
+          title={`Cancel booking #${booking.id}?`}
+          notice={
+            booking.paymentStatus === 'paid'
+              ? `This booking is paid: the customer will be refunded ${formatMoney(booking.totalPrice)}.`
+              : undefined
+          }
+          pending={update.isPending}
+          error={dialogError}
+          onConfirm={(reason) =>
+            send(
+              { status: 'cancelled', reason },
+              { title: 'Booking cancelled', description: `Booking #${booking.id} was cancelled` },
+              'The booking could not be cancelled',
+              true,
+            )
+          }
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'reschedule' && (
+        <RescheduleDialog
+          booking={booking}
+          pending={update.isPending}
+          error={dialogError}
+          onConfirm={(appointmentDate, appointmentTime) =>
+            send(
+              { appointmentDate, appointmentTime },
+              {
+                title: 'Booking rescheduled',
+                description: `Booking #${booking.id} is now ${appointmentDate} at ${appointmentTime}`,
+              },
+              'The booking could not be moved',
+              true,
+            )
+          }
+          onClose={() => setOpen(null)}
+        />
+      )}
+      {open === 'collect' && (
+        <ConfirmDialog
+          title={`${formatMoney(booking.totalPrice)} collected?`}
+          description={`Record that the ${booking.paymentMethod} payment of ${formatMoney(booking.totalPrice)} for booking #${booking.id} was received. Your name and the time are kept.`}
+          confirmLabel="Yes, collected"
+          pending={update.isPending}
+          onConfirm={() =>
+            send(
+              { paymentStatus: 'paid' },
+              { title: 'Payment collected', description: `Booking #${booking.id} is paid` },
+              'The payment could not be recorded',
+              false,
+            )
+          }
+          onClose={() => setOpen(null)}
+        />
+      )}
+    </div>
+  );
+}

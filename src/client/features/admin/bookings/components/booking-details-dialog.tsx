@@ -1,0 +1,37 @@
+import type { StaffBooking } from '@/domain/schemas/staff';
+import { JobDetails } from '@/client/components/staff/job-details';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { BookingStatusBadge } from '../../components/booking-status-badge';
+
+export function BookingDetailsDialog({
+  booking,
+  token,
+  onClose,
+}: {
+  booking: StaffBooking;
+  token: string;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>
+            Booking #{booking.id} · {booking.reference}
+          </DialogTitle>
+          <DialogDescription className="flex flex-wrap items-center gap-2">
+            <BookingStatusBadge status={booking.status} />
+            <span>Created {new Date(booking.createdAt).toLocaleDateString('en-US')}</span>
+          </DialogDescription>
+        </DialogHeader>
+        <JobDetails booking={booking} token={token} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+import type { StaffBooking, Technician } from '@/domain/schemas/staff';
+import { formatMoney } from '@/domain/pricing/format-money';
+import { PaymentSummary } from '@/client/components/staff/payment-summary';
+import { formatAppointmentDate } from '@/client/components/staff/staff-format';
+import { NativeSelect } from '@/client/components/ui/native-select';
+
+/** Name, reference, phone, e-mail (cut short, never broken mid-word) and address. */
+export function CustomerBlock({ booking }: { booking: StaffBooking }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-semibold">{booking.name}</p>
+      <p className="text-xs text-muted-foreground">
+        Booking #{booking.id} · {booking.reference}
+      </p>
+      <p className="text-sm">{booking.phone}</p>
+      <p className="truncate text-sm" title={booking.email}>
+        {booking.email}
+      </p>
+      <p className="text-sm break-words">
+        {booking.address}
+        {booking.unitNumber ? `, Unit ${booking.unitNumber}` : ''}
+        {booking.zipCode ? ` ${booking.zipCode}` : ''}
+      </p>
+    </div>
+  );
+}
+
+export function WhenBlock({ booking }: { booking: StaffBooking }) {
+  if (!booking.appointmentDate) return <p>Not scheduled</p>;
+  return (
+    <div>
+      <p className="whitespace-nowrap">{formatAppointmentDate(booking.appointmentDate)}</p>
+      <p className="text-sm text-muted-foreground">{booking.appointmentTime}</p>
+    </div>
+  );
+}
+
+export function PriceBlock({ booking }: { booking: StaffBooking }) {
+  return (
+    <div>
+      <p className="font-semibold tabular-nums">{formatMoney(booking.totalPrice)}</p>
+      <PaymentSummary booking={booking} />
+    </div>
+  );
+}
+
+/** Assign or clear; a finished or cancelled job keeps its technician (issue 16). */
+export function TechnicianSelect({
+  booking,
+  technicians,
+  busy,
+  onAssign,
+}: {
+  booking: StaffBooking;
+  technicians: readonly Technician[];
+  busy: boolean;
+  onAssign: (booking: StaffBooking, technicianId: number | null) => void;
+}) {
+  const final = booking.status === 'completed' || booking.status === 'cancelled';
+  const assignable = technicians.filter(
+    (t) => (t.role === 'technician' && t.isActive) || t.id === booking.assignedTechnicianId,
+  );
+  return (
+    <NativeSelect
+      aria-label={`Technician for booking #${booking.id}`}
+      value={booking.assignedTechnicianId ?? ''}
+      disabled={busy || final}
+      onChange={(e) => onAssign(booking, e.target.value ? Number(e.target.value) : null)}
+    >
+      <option value="">No technician</option>
+      {assignable.map((t) => (
+        <option key={t.id} value={t.id}>
+          {t.name}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ScheduleResponse } from '@/domain/schemas/staff-operations';
+import { LIVE_QUERY } from '@/client/components/staff/live-query';
+import { apiGet } from '@/client/lib/api-client';
+import { authHeader } from '../../lib/admin-session';
+
+/** GET /api/schedule: per day and window, capacity, bookings and technicians (admin). */
+export const getSchedule = (token: string, from: string, to: string) =>
+  apiGet<ScheduleResponse>(`/api/schedule?${new URLSearchParams({ from, to })}`, authHeader(token));
+
+export const scheduleQueryOptions = (token: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: ['/api/schedule', from, to],
+    queryFn: () => getSchedule(token, from, to),
+    ...LIVE_QUERY,
+  });
+
+export function useSchedule(token: string, from: string, to: string) {
+  return useQuery(scheduleQueryOptions(token, from, to));
+}

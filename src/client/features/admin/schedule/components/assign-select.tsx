@@ -1,0 +1,62 @@
+import type { ScheduleDay } from '@/domain/schemas/staff-operations';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { useAdminToken } from '../../lib/admin-context';
+import { useAssignJob } from '../api/assign-job';
+
+/** Assign an unassigned job from the board; each technician shows the day's load. */
+export function AssignSelect({
+  bookingId,
+  reference,
+  day,
+}: {
+  bookingId: number;
+  reference: string;
+  day: ScheduleDay;
+}) {
+  const assign = useAssignJob(useAdminToken());
+  return (
+    <NativeSelect
+      aria-label={`Assign ${reference}`}
+      className="h-9"
+      value=""
+      disabled={assign.isPending}
+      onChange={(e) => {
+        const technicianId = Number(e.target.value);
+        if (!technicianId) return;
+        const name = day.technicians.find((t) => t.id === technicianId)?.name ?? 'technician';
+        assign.mutate(
+          { bookingId, technicianId },
+          {
+            onSuccess: () =>
+              toast({
+                title: 'Technician Assigned',
+                description: `${reference} assigned to ${name}`,
+              }),
+            onError: (error) =>
+              toast({
+                title: 'Could not assign',
+                description:
+                  error instanceof ApiRequestError
+                    ? error.serverMessage
+                    : 'Failed to assign technician',
+                variant: 'destructive',
+              }),
+          },
+        );
+      }}
+    >
+      <option value="">Assign…</option>
+      {day.technicians.map((t) => {
+        const full = t.jobs.length >= t.maxJobsPerDay;
+        return (
+          <option key={t.id} value={t.id} disabled={full}>
+            {t.name} ({t.jobs.length}/{t.maxJobsPerDay}
+            {full ? ', full' : ''})
+          </option>
+        );
+      })}
+    </NativeSelect>
+  );
+}

@@ -1,0 +1,118 @@
+import { Lock, LockOpen } from 'lucide-react';
+import { useState } from 'react';
+import type { SlotLabel } from '@/domain/scheduling/business-time';
+import { Button } from '@/client/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/client/components/ui/dialog';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { formatAppointmentDate } from '@/client/components/staff/staff-format';
+import { useAdminToken } from '../../lib/admin-context';
+import { useBlockWindow, useUnblockWindow } from '../api/block-window';
+
+const failed = (error: unknown) =>
+  toast({
+    title: 'Could not change the window',
+    description: error instanceof ApiRequestError ? error.serverMessage : 'Please try again',
+    variant: 'destructive',
+  });
+
+/** Block a window (with an optional reason) so customers cannot book it, or open it again. */
+export function WindowBlockButton({
+  date,
+  time,
+  blocked,
+}: {
+  date: string;
+  time: SlotLabel;
+  blocked: { id: number; reason: string | null } | null;
+}) {
+  const token = useAdminToken();
+  const block = useBlockWindow(token);
+  const unblock = useUnblockWindow(token);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const where = `${formatAppointmentDate(date)} ${time}`;
+
+  if (blocked) {
+    return (
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={unblock.isPending}
+        onClick={() =>
+          unblock.mutate(blocked.id, {
+            onSuccess: () => toast({ title: 'Window open again', description: where }),
+            onError: failed,
+          })
+        }
+      >
+        <LockOpen aria-hidden="true" />
+        Unblock<span className="sr-only"> {where}</span>
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        <Lock aria-hidden="true" />
+        Block<span className="sr-only"> {where}</span>
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-w-md">
+          <DialogHeader>
+            <DialogTitle>Block {where}?</DialogTitle>
+            <DialogDescription>
+              Customers can no longer book this window. Jobs already booked in it stay.
+            </DialogDescription>
+          </DialogHeader>
+          <form
+            className="grid gap-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              const trimmed = reason.trim();
+              block.mutate(
+                { date, time, ...(trimmed ? { reason: trimmed } : {}) },
+                {
+                  onSuccess: () => {
+                    toast({ title: 'Window blocked', description: where });
+                    setOpen(false);
+                    setReason('');
+                  },
+                  onError: failed,
+                },
+              );
+            }}
+          >
+            <div className="grid gap-1.5">
+              <Label htmlFor="block-reason">Reason (optional)</Label>
+              <Input
+                id="block-reason"
+                value={reason}
+                maxLength={200}
+                placeholder="Team training, holiday…"
+                onChange={(e) => setReason(e.target.value)}
+              />
+            </div>
+            <DialogFooter>
+              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+                Keep it open
+              </Button>
+              <Button type="submit" disabled={block.isPending}>
+                {block.isPending ? 'Blocking...' : 'Block window'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ScheduleDay } from '@/domain/schemas/staff-operations';
+import { cn } from '@/client/lib/utils';
+
+export type ScheduleWindow = ScheduleDay['windows'][number];
+
+/** Blocked, full or open: what a customer would find, in words and colour. */
+export function WindowState({ window: w }: { window: ScheduleWindow }) {
+  const [text, style] = w.blocked
+    ? ['Blocked', 'bg-slate-200 text-slate-900 border-slate-400']
+    : w.available
+      ? ['Open', 'bg-green-100 text-green-900 border-green-300']
+      : ['Full', 'bg-amber-100 text-amber-950 border-amber-300'];
+  return (
+    <span
+      className={cn('inline-flex rounded-full border px-2 py-0.5 text-xs font-semibold', style)}
+    >
+      {text}
+    </span>
+  );
+}
+
+export function CapacityText({ window: w }: { window: ScheduleWindow }) {
+  return (
+    <span className="tabular-nums">
+      {w.booked} of {w.capacity} booked
+    </span>
+  );
+}

@@ -1,0 +1,159 @@
+import { Banknote, Navigation } from 'lucide-react';
+import { useState } from 'react';
+import {
+  ALLOWED_STATUS_MOVES,
+  STATUS_LABELS,
+  TECHNICIAN_STATUS_CHOICES,
+  type StaffBooking,
+} from '@/domain/schemas/staff';
+import { formatMoney } from '@/domain/pricing/format-money';
+import { CancelJobDialog } from '@/client/components/staff/cancel-job-dialog';
+import { ConfirmDialog } from '@/client/components/staff/confirm-dialog';
+import { canMarkCollected } from '@/client/components/staff/payment-rules';
+import { Button } from '@/client/components/ui/button';
+import { Label } from '@/client/components/ui/label';
+import { NativeSelect } from '@/client/components/ui/native-select';
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiRequestError } from '@/client/lib/api-client';
+import { useUpdateBookingStatus, type JobChange } from '../api/update-booking-status';
+import type { TechnicianSession } from '../lib/technician-session';
+
+const messageOf = (error: unknown) =>
+  error instanceof ApiRequestError ? error.serverMessage : 'Failed to update booking status';
+
+const SUCCESS: Record<string, { title: string; description: string }> = {
+  enRoute: { title: 'On my way', description: 'The customer has been told you are on the way' },
+  paymentStatus: { title: 'Payment collected', description: 'The office sees it as collected' },
+  cancelled: { title: 'Job cancelled', description: 'The customer has been told by e-mail' },
+  status: { title: 'Status updated', description: 'Booking status has been updated successfully' },
+};
+
+/** On my way, the status choices, money collected and a cancel that asks why and asks again. */
+export function JobActions({ job, session }: { job: StaffBooking; session: TechnicianSession }) {
+  const update = useUpdateBookingStatus(session);
+  const [dialog, setDialog] = useState<'cancel' | 'collect' | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+
+  const change = (next: JobChange, after?: () => void) =>
+    update.mutate(
+      { id: job.id, change: next },
+      {
+        onSuccess: () => {
+          const key =
+            'enRoute' in next
+              ? 'enRoute'
+              : 'paymentStatus' in next
+                ? 'paymentStatus'
+                : next.status === 'cancelled'
+                  ? 'cancelled'
+                  : 'status';
+          toast(SUCCESS[key] ?? SUCCESS.status!);
+          after?.();
+        },
+        onError: (error) => {
+          // A refused cancel (a paid job: the office cancels it) is shown in the dialog itself.
+          if ('status' in next && next.status === 'cancelled') setCancelError(messageOf(error));
+          else
+            toast({
+              title: 'Update failed',
+              description: messageOf(error),
+              variant: 'destructive',
+            });
+        },
+      },
+    );
+
+  const choices = TECHNICIAN_STATUS_CHOICES.filter((s) =>
+    (ALLOWED_STATUS_MOVES[job.status] as readonly string[]).includes(s),
+  );
+  const final = job.status === 'completed' || job.status === 'cancelled';
+  const selectId = `status-${job.id}`;
+  const busy = update.isPending;
+
+  return (
+    <div className="mt-4 grid gap-3">
+      {(job.status === 'pending' || job.status === 'confirmed') &&
+        (job.enRouteAt ? (
+          <p className="flex items-center gap-2 text-sm font-medium text-green-800">
+            <Navigation aria-hidden="true" className="size-4" />
+            On the way since{' '}
+            {new Date(job.enRouteAt).toLocaleTimeString('en-US', {
+              timeZone: 'America/New_York',
+              hour: 'numeric',
+              minute: '2-digit',
+            })}
+          </p>
+        ) : (
+          <Button className="h-11 w-full" disabled={busy} onClick={() => change({ enRoute: true })}>
+            <Navigation aria-hidden="true" />
+            On my way
+          </Button>
+        ))}
+
+      {canMarkCollected(job) && (
+        <Button
+          variant="outline"
+          className="h-11 w-full"
+          disabled={busy}
+          onClick={() => setDialog('collect')}
+        >
+          <Banknote aria-hidden="true" />
+          Mark {formatMoney(job.totalPrice)} collected
+        </Button>
+      )}
+
+      {!final && choices.length > 0 && (
+        <div className="grid grid-cols-1 gap-1.5">
+          <Label htmlFor={selectId}>Update status</Label>
+          <NativeSelect
+            id={selectId}
+            className="h-11"
+            value=""
+            disabled={busy}
+            onChange={(e) => {
+              const value = e.target.value;
+              if (value === 'cancelled') {
+                setCancelError(null);
+                setDialog('cancel');
+              } else if (value) {
+                change({ status: value as 'confirmed' | 'in_progress' | 'completed' });
+              }
+            }}
+          >
+            <option value="">{STATUS_LABELS[job.status]} (current)</option>
+            {choices.map((s) => (
+              <option key={s} value={s}>
+                {s === 'cancelled' ? 'Cancel job…' : STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
+
+      {dialog === 'cancel' && (
+        <CancelJobDialog
+          title={`Cancel booking #${job.id}?`}
+          notice={
+            job.paymentStatus === 'paid'
+              ? 'This job is already paid. Paid jobs are cancelled by the office, which refunds the customer.'
+              : undefined
+          }
+          pending={busy}
+          error={cancelError}
+          onConfirm={(reason) => change({ status: 'cancelled', reason }, () => setDialog(null))}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'collect' && (
+        <ConfirmDialog
+          title={`${formatMoney(job.totalPrice)} collected?`}
+          description={`Record that you received the ${job.paymentMethod} payment of ${formatMoney(job.totalPrice)} for booking #${job.id}. Your name and the time are kept.`}
+          confirmLabel="Yes, collected"
+          pending={busy}
+          onConfirm={() => change({ paymentStatus: 'paid' }, () => setDialog(null))}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// GET /api/stats (admin): the money and counts of the live work (issue 16, decisions.md "Money
+// that does not match"). "Booked" adds live bookings only (never cancelled ones, never lapsed
+// card holds); "Collected" only money actually received and not refunded. Integer cents.
+import { and, gte, lte, sql } from 'drizzle-orm';
+import {
+  bookingStatsSchema,
+  statsQuerySchema,
+  type BookingStats,
+} from '../../../domain/schemas/staff-operations';
+import { queryRows } from '../../db/client';
+import { bookings } from '../../db/schema/index';
+import type { StaffRoutePlugin } from '../../plugins/staff-routes';
+import { LIVE_BOOKING, NOT_LAPSED } from '../staff-bookings/selection';
+
+type Row = Record<
+  | 'booked'
+  | 'collected'
+  | 'refunded'
+  | 'to_collect'
+  | 'live'
+  | 'pending'
+  | 'confirmed'
+  | 'in_progress'
+  | 'completed'
+  | 'cancelled'
+  | 'unassigned',
+  string | number | null
+>;
+
+export const statsRoutes: StaffRoutePlugin = async (app, { ctx }) => {
+  app.get(
+    '/api/stats',
+    { schema: { querystring: statsQuerySchema, response: { 200: bookingStatsSchema } } },
+    async (request): Promise<BookingStats> => {
+      const { from, to } = request.query;
+      const where = and(
+        from ? gte(bookings.appointmentDate, from) : undefined,
+        to ? lte(bookings.appointmentDate, to) : undefined,
+      );
+      const of = (status: string) =>
+        sql`count(*) filter (where ${bookings.status} = ${status} and ${NOT_LAPSED})`;
+      const [row] = await queryRows<Row>(
+        ctx.db,
+        sql`select
+          coalesce(sum(${bookings.totalPrice}) filter (where ${LIVE_BOOKING}), 0) as booked,
+          coalesce(sum(${bookings.totalPrice}) filter (where ${bookings.paymentStatus} = 'paid'), 0) as collected,
+          coalesce(sum(${bookings.totalPrice}) filter (where ${bookings.paymentStatus} = 'refunded'), 0) as refunded,
+          coalesce(sum(${bookings.totalPrice}) filter (where ${LIVE_BOOKING}
+            and ${bookings.paymentMethod} in ('cash', 'afterpay') and ${bookings.paymentStatus} = 'unpaid'), 0) as to_collect,
+          count(*) filter (where ${LIVE_BOOKING}) as live,
+          ${of('pending')} as pending,
+          ${of('confirmed')} as confirmed,
+          ${of('in_progress')} as in_progress,
+          ${of('completed')} as completed,
+          ${of('cancelled')} as cancelled,
+          count(*) filter (where ${LIVE_BOOKING} and ${bookings.assignedTechnicianId} is null) as unassigned
+        from ${bookings}${where ? sql` where ${where}` : sql``}`,
+      );
+      const n = (value: string | number | null | undefined) => Number(value ?? 0);
+      return {
+        bookedCents: n(row?.booked),
+        collectedCents: n(row?.collected),
+        refundedCents: n(row?.refunded),
+        toCollectCents: n(row?.to_collect),
+        liveBookings: n(row?.live),
+        byStatus: {
+          pending: n(row?.pending),
+          confirmed: n(row?.confirmed),
+          in_progress: n(row?.in_progress),
+          completed: n(row?.completed),
+          cancelled: n(row?.cancelled),
+        },
+        unassigned: n(row?.unassigned),
+      };
+    },
+  );
+};

@@ -1,0 +1,106 @@
+// Editing a team member (decisions.md "Staff operations calls", "Partial updates"): any subset
+// of the fields. Deactivating (or making a technician an admin) ends their tokens at once (token
+// version bump), gives their jobs from today on back to dispatch (unassigned, with an event) and
+// lowers every window's capacity, which counts active technicians. A new password also ends
+// their tokens.
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { businessToday } from '../../../domain/scheduling/business-time';
+import type {
+  TechnicianUpdateBody,
+  TechnicianUpdateResponse,
+} from '../../../domain/schemas/staff-team';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { bookings, staff } from '../../db/schema/index';
+import type { AuthenticatedStaff } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { recordBookingEvent } from '../../services/booking-events';
+import { hashPassword } from '../../services/passwords';
+import { publicStaffColumns } from './repository';
+
+const notFound = () => new HttpError(404, 'Team member not found');
+
+/** Jobs from today on that have not started: they go back to dispatch. */
+async function unassignFutureJobs(
+  trx: Executor,
+  technicianId: number,
+  actor: AuthenticatedStaff,
+  reason: string,
+  now: Date,
+): Promise<number[]> {
+  const rows = await trx
+    .update(bookings)
+    .set({ assignedTechnicianId: null, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.assignedTechnicianId, technicianId),
+        gte(bookings.appointmentDate, businessToday(now)),
+        inArray(bookings.status, ['pending', 'confirmed']),
+      ),
+    )
+    .returning({ id: bookings.id });
+  for (const { id } of rows) {
+    await recordBookingEvent(trx, id, { kind: 'admin', id: actor.id }, 'unassigned', {
+      technicianId: null,
+      previousTechnicianId: technicianId,
+      reason,
+    });
+  }
+  return rows.map((row) => row.id);
+}
+
+export async function updateTeamMember(
+  ctx: AppContext,
+  actor: AuthenticatedStaff,
+  id: number,
+  body: TechnicianUpdateBody,
+): Promise<TechnicianUpdateResponse> {
+  // An admin locking themselves out would leave nobody to undo it.
+  if (id === actor.id && (body.isActive === false || body.role === 'technician')) {
+    throw new HttpError(
+      409,
+      'You cannot deactivate your own account or remove your own admin role',
+    );
+  }
+  return ctx.db.transaction(async (trx) => {
+    const [current] = await trx.select().from(staff).where(eq(staff.id, id)).for('update');
+    if (!current) throw notFound();
+    const now = new Date();
+    const leavesDispatch =
+      current.isActive &&
+      current.role === 'technician' &&
+      (body.isActive === false || body.role === 'admin');
+    const endsTokens =
+      (body.isActive === false && current.isActive) ||
+      (body.role !== undefined && body.role !== current.role);
+    const [row] = await trx
+      .update(staff)
+      .set({
+        ...body,
+        ...(endsTokens ? { tokenVersion: sql`${staff.tokenVersion} + 1` } : {}),
+      })
+      .where(eq(staff.id, id))
+      .returning(publicStaffColumns);
+    if (!row) throw notFound();
+    const unassignedBookingIds = leavesDispatch
+      ? await unassignFutureJobs(
+          trx,
+          id,
+          actor,
+          body.isActive === false ? 'technician deactivated' : 'technician became an admin',
+          now,
+        )
+      : [];
+    return { ...row, unassignedBookingIds };
+  });
+}
+
+export async function setPassword(ctx: AppContext, id: number, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const rows = await ctx.db
+    .update(staff)
+    .set({ passwordHash, tokenVersion: sql`${staff.tokenVersion} + 1` })
+    .where(eq(staff.id, id))
+    .returning({ id: staff.id });
+  if (rows.length === 0) throw notFound();
+}
