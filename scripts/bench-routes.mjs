@@ -83,7 +83,7 @@ function nextQuoteBody() {
 
 export const benchRoutes = [
   { name: 'GET /api/health', method: 'GET', path: '/api/health', minRatio: 0.9 },
-  // The server-rendered landing page (issue 17, docs/decisions/018) beside a static file server
+  // The server-rendered landing page (issue 17, docs/decisions/019) beside a static file server
   // sending the same bytes: the HTML as a browser gets it (brotli), and uncompressed.
   {
     name: 'GET / (landing page, brotli)',

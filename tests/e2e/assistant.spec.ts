@@ -1,10 +1,14 @@
 // The assistant panel, its booking, the call dialog and the avatar agent loader (issue 14).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { BUSINESS } from '../../src/domain/catalog/landing';
+import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
+import { telHref } from '../../src/domain/schemas/business';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 import { asReturningVisitor } from './support/returning-visitor';
+
+// The seeded business settings (migration 0009): what every page shows on a fresh database.
+const BUSINESS = { ...SEED_BUSINESS_FACTS, telHref: telHref(SEED_BUSINESS_FACTS.phone) };
 
 async function expectNoAxeViolations(page: Page, include: string) {
   const results = await new AxeBuilder({ page }).include(include).analyze();

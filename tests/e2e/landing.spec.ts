@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { GALLERY_ITEMS } from '../../src/domain/catalog/gallery';
-import { BUSINESS, SERVICE_CARDS, TESTIMONIALS } from '../../src/domain/catalog/landing';
+import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
+import { COMPLEX_COUNT, SERVICE_CARDS, TESTIMONIALS } from '../../src/domain/catalog/landing';
+import { telHref } from '../../src/domain/schemas/business';
 import { formatMoney } from '../../src/domain/pricing/format-money';
 import { returningVisitor } from './support/returning-visitor';
+
+// The seeded business settings (migration 0009): what every page shows on a fresh database.
+const BUSINESS = { ...SEED_BUSINESS_FACTS, telHref: telHref(SEED_BUSINESS_FACTS.phone) };
 
 // Every test also fails on a console error or an uncaught page error.
 const test = base.extend<{ consoleErrors: string[] }>({
@@ -96,7 +101,7 @@ test.describe('landing page content', () => {
       '4.9 star rating',
       '2,500+ satisfied customers',
       'about 2,500 reviews',
-      'Over 1000',
+      `${COMPLEX_COUNT} Apartment Complexes`,
       'about 3 minutes',
       '8AM-8PM, 7 days a week',
       /24\/7 AI chat assistant/i,
@@ -107,7 +112,7 @@ test.describe('landing page content', () => {
     // Footer (#contact): hours, the insurer, a real phone link.
     const footer = page.getByRole('contentinfo');
     await expect(footer).toHaveAttribute('id', 'contact');
-    await expect(footer).toContainText(BUSINESS.insurerName);
+    await expect(footer).toContainText(BUSINESS.insurer);
     await expect(footer).toContainText('8AM-8PM, 7 days a week');
     await expect(footer).toContainText(/same-day service/i);
     await expect(footer).toContainText(/lifetime warranty/i);
@@ -224,7 +229,7 @@ test.describe('header and anchors', () => {
     await expect(page).toHaveURL(/\/#gallery$/);
 
     await nav.getByRole('link', { name: 'Contact' }).click();
-    await expect(page.getByRole('contentinfo').getByText(BUSINESS.insurerName)).toBeInViewport();
+    await expect(page.getByRole('contentinfo').getByText(BUSINESS.insurer)).toBeInViewport();
     await expect(page).toHaveURL(/\/#contact$/);
 
     await page.goto('/#gallery');

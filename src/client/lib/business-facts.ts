@@ -33,7 +33,7 @@ export function readEmbeddedBusinessFacts(doc: Document = document): BusinessFac
   if (!text) return undefined;
   try {
     // The server wrote this copy from its zod-checked answer; a light check of its shape keeps
-    // zod (about 15 KiB gzip) out of every page's first load (docs/decisions/018).
+    // zod (about 15 KiB gzip) out of every page's first load (docs/decisions/019).
     const parsed: unknown = JSON.parse(text);
     return looksLikeFacts(parsed) ? parsed : undefined;
   } catch {

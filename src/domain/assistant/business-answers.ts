@@ -1,7 +1,8 @@
 // The business questions the built-in assistant answers (decisions.md "Assistant": hours, area,
 // warranty, payment methods, insurance), from the one set of business facts.
-import { BUSINESS } from '../catalog/landing';
 import { isServedZip } from '../catalog/service-area';
+import { BUSINESS_HOURS } from '../scheduling/business-time';
+import type { BusinessFacts } from '../schemas/business';
 import type { PhraseRule } from './text';
 
 export const FACT_TOPICS = [
@@ -44,26 +45,34 @@ function zipIn(text: string): string | undefined {
   return /\b(\d{5})\b/.exec(text)?.[1];
 }
 
-export function factAnswer(topic: FactTopic, text: string): string {
+/** What the assistant says about the business: the settings as they are now (GET /api/business). */
+export type AssistantBusiness = Pick<
+  BusinessFacts,
+  'phone' | 'email' | 'insurer' | 'address' | 'serviceAreaZips'
+>;
+
+export function factAnswer(topic: FactTopic, text: string, business: AssistantBusiness): string {
   switch (topic) {
     case 'hours':
-      return `We install ${BUSINESS.hours}: arrival windows start at 8:00 AM, 10:00 AM, 12:00 PM, 2:00 PM, 4:00 PM and 6:00 PM.`;
+      return `We install ${BUSINESS_HOURS}: arrival windows start at 8:00 AM, 10:00 AM, 12:00 PM, 2:00 PM, 4:00 PM and 6:00 PM.`;
     case 'area': {
       const zip = zipIn(text);
       if (zip) {
-        return isServedZip(zip)
+        return isServedZip(zip, business)
           ? `Yes, ${zip} is in our service area.`
-          : `We do not serve ZIP code ${zip} yet. Call us at ${BUSINESS.phone} and we will see what we can do.`;
+          : `We do not serve ZIP code ${zip} yet. Call us at ${business.phone} and we will see what we can do.`;
       }
-      return `We serve ${BUSINESS.city} and the towns around it: every Charlotte ZIP from 28202 to 28280, plus nearby towns such as Matthews, Mint Hill, Huntersville, Cornelius, Davidson, Concord, Harrisburg, Indian Trail, Monroe, Pineville, Waxhaw, Belmont and Fort Mill. Tell me your ZIP code and I will check it.`;
+      return `We serve ${business.address} and the towns around it: every Charlotte ZIP from 28202 to 28280, plus nearby towns such as Matthews, Mint Hill, Huntersville, Cornelius, Davidson, Concord, Harrisburg, Indian Trail, Monroe, Pineville, Waxhaw, Belmont and Fort Mill. Tell me your ZIP code and I will check it.`;
     }
     case 'warranty':
       return 'Every TV mounting we do comes with our lifetime warranty on the installation.';
     case 'payment':
       return 'You can pay by card when you book, with Afterpay in 4 payments, or in cash when the job is done (no upfront payment).';
     case 'insurance':
-      return `Yes: we are licensed, bonded and insured (insured by ${BUSINESS.insurerName}).`;
+      return business.insurer
+        ? `Yes: we are licensed, bonded and insured (insured by ${business.insurer}).`
+        : 'Yes: we are licensed, bonded and insured.';
     case 'contact':
-      return `Call us at ${BUSINESS.phone} (${BUSINESS.hours}) or e-mail ${BUSINESS.supportEmail}.`;
+      return `Call us at ${business.phone} (${BUSINESS_HOURS}) or e-mail ${business.email}.`;
   }
 }

@@ -2,6 +2,7 @@
 // "Assistant"). Each phrasing states the TVs and services it means; the reply's quote must be the
 // engine's price for exactly that, and the reply's text must show that total.
 import { describe, expect, it } from 'vitest';
+import { SEED_BUSINESS_FACTS } from '../catalog/business-seed';
 import { calculateQuote } from '../pricing/calculate-quote';
 import { formatMoney } from '../pricing/format-money';
 import type { ConversationState } from '../schemas/assistant';
@@ -370,7 +371,7 @@ function run(texts: readonly string[], state: ConversationState = { history: [] 
   let last: ReturnType<typeof respond> | undefined;
   for (const text of texts) {
     const understanding = understand(text, current, NOW, TODAY);
-    last = respond(text, understanding, current, undefined, NOW, TODAY);
+    last = respond(text, understanding, current, undefined, NOW, TODAY, SEED_BUSINESS_FACTS);
     current = last.state;
   }
   if (!last) throw new Error('no message');

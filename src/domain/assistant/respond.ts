@@ -1,25 +1,27 @@
 // The built-in assistant's answer to one message (decisions.md "Assistant"). The server has
 // already looked up the open windows the message asks about (slotQuery); prices come from the
 // engine here, never from anywhere else. A question it cannot answer gets the phone number.
-import { BUSINESS } from '../catalog/landing';
 import { calculateQuote } from '../pricing/calculate-quote';
 import {
   addDays,
   bookableDates,
+  BUSINESS_HOURS,
   slotWindowLabel,
   type SlotPeriod,
 } from '../scheduling/business-time';
 import type { AssistantReply, ConversationState, SlotChoice } from '../schemas/assistant';
 import type { Quote } from '../schemas/quote';
-import { factAnswer } from './business-answers';
+import { factAnswer, type AssistantBusiness } from './business-answers';
 import { quoteText } from './quote-text';
 import type { Understanding } from './understand';
 import { weekdayOf } from './when-request';
 
-export const PHONE_HANDOFF = `I'm not able to answer that here. Please call us at ${BUSINESS.phone} (${BUSINESS.hours}) and we will help you.`;
+export const phoneHandoff = (business: Pick<AssistantBusiness, 'phone'>) =>
+  `I'm not able to answer that here. Please call us at ${business.phone} (${BUSINESS_HOURS}) and we will help you.`;
 export const INTRODUCTION =
   'Hi! I can price TV mounting and our other services, check open arrival windows and book for you. Try "how much for two 65 inch TVs on brick with the wires hidden?" or "can you come Saturday afternoon?"';
-export const WHAT_TO_PRICE = `I can price TV mounting and the services we offer. Tell me how many TVs, their sizes and the wall (drywall, brick, stone, tile, concrete, over the fireplace), or the service you need. For anything else, please call us at ${BUSINESS.phone}.`;
+export const whatToPrice = (business: Pick<AssistantBusiness, 'phone'>) =>
+  `I can price TV mounting and the services we offer. Tell me how many TVs, their sizes and the wall (drywall, brick, stone, tile, concrete, over the fireplace), or the service you need. For anything else, please call us at ${business.phone}.`;
 export const CASH_NOTE = 'Payment is cash on completion, no upfront payment.';
 const MAX_SLOTS = 6;
 const HISTORY_TURNS = 12;
@@ -82,14 +84,19 @@ export function dayLabel(date: string): string {
 export const slotLine = (slot: SlotChoice) =>
   `- ${dayLabel(slot.date)}: ${slotWindowLabel(slot.time)}`;
 
-function slotsAnswer(understanding: Understanding, lookup: SlotLookup, today: string) {
+function slotsAnswer(
+  understanding: Understanding,
+  lookup: SlotLookup,
+  today: string,
+  business: AssistantBusiness,
+) {
   const when = understanding.when;
   const lines: string[] = [];
   if (when?.outsideWindow) {
     lines.push(`We book from today through ${dayLabel(addDays(today, 13))}.`);
   }
   if (when?.outsideHours)
-    lines.push(`Our arrival windows run ${BUSINESS.hours}, from 8:00 AM to 8:00 PM.`);
+    lines.push(`Our arrival windows run ${BUSINESS_HOURS}, from 8:00 AM to 8:00 PM.`);
   const single = lookup.matching.length === 1 && when?.time && when.dates?.length === 1;
   if (single && lookup.matching[0]) {
     const slot = lookup.matching[0];
@@ -106,7 +113,7 @@ function slotsAnswer(understanding: Understanding, lookup: SlotLookup, today: st
   }
   const shown = lookup.nextOpen.slice(0, MAX_SLOTS);
   if (shown.length === 0) {
-    lines.push(`Every window of the next two weeks is taken. Please call us at ${BUSINESS.phone}.`);
+    lines.push(`Every window of the next two weeks is taken. Please call us at ${business.phone}.`);
     return { text: lines.join('\n') };
   }
   lines.push(
@@ -130,6 +137,7 @@ export function respond(
   lookup: SlotLookup | undefined,
   now: Date,
   today: string,
+  business: AssistantBusiness,
 ): Turn {
   const parts: string[] = [];
   const next: ConversationState = { ...state, history: [...state.history] };
@@ -139,17 +147,17 @@ export function respond(
   let answered = false;
 
   for (const topic of understanding.facts) {
-    parts.push(factAnswer(topic, userText.toLowerCase()));
+    parts.push(factAnswer(topic, userText.toLowerCase(), business));
     answered = true;
   }
   if (understanding.unpriceable) {
     parts.push(
-      `I can't price a job with ${understanding.unpriceable} here. Please call us at ${BUSINESS.phone} and we will quote it.`,
+      `I can't price a job with ${understanding.unpriceable} here. Please call us at ${business.phone} and we will quote it.`,
     );
     answered = true;
   }
   if (lookup) {
-    const slots = slotsAnswer(understanding, lookup, today);
+    const slots = slotsAnswer(understanding, lookup, today, business);
     parts.push(slots.text);
     if (slots.slots) {
       reply.slots = slots.slots;
@@ -190,7 +198,7 @@ export function respond(
     } else {
       const reasons = result.errors.map((error) => error.message).join(' ');
       parts.push(
-        `I can't price that combination: ${reasons} Call us at ${BUSINESS.phone} if you need it anyway.`,
+        `I can't price that combination: ${reasons} Call us at ${business.phone} if you need it anyway.`,
       );
     }
     answered = true;
@@ -205,11 +213,11 @@ export function respond(
     answered = true;
   }
   if (!answered) {
-    if (understanding.wantsPrice && !configuration) parts.push(WHAT_TO_PRICE);
+    if (understanding.wantsPrice && !configuration) parts.push(whatToPrice(business));
     else if (understanding.greeting) parts.push(INTRODUCTION);
     else if (understanding.thanks)
-      parts.push(`You're welcome! Anything else, just ask, or call us at ${BUSINESS.phone}.`);
-    else parts.push(PHONE_HANDOFF);
+      parts.push(`You're welcome! Anything else, just ask, or call us at ${business.phone}.`);
+    else parts.push(phoneHandoff(business));
   }
 
   reply.text = parts.join('\n\n');

@@ -1,18 +1,24 @@
 // Landing page copy and figures (booking-flow.md sections 1, 2 and 9). Prices in cents.
+import { BUSINESS_HOURS } from '../scheduling/business-time';
+import type { BusinessFacts } from '../schemas/business';
+import { APARTMENT_COMPLEXES } from './apartment-complexes/complexes';
+import { FLOOR_PLANS } from './apartment-complexes/floor-plans';
 
-export const BUSINESS = {
-  name: 'Charlotte TV Mounting',
-  city: 'Charlotte, NC',
-  /** Placeholder number until the business's real line is set. */
-  phone: '(704) 555-0186',
-  telHref: 'tel:+17045550186',
-  supportEmail: 'support@charlottetvmounting.com',
-  hours: '8AM-8PM, 7 days a week',
-  /** Placeholder insurer named in the footer's insurance claim. */
-  insurerName: 'Carolina Mutual Insurance',
-  rating: 4.9,
-  reviewCount: 2500,
-} as const;
+/**
+ * What the landing page says about the business, from the business settings (GET /api/business)
+ * as they are now: no fact or count of the business stays in this file (issue 16).
+ */
+export type LandingBusiness = Pick<
+  BusinessFacts,
+  'insurer' | 'rating' | 'reviewCount' | 'ratingSource'
+>;
+
+/** The catalog's own counts: the complexes and floor plans the booking picker offers. */
+export const COMPLEX_COUNT = APARTMENT_COMPLEXES.length;
+export const FLOOR_PLAN_COUNT = FLOOR_PLANS.length;
+
+/** 2500 -> '2,500'. */
+export const countText = (count: number) => count.toLocaleString('en-US');
 
 export const LANDING_STARTING_PRICES = {
   wallMounting: { title: 'Wall Mounting', priceCents: 9900 },
@@ -114,42 +120,54 @@ export interface Claim {
   readonly detail: string;
 }
 
-export const CLAIMS: readonly Claim[] = [
-  {
-    key: 'same-day',
-    title: 'Same-Day Service',
-    detail: 'Mounted the same day when a slot is open.',
-  },
-  { key: 'warranty', title: 'Lifetime Warranty', detail: 'Lifetime warranty on every mounting.' },
-  {
-    key: 'insured',
-    title: 'Licensed, Bonded & Insured',
-    detail: `Insured by ${BUSINESS.insurerName}.`,
-  },
-  {
-    key: 'rating',
-    title: `${BUSINESS.rating} Star Rating`,
-    detail: 'From about 2,500 reviews: 2,500+ satisfied customers.',
-  },
-  { key: 'installations', title: '1000+ Installations', detail: 'Over 1000 TVs mounted.' },
-  { key: 'quick-booking', title: 'Book in 3 Minutes', detail: 'Quick online booking.' },
-  { key: 'hours', title: 'Open 7 Days', detail: BUSINESS.hours },
-  {
-    key: 'voice-assistant',
-    title: '24/7 AI Chat Assistant',
-    detail: 'Exact quotes, open times, booking.',
-  },
-  {
-    key: 'apartments',
-    title: '11 Major Apartment Complexes',
-    detail: '50 floor plans ready to pick on the booking-type screen.',
-  },
-  {
-    key: 'complex-picker',
-    title: '20 Apartment Complexes',
-    detail: 'Pick your building and floor plan when you book.',
-  },
-];
+/**
+ * The claims of booking-flow.md section 1. Counts come from one place each: customers, reviews
+ * and the rating from the business settings, complexes and floor plans from the catalog. A claim
+ * the settings cannot back (no rating, no insurer named) is left out or said without the name.
+ */
+export function landingClaims(business: LandingBusiness): Claim[] {
+  const customers = countText(business.reviewCount);
+  const source = business.ratingSource ? `${business.ratingSource} ` : '';
+  return [
+    {
+      key: 'same-day',
+      title: 'Same-Day Service',
+      detail: 'Mounted the same day when a slot is open.',
+    },
+    { key: 'warranty', title: 'Lifetime Warranty', detail: 'Lifetime warranty on every mounting.' },
+    {
+      key: 'insured',
+      title: 'Licensed, Bonded & Insured',
+      detail: business.insurer ? `Insured by ${business.insurer}.` : 'Covered on every job we do.',
+    },
+    ...(business.rating !== null
+      ? [
+          {
+            key: 'rating',
+            title: `${business.rating} Star Rating`,
+            detail: `From about ${customers} ${source}reviews.`,
+          },
+        ]
+      : []),
+    {
+      key: 'customers',
+      title: `${customers}+ Satisfied Customers`,
+      detail: 'Homes, apartments and offices across the Charlotte area.',
+    },
+    { key: 'quick-booking', title: 'Book in 3 Minutes', detail: 'Quick online booking.' },
+    { key: 'hours', title: 'Open 7 Days', detail: BUSINESS_HOURS },
+    {
+      key: 'voice-assistant',
+      title: '24/7 AI Chat Assistant',
+      detail: 'Exact quotes, open times, booking.',
+    },
+    {
+      key: 'apartments',
+      title: `${COMPLEX_COUNT} Apartment Complexes`,
+      detail: `${FLOOR_PLAN_COUNT} floor plans: pick your building and floor plan when you book.`,
+    },
+  ];
+}
 
 export interface Testimonial {
   readonly name: string;
@@ -192,14 +210,14 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 ];
 
 /** Banner copy per preset. The urgent wall prices are copy only, not the builder's surcharges. */
-export const BANNER_MESSAGES = {
+const BANNER_COPY = {
   promotional: [
     'All services starting at $99',
     '10% off when you mount 2 or more TVs',
     'Same-day service available 7 days a week',
   ],
   announcement: [
-    'Now serving 20 Charlotte apartment complexes',
+    `Now serving ${COMPLEX_COUNT} Charlotte apartment complexes`,
     'Shop mounts and shelves in Mount Depot',
   ],
   urgent: [
@@ -207,6 +225,21 @@ export const BANNER_MESSAGES = {
     'Brick wall installation: +$80',
     'Limited same-day slots today',
   ],
-  success: ['2,500+ satisfied customers', 'Rated 4.9 stars', 'Lifetime warranty on every mounting'],
+  success: ['Lifetime warranty on every mounting'],
 } as const;
-export type BannerPreset = keyof typeof BANNER_MESSAGES;
+export const BANNER_PRESETS = Object.keys(BANNER_COPY) as (keyof typeof BANNER_COPY)[];
+
+/** A preset's lines; the success banner's counts come from the business settings. */
+export function bannerMessages(
+  preset: BannerPreset,
+  business: LandingBusiness | undefined,
+): readonly string[] {
+  if (preset !== 'success') return BANNER_COPY[preset];
+  if (!business) return BANNER_COPY.success;
+  return [
+    `${countText(business.reviewCount)}+ satisfied customers`,
+    ...(business.rating !== null ? [`Rated ${business.rating} stars`] : []),
+    ...BANNER_COPY.success,
+  ];
+}
+export type BannerPreset = keyof typeof BANNER_COPY;

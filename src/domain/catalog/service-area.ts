@@ -1,7 +1,7 @@
 // The ZIP codes the business serves (decisions.md "Service area"): Charlotte's 282xx codes from
-// 28202 to 28280 and the towns around it. One list for the booking check on both sides, the
-// landing page's ZIP check and the store's delivery check.
-import { BUSINESS } from './landing';
+// 28202 to 28280 and the towns around it. The list below is the seed only: the live list is the
+// business settings' serviceAreaZips (GET /api/business), which the admin may change, and every
+// check takes it, with the phone number to offer, as `area`.
 
 const CHARLOTTE_FIRST = 28202;
 const CHARLOTTE_LAST = 28280;
@@ -25,6 +25,7 @@ const SURROUNDING_TOWNS = [
   '29715',
 ] as const;
 
+/** The seeded list (migration 0009); checks use the business settings' list. */
 export const SERVICE_AREA_ZIPS: readonly string[] = [
   ...Array.from({ length: CHARLOTTE_LAST - CHARLOTTE_FIRST + 1 }, (_, i) =>
     String(CHARLOTTE_FIRST + i),
@@ -32,7 +33,8 @@ export const SERVICE_AREA_ZIPS: readonly string[] = [
   ...SURROUNDING_TOWNS,
 ];
 
-const served = new Set(SERVICE_AREA_ZIPS);
+/** The live service area: the business settings' ZIP list and the phone number to offer. */
+export type ServiceArea = { readonly serviceAreaZips: readonly string[]; readonly phone: string };
 
 /** A 5-digit group, optionally followed by -4 digits (booking-flow.md section 5). */
 const ZIP_PATTERN = /\b(\d{5})(?:-\d{4})?\b/g;
@@ -46,13 +48,13 @@ export function zipOf(text: string): string | null {
   return all[all.length - 1]?.[1] ?? null;
 }
 
-export function isServedZip(zip: string): boolean {
-  return served.has(zip);
+export function isServedZip(zip: string, area: Pick<ServiceArea, 'serviceAreaZips'>): boolean {
+  return area.serviceAreaZips.includes(zip);
 }
 
 /** The message for an address outside the area: it names the ZIP and offers the phone number. */
-export function outsideServiceAreaMessage(zip: string): string {
-  return `We do not serve ZIP code ${zip} yet. Call us at ${BUSINESS.phone} and we will see what we can do.`;
+export function outsideServiceAreaMessage(zip: string, area: Pick<ServiceArea, 'phone'>): string {
+  return `We do not serve ZIP code ${zip} yet. Call us at ${area.phone} and we will see what we can do.`;
 }
 
 export type ServiceAreaCheck =
@@ -64,10 +66,14 @@ export type ServiceAreaCheck =
  * without any ZIP is not refused here: the address itself is required elsewhere, and a ZIP-less
  * address is read by staff.
  */
-export function checkServiceArea(address: string, zipCode?: string | null): ServiceAreaCheck {
+export function checkServiceArea(
+  area: ServiceArea,
+  address: string,
+  zipCode?: string | null,
+): ServiceAreaCheck {
   const zip = zipOf(address) ?? (zipCode ? zipOf(zipCode) : null);
   if (!zip) return { ok: true, zip: null };
-  return isServedZip(zip)
+  return isServedZip(zip, area)
     ? { ok: true, zip }
-    : { ok: false, zip, message: outsideServiceAreaMessage(zip) };
+    : { ok: false, zip, message: outsideServiceAreaMessage(zip, area) };
 }

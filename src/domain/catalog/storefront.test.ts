@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { ADDITIONAL_SERVICE_TYPES } from './additional-services';
 import { GALLERY_ITEMS } from './gallery';
-import { BUSINESS, CLAIMS, LANDING_STARTING_PRICES, SERVICE_CARDS, TESTIMONIALS } from './landing';
+import { SEED_BUSINESS_FACTS } from './business-seed';
+import {
+  COMPLEX_COUNT,
+  landingClaims,
+  LANDING_STARTING_PRICES,
+  SERVICE_CARDS,
+  TESTIMONIALS,
+} from './landing';
+import { APARTMENT_COMPLEX_KEYS } from './apartment-complexes/complexes';
 import { FALLBACK_PRODUCTS, PRODUCT_CATEGORIES } from './products';
 import { PER_TV_ADD_ON_KEYS } from './tv-add-ons';
 import { UPSELLS } from './upsells';
@@ -45,15 +53,26 @@ describe('landing page', () => {
     );
   });
 
-  it('states the business facts once', () => {
-    expect(BUSINESS).toMatchObject({
+  it('seeds the business facts once, and takes every count of a claim from one place', () => {
+    expect(SEED_BUSINESS_FACTS).toMatchObject({
       name: 'Charlotte TV Mounting',
-      hours: '8AM-8PM, 7 days a week',
       rating: 4.9,
       reviewCount: 2500,
     });
-    expect(BUSINESS.telHref).toBe(`tel:+1${BUSINESS.phone.replace(/\D/g, '')}`);
-    expect(CLAIMS.length).toBeGreaterThanOrEqual(10);
+    const claims = landingClaims(SEED_BUSINESS_FACTS);
+    expect(claims.length).toBeGreaterThanOrEqual(9);
+    const text = claims.map((claim) => `${claim.title} ${claim.detail}`).join('\n');
+    // Customers and reviews: the settings' review count; complexes: the catalog's 20.
+    expect(text).toContain('2,500+ Satisfied Customers');
+    expect(text).toContain('4.9 Star Rating');
+    expect(text).toContain(`Insured by ${SEED_BUSINESS_FACTS.insurer}.`);
+    expect(COMPLEX_COUNT).toBe(APARTMENT_COMPLEX_KEYS.length);
+    expect(text).toContain('20 Apartment Complexes');
+    expect(text).not.toMatch(/\b11\b|1000/);
+    // A changed count changes the claim; no rating, no rating claim.
+    const other = landingClaims({ ...SEED_BUSINESS_FACTS, reviewCount: 3100, rating: null });
+    expect(other.map((claim) => claim.title)).toContain('3,100+ Satisfied Customers');
+    expect(other.some((claim) => claim.key === 'rating')).toBe(false);
     expect(TESTIMONIALS).toHaveLength(3);
   });
 });

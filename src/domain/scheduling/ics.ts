@@ -2,6 +2,19 @@
 // Pure text building; times are written in UTC ('Z'), which every calendar converts to the
 // reader's zone, so no VTIMEZONE block is needed and no DST rule can be copied wrong.
 
+/**
+ * The right-hand side of every booking event's UID and the calendar's PRODID. Identifiers, not
+ * facts shown to anyone: they never follow the editable business e-mail or name, because a UID
+ * that changed would stop later invites from updating the event already in a calendar.
+ */
+export const CALENDAR_UID_HOST = 'charlottetvmounting.com';
+export const CALENDAR_PRODUCT_ID = '-//Charlotte TV Mounting//Bookings//EN';
+
+/** The one UID of a booking's event, the same in the e-mailed invite and the download. */
+export function bookingEventUid(reference: string): string {
+  return `booking-${reference}@${CALENDAR_UID_HOST}`;
+}
+
 export type CalendarEvent = {
   /** Globally unique and stable, so a re-sent invite updates the event instead of adding one. */
   uid: string;

@@ -68,5 +68,5 @@ export const businessUpdateSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type BusinessUpdate = z.output<typeof businessUpdateSchema>;
 
-// In a module without zod: the landing page's first load uses it (docs/decisions/018).
+// In a module without zod: the landing page's first load uses it (docs/decisions/019).
 export { telHref } from '../site/tel-href';

@@ -2,7 +2,7 @@
 // and answer, the public read of a paid order, and the staff calls. Prices are never sent by the
 // browser: the server reads them from the database.
 import { z } from 'zod';
-import { isServedZip, outsideServiceAreaMessage, zipOf } from '../catalog/service-area';
+import { zipOf } from '../catalog/service-area';
 import {
   dbId,
   emailText,
@@ -62,9 +62,9 @@ export const storeOrderRequestSchema = z
         path: ['address'],
         message: 'Include the ZIP code in the delivery address',
       });
-    } else if (!isServedZip(zip)) {
-      ctx.addIssue({ code: 'custom', path: ['address'], message: outsideServiceAreaMessage(zip) });
     }
+    // Whether the ZIP is served is the business settings' list: the server checks it
+    // (store-orders/service.ts), since a schema cannot read the database.
   });
 export type StoreOrderRequest = z.output<typeof storeOrderRequestSchema>;
 export type StoreOrderRequestInput = z.input<typeof storeOrderRequestSchema>;

@@ -3,7 +3,9 @@
 // the server's secret: 256 unguessable bits that the database stores only as a hash, yet every
 // e-mail written later (payment, reminder, reschedule) can carry the same link again.
 import { createHmac } from 'node:crypto';
+import type { BusinessFacts } from '../../domain/schemas/business';
 import type { AppContext } from '../context';
+import { readBusinessFacts } from '../routes/business/facts';
 import { hashManageToken } from './public-references';
 import { signingSecret } from './tokens';
 
@@ -14,9 +16,18 @@ export type ManageLinks = {
   urlFor: (reference: string) => string;
   /** The site's address without a trailing slash. */
   siteUrl: string;
+  /**
+   * The business's facts when these links were made (the one cached read): every e-mail that
+   * points back to the site also names the phone and e-mail to reach, and none holds them in code.
+   */
+  business: BusinessFacts;
 };
 
-export function manageLinksFrom(secret: Uint8Array, siteUrl: string): ManageLinks {
+export function manageLinksFrom(
+  secret: Uint8Array,
+  siteUrl: string,
+  business: BusinessFacts,
+): ManageLinks {
   const base = siteUrl.replace(/\/+$/, '');
   const tokenFor = (reference: string) =>
     createHmac('sha256', secret).update(`manage-booking\0${reference}`).digest('base64url');
@@ -24,12 +35,14 @@ export function manageLinksFrom(secret: Uint8Array, siteUrl: string): ManageLink
     tokenFor,
     urlFor: (reference) => `${base}/my-booking/${tokenFor(reference)}`,
     siteUrl: base,
+    business,
   };
 }
 
 export async function manageLinks(ctx: Pick<AppContext, 'db' | 'config'>): Promise<ManageLinks> {
   const secret = await signingSecret(ctx.db, ctx.config);
-  return manageLinksFrom(secret, ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`);
+  const siteUrl = ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`;
+  return manageLinksFrom(secret, siteUrl, await readBusinessFacts(ctx.db));
 }
 
 /** The hash stored for a booking's token. */

@@ -15,7 +15,7 @@ import {
 } from '@/client/lib/assistant-visibility';
 import { AvatarAgentStatus } from './assistant-launcher';
 import { dayLabel } from '@/domain/assistant/respond';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { slotWindowLabel } from '@/domain/scheduling/business-time';
 import type { AssistantBookingDraft, SlotChoice } from '@/domain/schemas/assistant';
@@ -41,6 +41,7 @@ let kept: { conversationId?: string; messages: ChatMessage[] } = { messages: [] 
  * overlay. With DID_AGENT_ID and DID_CLIENT_KEY set it also loads the avatar agent.
  */
 export default function AssistantPanel() {
+  const business = useBusiness();
   const [messages, setMessages] = useState<ChatMessage[]>(kept.messages);
   const [conversationId, setConversationId] = useState(kept.conversationId);
   const [text, setText] = useState('');
@@ -129,7 +130,7 @@ export default function AssistantPanel() {
         ...list,
         {
           from: 'assistant',
-          text: `Sorry, I could not reach the assistant just now. Please try again, or call us at ${BUSINESS.phone}.`,
+          text: `Sorry, I could not reach the assistant just now. Please try again, or call us at ${business?.phone ?? 'our office'}.`,
         },
       ]);
     } finally {
@@ -285,9 +286,9 @@ export default function AssistantPanel() {
         </form>
         <p className="border-t border-slate-200 px-4 py-2 text-xs text-slate-700">
           Rather talk?{' '}
-          <a href={BUSINESS.telHref} className="font-semibold text-blue-800 underline">
+          <a href={business?.telHref} className="font-semibold text-blue-800 underline">
             <Phone className="mr-1 inline size-3" aria-hidden />
-            Call {BUSINESS.phone}
+            Call {business?.phone}
           </a>
         </p>
         <AvatarAgentStatus />

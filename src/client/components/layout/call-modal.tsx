@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { showAssistant } from '@/client/lib/assistant-visibility';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
 import { closeCallDialog, restoreCallDialogFocus, useCallDialogOpen } from './call-dialog-store';
 import { scrollToSection } from './scroll-to-section';
 
@@ -26,6 +27,7 @@ export function canPlaceCalls(): boolean {
  * a computer, where a tel: link may open nothing, the number can also be copied. (The simulated call lives on /aivah-demo only.)
  */
 export default function CallModal() {
+  const business = useBusiness();
   const open = useCallDialogOpen();
   const [phoneDevice] = useState(canPlaceCalls);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
@@ -38,8 +40,9 @@ export default function CallModal() {
   }
 
   async function copyNumber() {
+    if (!business) return;
     try {
-      await navigator.clipboard.writeText(BUSINESS.phone);
+      await navigator.clipboard.writeText(business?.phone);
       setCopied('yes');
     } catch {
       setCopied('failed');
@@ -67,10 +70,10 @@ export default function CallModal() {
               <Phone className="size-7" aria-hidden />
             </div>
             <DialogPrimitive.Title className="text-xl font-bold">
-              {BUSINESS.name}
+              {business?.name}
             </DialogPrimitive.Title>
             <DialogPrimitive.Description className="mt-1 text-sm text-blue-100">
-              Call us {BUSINESS.hours}. Our AI chat assistant answers 24/7.
+              Call us {BUSINESS_HOURS}. Our AI chat assistant answers 24/7.
             </DialogPrimitive.Description>
           </div>
           <DialogPrimitive.Close className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-white/90 hover:bg-white/15 focus-visible:outline-white">
@@ -82,15 +85,15 @@ export default function CallModal() {
             <div className="text-center">
               <p className="text-sm font-semibold text-slate-700">Our phone number</p>
               <a
-                href={BUSINESS.telHref}
+                href={business?.telHref}
                 className="mt-1 block text-3xl font-extrabold tracking-tight text-slate-950 select-all underline-offset-4 hover:underline"
               >
-                {BUSINESS.phone}
+                {business?.phone}
               </a>
             </div>
 
             <Button asChild size="lg" className="w-full bg-green-700 hover:bg-green-800">
-              <a href={BUSINESS.telHref}>
+              <a href={business?.telHref}>
                 <Phone aria-hidden />
                 CALL NOW - FREE
               </a>

@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { isBookingPath } from '@/client/lib/site-mode';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
 import { openCallDialog } from './call-dialog-store';
 
 /** store-staff-assistant.md section 9: tooltip open delay 700 ms, skip delay 300 ms. */
@@ -22,6 +22,7 @@ export function FloatingCallButton() {
 }
 
 function FloatingCallButtonShown() {
+  const business = useBusiness();
   const [tipOpen, setTipOpen] = useState(false);
   const openTimer = useRef<number | undefined>(undefined);
   const lastClosedAt = useRef(0);
@@ -49,7 +50,7 @@ function FloatingCallButtonShown() {
         hidden={!tipOpen}
         className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-lg"
       >
-        Call {BUSINESS.phone}
+        Call {business?.phone}
       </div>
       <button
         type="button"

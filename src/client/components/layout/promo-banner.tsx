@@ -1,7 +1,8 @@
 import { X } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { cn } from '@/client/lib/utils';
-import { BANNER_MESSAGES, type BannerPreset } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
+import { bannerMessages, type BannerPreset } from '@/domain/catalog/landing';
 
 const PRESET_STYLES: Record<BannerPreset, string> = {
   promotional: 'bg-gradient-to-r from-blue-700 via-indigo-700 to-purple-700 text-white',
@@ -38,8 +39,9 @@ export function PromoBanner({
   label = 'Announcements',
 }: PromoBannerProps) {
   const [dismissed, setDismissed] = useState(false);
+  const business = useBusiness();
   if (dismissed) return null;
-  const lines = messages ?? BANNER_MESSAGES[preset];
+  const lines = messages ?? bannerMessages(preset, business);
 
   const items = Array.from({ length: REPEATS * 2 }, (_, copy) =>
     lines.map((text, index) => (

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
 import { SiteNavLinks } from './site-nav-links';
 
 const PROMISES = [
@@ -12,16 +13,17 @@ const PROMISES = [
 
 /** The footer (#contact): how to reach us, hours, and the insurance claim with the insurer. */
 export function SiteFooter() {
+  const business = useBusiness();
   return (
     <footer id="contact" className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-white">
             <img src="/assets/logo.svg" alt="" width={36} height={36} loading="lazy" />
-            {BUSINESS.name}
+            {business?.name}
           </Link>
           <p className="mt-3 text-sm leading-relaxed">
-            Professional TV mounting and home installation across the {BUSINESS.city} metro area.
+            Professional TV mounting and home installation across the {business?.city} metro area.
             Exact prices up front, two-hour arrival windows.
           </p>
         </div>
@@ -31,25 +33,28 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
               <Phone className="size-4 text-blue-400" aria-hidden />
-              <a href={BUSINESS.telHref} className="font-semibold text-white hover:underline">
-                {BUSINESS.phone}
+              <a href={business?.telHref} className="font-semibold text-white hover:underline">
+                {business?.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
               <Mail className="size-4 text-blue-400" aria-hidden />
-              <a href={`mailto:${BUSINESS.supportEmail}`} className="break-all hover:underline">
-                {BUSINESS.supportEmail}
+              <a
+                href={business ? `mailto:${business.email}` : undefined}
+                className="break-all hover:underline"
+              >
+                {business?.email}
               </a>
             </li>
             <li className="flex items-center gap-2">
               <Clock className="size-4 text-blue-400" aria-hidden />
               <span>
-                Hours: <span className="text-white">{BUSINESS.hours}</span>
+                Hours: <span className="text-white">{BUSINESS_HOURS}</span>
               </span>
             </li>
             <li className="flex items-center gap-2">
               <MapPin className="size-4 text-blue-400" aria-hidden />
-              <span>Serving {BUSINESS.city} and surrounding areas</span>
+              <span>Serving {business?.city} and surrounding areas</span>
             </li>
           </ul>
         </div>
@@ -67,8 +72,7 @@ export function SiteFooter() {
           <p className="mt-4 flex items-center gap-3 rounded-lg bg-white/5 p-3 text-sm">
             <img src="/assets/badges/insured.svg" alt="" width={40} height={40} loading="lazy" />
             <span>
-              Fully insured by{' '}
-              <span className="font-semibold text-white">{BUSINESS.insurerName}</span>
+              Fully insured by <span className="font-semibold text-white">{business?.insurer}</span>
             </span>
           </p>
         </div>
@@ -92,7 +96,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {BUSINESS.name}. Licensed, bonded and insured. Prices shown
+          © {new Date().getFullYear()} {business?.name}. Licensed, bonded and insured. Prices shown
           are starting prices; your exact price is shown before you book.
         </p>
       </div>

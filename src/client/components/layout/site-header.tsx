@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 import { toggleAssistant, useAssistantVisibility } from '@/client/lib/assistant-visibility';
 import { useSiteMode } from '@/client/lib/site-mode';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
 import { openCallDialog } from './call-dialog-store';
 import { SiteNavLinks } from './site-nav-links';
 
@@ -15,6 +15,7 @@ import { SiteNavLinks } from './site-nav-links';
  * Mount Builder button is hidden. Phones get a disclosure menu with the same links.
  */
 export function SiteHeader() {
+  const business = useBusiness();
   const { pathname } = useLocation();
   const siteMode = useSiteMode();
   const assistant = useAssistantVisibility();
@@ -157,9 +158,9 @@ export function SiteHeader() {
               Multiple TV &amp; Mount Builder
             </Button>
             <Button asChild variant="outline" size="lg">
-              <a href={BUSINESS.telHref}>
+              <a href={business?.telHref}>
                 <Phone aria-hidden />
-                Call {BUSINESS.phone}
+                Call {business?.phone}
               </a>
             </Button>
           </div>

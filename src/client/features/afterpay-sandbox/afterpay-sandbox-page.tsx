@@ -4,13 +4,14 @@
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { businessToday } from '@/domain/scheduling/business-time';
 import { PaymentSchedule } from './payment-schedule';
 import { installmentPlan, parseDollars, parseReference } from './installments';
 
 export default function AfterpaySandboxPage() {
+  const business = useBusiness();
   const [params] = useSearchParams();
   const totalCents = parseDollars(params.get('amount'));
   const reference = parseReference(params.get('reference'));
@@ -35,8 +36,8 @@ export default function AfterpaySandboxPage() {
           </div>
           <h1 className="text-3xl font-bold">Afterpay (sandbox)</h1>
           <p className="text-muted-foreground">
-            {BUSINESS.name} uses this page while no Afterpay merchant account is connected. It shows
-            the plan Afterpay would offer for your booking.
+            {business?.name} uses this page while no Afterpay merchant account is connected. It
+            shows the plan Afterpay would offer for your booking.
           </p>
         </header>
 
@@ -49,7 +50,7 @@ export default function AfterpaySandboxPage() {
               This link has no valid amount
             </h2>
             <p className="mt-2 text-sm text-muted-foreground">
-              Open the Afterpay link from your booking again, or call {BUSINESS.phone}.
+              Open the Afterpay link from your booking again, or call {business?.phone}.
             </p>
           </section>
         ) : (
@@ -92,7 +93,7 @@ export default function AfterpaySandboxPage() {
         </section>
 
         <Button asChild size="lg" className="self-start">
-          <Link to="/">Back to {BUSINESS.name}</Link>
+          <Link to="/">Back to {business?.name}</Link>
         </Button>
       </main>
     </div>

@@ -1,7 +1,5 @@
 import { PromoBanner } from '@/client/components/layout/promo-banner';
-import { BANNER_MESSAGES, type BannerPreset } from '@/domain/catalog/landing';
-
-const PRESETS = Object.keys(BANNER_MESSAGES) as BannerPreset[];
+import { BANNER_PRESETS as PRESETS } from '@/domain/catalog/landing';
 const CUSTOM_MESSAGES = [
   'Custom banner: any messages, any preset',
   'This one loops every 40 seconds',

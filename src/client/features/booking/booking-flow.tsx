@@ -30,6 +30,7 @@ import {
   saveConfirmation,
   type ConfirmationHistoryState,
 } from './state/confirmations';
+import { useBusiness } from '@/client/lib/use-business';
 import { contactComplete } from './state/contact-checks';
 import { clearBookingDraft, loadDraft, saveDraft } from './state/draft-storage';
 
@@ -79,11 +80,12 @@ export default function BookingFlow() {
 
   // A screen opened before what it needs goes to the first screen that is missing something.
   const inComplex = state.apartment !== null;
+  const business = useBusiness();
   const redirect =
     where.kind === 'unknown'
       ? 'type'
       : step
-        ? missingBefore(step, state, contactComplete(state.contact, inComplex))
+        ? missingBefore(step, state, contactComplete(state.contact, inComplex, business))
         : null;
   useEffect(() => {
     if (redirect) void navigate(stepPath(redirect), { replace: true });

@@ -19,7 +19,8 @@ import {
 } from '@/client/components/ui/dialog';
 import { showAssistant } from '@/client/lib/assistant-visibility';
 import { useSimulatedCall, type CallState } from '@/client/lib/simulated-call';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
 import { DemoFrame } from './demo-frame';
 
 const CALL_LABELS: Record<CallState, string> = {
@@ -63,10 +64,11 @@ const SCENARIOS = [
 ];
 
 function PhoneInterface() {
+  const business = useBusiness();
   const call = useSimulatedCall();
   return (
     <div className="grid gap-4 text-center">
-      <p className="text-2xl font-bold">{BUSINESS.phone}</p>
+      <p className="text-2xl font-bold">{business?.phone}</p>
       <p role="status" className="rounded-md bg-slate-100 px-3 py-2 font-semibold">
         {CALL_LABELS[call.state]}
         {call.failed && ': the call could not be placed'}
@@ -88,7 +90,7 @@ function PhoneInterface() {
       )}
       <p className="text-xs text-slate-600">
         This phone interface is a demonstration: no call is placed. To reach us, dial{' '}
-        {BUSINESS.phone}.
+        {business?.phone}.
       </p>
     </div>
   );
@@ -96,6 +98,7 @@ function PhoneInterface() {
 
 /** /aivah-demo: the AI avatar integration demo (store-staff-assistant.md section 2). */
 export default function AivahDemoPage() {
+  const business = useBusiness();
   const [phoneOpen, setPhoneOpen] = useState(false);
   return (
     <DemoFrame
@@ -134,8 +137,8 @@ export default function AivahDemoPage() {
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
           <li>The price list: installation, mounts, wall surcharges, add-ons and services</li>
           <li>Open arrival windows for today and the next 13 days</li>
-          <li>Hours ({BUSINESS.hours}), service area ZIP codes, warranty, payment and insurance</li>
-          <li>Anything else: the assistant gives our phone number, {BUSINESS.phone}</li>
+          <li>Hours ({BUSINESS_HOURS}), service area ZIP codes, warranty, payment and insurance</li>
+          <li>Anything else: the assistant gives our phone number, {business?.phone}</li>
         </ul>
       </section>
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
 
 /**
  * The frame of every demo and diagnostic page (decisions.md "Demo and diagnostic pages"): its
@@ -16,9 +16,11 @@ export function DemoFrame({
   intro?: ReactNode;
   children: ReactNode;
 }) {
+  const business = useBusiness();
+  const businessName = business?.name;
   useEffect(() => {
-    document.title = `${title} | ${BUSINESS.name}`;
-  }, [title]);
+    document.title = businessName ? `${title} | ${businessName}` : title;
+  }, [title, businessName]);
   return (
     <main id="main" tabIndex={-1} className="min-h-dvh bg-slate-50 pb-40 outline-none">
       <meta name="robots" content="noindex, nofollow" />
@@ -29,7 +31,7 @@ export function DemoFrame({
             className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 hover:underline"
           >
             <ArrowLeft className="size-4" aria-hidden />
-            {BUSINESS.name}
+            {business?.name}
           </Link>
           <span className="ml-auto rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
             Test page

@@ -4,13 +4,15 @@ import { Link2Off, Loader2, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
 import { useManagedBooking } from './api/get-managed-booking';
 import { CustomerBookingView } from './components/customer-booking-view';
 import { ManageActions } from './components/manage-actions';
 import { PageShell } from './components/page-shell';
 
 function InvalidLink() {
+  const business = useBusiness();
   return (
     <div className="rounded-xl border bg-card p-6 text-center shadow-sm sm:p-10">
       <Link2Off className="mx-auto size-12 text-muted-foreground" aria-hidden />
@@ -24,9 +26,9 @@ function InvalidLink() {
           <Link to="/track">Track your booking</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <a href={BUSINESS.telHref}>
+          <a href={business?.telHref}>
             <Phone aria-hidden />
-            Call {BUSINESS.phone}
+            Call {business?.phone}
           </a>
         </Button>
       </div>
@@ -35,6 +37,7 @@ function InvalidLink() {
 }
 
 export default function MyBookingPage() {
+  const business = useBusiness();
   const { token = '' } = useParams();
   const booking = useManagedBooking(token);
   const notFound =
@@ -49,12 +52,12 @@ export default function MyBookingPage() {
         <p>
           Questions? Call{' '}
           <a
-            href={BUSINESS.telHref}
+            href={business?.telHref}
             className="font-medium text-primary underline-offset-4 hover:underline"
           >
-            {BUSINESS.phone}
+            {business?.phone}
           </a>{' '}
-          ({BUSINESS.hours}).
+          ({BUSINESS_HOURS}).
         </p>
       }
     >

@@ -1,7 +1,7 @@
 // /track (issue 15): a booking found by its reference and the e-mail it was made with, no
 // sign-in. It shows the customer's view; changes go through the e-mailed link or the phone.
 import { useEffect, useRef, useState } from 'react';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
 import type { CustomerBookingView as View } from '@/domain/schemas/manage';
 import { ChangesClosedNotice } from './components/changes-closed-notice';
 import { CustomerBookingView } from './components/customer-booking-view';
@@ -9,6 +9,7 @@ import { PageShell } from './components/page-shell';
 import { TrackForm } from './components/track-form';
 
 export default function TrackPage() {
+  const business = useBusiness();
   const [found, setFound] = useState<View | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -38,10 +39,10 @@ export default function TrackPage() {
                 <p className="rounded-xl border bg-card p-5 text-sm shadow-sm">
                   To reschedule or cancel, use the link in your confirmation e-mail, or call{' '}
                   <a
-                    href={BUSINESS.telHref}
+                    href={business?.telHref}
                     className="font-medium text-primary underline-offset-4 hover:underline"
                   >
-                    {BUSINESS.phone}
+                    {business?.phone}
                   </a>
                   .
                 </p>

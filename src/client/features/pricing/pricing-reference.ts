@@ -11,7 +11,7 @@ import {
   QUANTITY_MIN,
   SPEC_WALL_MULTIPLIER_TABLE,
 } from '@/domain/catalog/installation-prices';
-import { BANNER_MESSAGES, LANDING_STARTING_PRICES } from '@/domain/catalog/landing';
+import { bannerMessages, LANDING_STARTING_PRICES } from '@/domain/catalog/landing';
 import { MOUNT_OPTION_LABELS, MOUNT_TYPES, MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
 import {
   FRAME_MEDIA_BOX_OPTIONS,
@@ -209,7 +209,7 @@ function servicesSection(): ReferenceSection {
 }
 
 // The urgent banner's wall prices are copy only (booking-flow.md section 9), shown as such.
-const urgentWallCopy = BANNER_MESSAGES.urgent
+const urgentWallCopy = bannerMessages('urgent', undefined)
   .slice(0, 2)
   .map((message) => `"${message}"`)
   .join(' and ');
@@ -218,7 +218,7 @@ function landingSection(): ReferenceSection {
   return {
     id: 'starting-prices',
     title: 'Landing page starting prices',
-    description: `Wall mounting covers TVs from ${smallestInches} to ${largestInches} inches. Banner copy: "${BANNER_MESSAGES.promotional[0]}" (promotional); ${urgentWallCopy} (urgent; the wall surcharges above are what the builder charges).`,
+    description: `Wall mounting covers TVs from ${smallestInches} to ${largestInches} inches. Banner copy: "${bannerMessages('promotional', undefined)[0]}" (promotional); ${urgentWallCopy} (urgent; the wall surcharges above are what the builder charges).`,
     rows: Object.values(LANDING_STARTING_PRICES).map((item) => ({
       label: item.title,
       value: formatMoney(item.priceCents),

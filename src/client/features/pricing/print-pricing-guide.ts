@@ -1,8 +1,8 @@
 // The printable pricing guide (store-staff-assistant.md section 2): a new window with the whole
 // reference, formatted for paper, printed after 500 ms (section 9 "print delay") so that the
 // document has laid out before the print dialog opens.
-import { BUSINESS } from '@/domain/catalog/landing';
-import { BUSINESS_TIME_ZONE } from '@/domain/scheduling/business-time';
+import type { BusinessView } from '@/client/lib/business-facts';
+import { BUSINESS_HOURS, BUSINESS_TIME_ZONE } from '@/domain/scheduling/business-time';
 import type { ReferenceSection } from './pricing-reference';
 
 export const PRINT_DELAY_MS = 500;
@@ -28,7 +28,11 @@ const STYLES = `
   th small { display: block; color: #475569; font-weight: 400; }
 `;
 
-export function pricingGuideHtml(sections: readonly ReferenceSection[], printedOn: Date): string {
+export function pricingGuideHtml(
+  sections: readonly ReferenceSection[],
+  printedOn: Date,
+  business: Pick<BusinessView, 'name' | 'city' | 'phone'>,
+): string {
   const body = sections
     .map(
       (section) => `<section>
@@ -46,12 +50,12 @@ export function pricingGuideHtml(sections: readonly ReferenceSection[], printedO
     )
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(BUSINESS.name)} - Pricing Guide</title>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(business.name)} - Pricing Guide</title>
 <style>${STYLES}</style></head>
 <body>
 <header>
-  <h1>${escapeHtml(BUSINESS.name)} Pricing Guide</h1>
-  <p class="muted">${escapeHtml(BUSINESS.city)} &middot; ${escapeHtml(BUSINESS.phone)} &middot; ${escapeHtml(BUSINESS.hours)}</p>
+  <h1>${escapeHtml(business.name)} Pricing Guide</h1>
+  <p class="muted">${escapeHtml(business.city)} &middot; ${escapeHtml(business.phone)} &middot; ${escapeHtml(BUSINESS_HOURS)}</p>
   <p class="muted">Prices in US dollars, printed ${escapeHtml(printedOn.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }))}.</p>
 </header>
 ${body}
@@ -59,11 +63,14 @@ ${body}
 }
 
 /** Opens the guide in a new window and prints it; false when the browser blocked the window. */
-export function printPricingGuide(sections: readonly ReferenceSection[]): boolean {
+export function printPricingGuide(
+  sections: readonly ReferenceSection[],
+  business: Pick<BusinessView, 'name' | 'city' | 'phone'>,
+): boolean {
   const guide = window.open('', '_blank');
   if (!guide) return false;
   guide.document.open();
-  guide.document.write(pricingGuideHtml(sections, new Date()));
+  guide.document.write(pricingGuideHtml(sections, new Date(), business));
   guide.document.close();
   window.setTimeout(() => {
     guide.focus();

@@ -3,7 +3,8 @@ import { Building2, CalendarClock, CreditCard, Headphones, ShieldCheck, Tv } fro
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
 
 /** store-staff-assistant.md section 4: four stages, one every 1.5 s, then the features page. */
 export const STAGE_MESSAGES = [
@@ -16,7 +17,7 @@ const STEP_MS = 1500;
 
 const FEATURES = [
   { icon: ShieldCheck, title: 'Lifetime Warranty', text: 'Every mounting is guaranteed for life.' },
-  { icon: CalendarClock, title: 'Same-Day Service', text: `Open ${BUSINESS.hours}.` },
+  { icon: CalendarClock, title: 'Same-Day Service', text: `Open ${BUSINESS_HOURS}.` },
   {
     icon: Building2,
     title: '20+ Apartment Complexes',
@@ -42,6 +43,7 @@ interface WelcomeOverlayProps {
 
 /** The full-screen welcome: intro stages, then 'Why Choose Charlotte TV Mounting?'. */
 export default function WelcomeOverlay({ onDone }: WelcomeOverlayProps) {
+  const business = useBusiness();
   // 0-3: intro stages; 4: the features page. Reduced motion skips the timed stages (issue 12).
   const [step, setStep] = useState(() =>
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
@@ -77,7 +79,7 @@ export default function WelcomeOverlay({ onDone }: WelcomeOverlayProps) {
           {onFeatures ? (
             <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-5 pb-12">
               <DialogPrimitive.Title className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl">
-                Why Choose {BUSINESS.name}?
+                Why Choose {business?.name}?
               </DialogPrimitive.Title>
               <ul className="mt-8 grid w-full gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {FEATURES.map(({ icon: Icon, title, text }) => (
@@ -101,7 +103,7 @@ export default function WelcomeOverlay({ onDone }: WelcomeOverlayProps) {
             <div className="flex flex-1 flex-col items-center justify-center px-6 pb-16 text-center">
               <img src="/assets/logo.svg" alt="" width={80} height={80} className="size-20" />
               <DialogPrimitive.Title className="mt-6 text-3xl font-extrabold tracking-tight sm:text-5xl">
-                Welcome to {BUSINESS.name}
+                Welcome to {business?.name}
               </DialogPrimitive.Title>
               <p className="mt-3 text-lg text-blue-100">
                 Charlotte&apos;s premier TV mounting service

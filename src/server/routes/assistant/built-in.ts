@@ -5,6 +5,7 @@ import { understand } from '../../../domain/assistant/understand';
 import { businessToday } from '../../../domain/scheduling/business-time';
 import type { ConversationState } from '../../../domain/schemas/assistant';
 import type { Executor } from '../../db/client';
+import { readBusinessFacts } from '../business/facts';
 import { lookupSlots } from './slots';
 
 export async function builtInTurn(
@@ -17,5 +18,5 @@ export async function builtInTurn(
   const understanding = understand(text, state, now, today);
   const query = slotQuery(understanding, now);
   const lookup = query ? await lookupSlots(db, query, now) : undefined;
-  return respond(text, understanding, state, lookup, now, today);
+  return respond(text, understanding, state, lookup, now, today, await readBusinessFacts(db));
 }

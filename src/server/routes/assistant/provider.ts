@@ -2,13 +2,15 @@
 // ASSISTANT_API_URL, ASSISTANT_API_KEY and ASSISTANT_MODEL set, the model writes the replies and
 // calls the product's tools (tools.ts). Any failure (HTTP error, bad answer, time-out) throws;
 // the route then answers with the built-in assistant.
-import { BUSINESS } from '../../../domain/catalog/landing';
-import { PHONE_HANDOFF, type Turn } from '../../../domain/assistant/respond';
+import { phoneHandoff, type Turn } from '../../../domain/assistant/respond';
+import { BUSINESS_HOURS } from '../../../domain/scheduling/business-time';
+import type { BusinessFacts } from '../../../domain/schemas/business';
 import { quoteText } from '../../../domain/assistant/quote-text';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import type { AssistantReply, ConversationState } from '../../../domain/schemas/assistant';
 import type { Quote } from '../../../domain/schemas/quote';
 import type { Executor } from '../../db/client';
+import { readBusinessFacts } from '../business/facts';
 import { runTool, TOOL_DEFINITIONS, type ToolEffects } from './tools';
 
 export interface ProviderSettings {
@@ -22,10 +24,13 @@ export const PROVIDER_TIMEOUT_MS = 15_000;
 const MAX_TOOL_ROUNDS = 4;
 const HISTORY_TURNS = 12;
 
-const SYSTEM_PROMPT = `You are the booking assistant of ${BUSINESS.name}, a TV wall-mounting business in ${BUSINESS.city} (hours ${BUSINESS.hours}, phone ${BUSINESS.phone}). Answer briefly in plain English.
+/** The model's instructions, with the business's facts as the settings hold them now. */
+const systemPrompt = (
+  business: BusinessFacts,
+) => `You are the booking assistant of ${business.name}, a TV wall-mounting business in ${business.address} (hours ${BUSINESS_HOURS}, phone ${business.phone}). Answer briefly in plain English.
 Every price must come from the quote_price tool: never state an amount it did not return. Say which assumptions you made for what the customer did not say.
 Use open_windows for availability, business_facts for hours, area, warranty, payment, insurance and contact. When the customer wants to book, call open_booking_form (payment is cash on completion).
-If you cannot help, give the phone number ${BUSINESS.phone}.`;
+If you cannot help, give the phone number ${business.phone}.`;
 
 /** ASSISTANT_API_URL may be the endpoint itself or the API base (…/v1). */
 export function completionsUrl(url: string): string {
@@ -89,9 +94,10 @@ export async function providerTurn(
 ): Promise<Turn> {
   const state: ConversationState = structuredClone(previous);
   const effects: ToolEffects = {};
+  const business = await readBusinessFacts(db);
   const signal = AbortSignal.timeout(settings.timeoutMs ?? PROVIDER_TIMEOUT_MS);
   const messages: Message[] = [
-    { role: 'system', content: `${SYSTEM_PROMPT}\nNow: ${now.toISOString()}.` },
+    { role: 'system', content: `${systemPrompt(business)}\nNow: ${now.toISOString()}.` },
     ...previous.history.map((turn) => ({ role: turn.role, content: turn.text }) as Message),
     { role: 'user', content: text },
   ];
@@ -139,7 +145,7 @@ export async function providerTurn(
     answer =
       effects.quote && state.configuration
         ? quoteText(effects.quote, state.configuration)
-        : PHONE_HANDOFF;
+        : phoneHandoff(business);
   }
   const reply: AssistantReply = {
     text: answer,

@@ -26,6 +26,7 @@ import { serviceSelectionSchema } from '../../../domain/schemas/quote';
 import { tvConfigSchema } from '../../../domain/schemas/tv-config';
 import type { Executor } from '../../db/client';
 import { lookupSlots } from './slots';
+import { readBusinessFacts } from '../business/facts';
 
 const SERVICE_OPTIONS = Object.fromEntries(
   ADDITIONAL_SERVICE_TYPES.map((type) => [
@@ -206,7 +207,13 @@ export async function runTool(
     case 'business_facts': {
       const parsed = factArgs.safeParse(args);
       if (!parsed.success) return { error: z.prettifyError(parsed.error) };
-      return { answer: factAnswer(parsed.data.topic, parsed.data.zip ?? '') };
+      return {
+        answer: factAnswer(
+          parsed.data.topic,
+          parsed.data.zip ?? '',
+          await readBusinessFacts(context.db),
+        ),
+      };
     }
     case 'open_booking_form': {
       const parsed = formArgs.safeParse(args);

@@ -20,6 +20,6 @@ export async function enqueueBookingConfirmed(
     .from(staff)
     .where(and(eq(staff.role, 'admin'), eq(staff.isActive, true), ne(staff.email, '')));
   for (const admin of admins) {
-    await enqueueEmail(trx, newBookingAdminEmail(booking, admin, links.siteUrl));
+    await enqueueEmail(trx, newBookingAdminEmail(booking, admin, links));
   }
 }

@@ -1,6 +1,6 @@
 // From a validated booking draft to what gets priced and stored (decisions.md "Bookings").
 import { ADDITIONAL_SERVICES } from '../../../domain/catalog/additional-services';
-import { checkServiceArea } from '../../../domain/catalog/service-area';
+import { checkServiceArea, type ServiceArea } from '../../../domain/catalog/service-area';
 import { isTvSize } from '../../../domain/catalog/tv-sizes';
 import { isWallType } from '../../../domain/catalog/wall-types';
 import { normalizeTv } from '../../../domain/pricing/normalize-tv';
@@ -84,9 +84,12 @@ export function checkUnitNumber(draft: BookingDraft, propertyType: PropertyType 
   }
 }
 
-/** decisions.md "Service area": an address whose ZIP is outside is refused, naming the ZIP. */
-export function checkAddressInServiceArea(draft: BookingDraft): void {
-  const check = checkServiceArea(draft.address, draft.zipCode);
+/**
+ * decisions.md "Service area": an address whose ZIP is outside the business settings' list is
+ * refused, naming the ZIP and offering the phone number.
+ */
+export function checkAddressInServiceArea(draft: BookingDraft, area: ServiceArea): void {
+  const check = checkServiceArea(area, draft.address, draft.zipCode);
   if (!check.ok) throw fieldError('address', check.message);
 }
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { SEED_BUSINESS_FACTS } from '../../../domain/catalog/business-seed';
 import { manageLinksFrom } from '../../services/manage-links';
-import { bookingConfirmationEmail, CANCELLATION_POLICY, type BookingForMail } from './emails';
+import { bookingConfirmationEmail, cancellationPolicy, type BookingForMail } from './emails';
 import { cancelledEmail, rescheduledEmail } from './lifecycle-emails';
 
-const links = manageLinksFrom(new TextEncoder().encode('x'.repeat(48)), 'https://tv.example/');
+const business = { ...SEED_BUSINESS_FACTS, version: 1 };
+const links = manageLinksFrom(
+  new TextEncoder().encode('x'.repeat(48)),
+  'https://tv.example/',
+  business,
+);
 
 const booking: BookingForMail = {
   reference: 'CTM-7K3Q9X',
@@ -91,7 +97,8 @@ describe('the manage link, the policy and the itemised price', () => {
     expect(links.tokenFor('CTM-7K3Q9X')).not.toBe(links.tokenFor('CTM-7K3Q9Y'));
   });
   it('states the cancellation policy and itemises the TV', () => {
-    expect(mail.text).toContain(CANCELLATION_POLICY);
+    expect(mail.text).toContain(cancellationPolicy(business));
+    expect(mail.text).toContain(`please call ${SEED_BUSINESS_FACTS.phone}`);
     expect(mail.text).toContain('TV 1 (Living Room): Wall mounting $128.99 = $128.99');
   });
 });

@@ -1,13 +1,16 @@
 // The customer's booking e-mails (issue 15): every one carries the booking's reference and the
 // manage link /my-booking/{token}; written to the outbox in the transaction of the change.
-import { BUSINESS } from '../../../domain/catalog/landing';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { afterpayInstallmentCents } from '../../../domain/pricing/afterpay';
 import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
 import type { PaymentMethod } from '../../../domain/schemas/booking';
+import type { BusinessFacts } from '../../../domain/schemas/business';
 import { MANAGE_CUTOFF_HOURS } from '../../../domain/schemas/manage';
 import type { Quote } from '../../../domain/schemas/quote';
-import { bookingInviteAttachment } from '../../services/calendar/booking-invite';
+import {
+  bookingInviteAttachment,
+  type BookingForInvite,
+} from '../../services/calendar/booking-invite';
 import type { ManageLinks } from '../../services/manage-links';
 import type { OutboxAttachment, OutgoingEmail } from '../../services/mailer/outbox';
 
@@ -40,7 +43,13 @@ export function longDate(date: string): string {
   });
 }
 
-export const CANCELLATION_POLICY = `You can reschedule or cancel free of charge from your booking page until ${MANAGE_CUTOFF_HOURS} hours before your arrival window; a paid booking cancelled there is refunded in full to the card you paid with. Within ${MANAGE_CUTOFF_HOURS} hours, please call ${BUSINESS.phone}.`;
+/** The policy every booking mail repeats, with the business's phone number as it is now. */
+export const cancellationPolicy = (business: Pick<BusinessFacts, 'phone'>) =>
+  `You can reschedule or cancel free of charge from your booking page until ${MANAGE_CUTOFF_HOURS} hours before your arrival window; a paid booking cancelled there is refunded in full to the card you paid with. Within ${MANAGE_CUTOFF_HOURS} hours, please call ${business.phone}.`;
+
+/** The mails' closing lines: how to reach the business, and its name. */
+export const contactLine = (business: Pick<BusinessFacts, 'phone' | 'email'>) =>
+  `Questions? Call ${business.phone} or write to ${business.email}.`;
 
 export const fullAddress = (booking: Pick<BookingForMail, 'address' | 'unitNumber'>) =>
   booking.unitNumber ? `${booking.address}, Unit ${booking.unitNumber}` : booking.address;
@@ -68,15 +77,14 @@ export type MailParts = {
   link?: { label: string; url: string };
   footer?: string[];
   attachments?: OutboxAttachment[];
+  /** The business as it is now: the closing contact line and signature. */
+  business: Pick<BusinessFacts, 'name' | 'phone' | 'email'>;
 };
 
 /** Plain text and a plain, table-light HTML version of the same facts (every client renders it). */
 export function renderMail(parts: MailParts): OutgoingEmail {
   const rows = parts.rows ?? [];
-  const footer = [
-    ...(parts.footer ?? []),
-    `Questions? Call ${BUSINESS.phone} or write to ${BUSINESS.supportEmail}.`,
-  ];
+  const footer = [...(parts.footer ?? []), contactLine(parts.business)];
   const text = [
     `Hi ${parts.greet},`,
     '',
@@ -84,7 +92,7 @@ export function renderMail(parts: MailParts): OutgoingEmail {
     ...(rows.length ? [...rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
     ...(parts.link ? [`${parts.link.label}: ${parts.link.url}`, ''] : []),
     ...footer.flatMap((line) => [line, '']),
-    BUSINESS.name,
+    parts.business.name,
   ].join('\n');
   const cell = 'padding:4px 12px 4px 0;vertical-align:top';
   const html = [
@@ -105,7 +113,7 @@ export function renderMail(parts: MailParts): OutgoingEmail {
       ? `<p><a href="${escapeHtml(parts.link.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(parts.link.label)}</a></p>`
       : '',
     ...footer.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p>${escapeHtml(BUSINESS.name)}</p>`,
+    `<p>${escapeHtml(parts.business.name)}</p>`,
     '</body></html>',
   ]
     .filter(Boolean)
@@ -150,7 +158,12 @@ export function priceRows(breakdown: unknown): [string, string][] {
 }
 
 /** The invite for the booking's current window, at its current SEQUENCE. */
-export function inviteFor(booking: BookingForMail, now: Date, cancelled = false) {
+export function inviteFor(
+  booking: BookingForMail,
+  business: BookingForInvite['business'],
+  now: Date,
+  cancelled = false,
+) {
   return bookingInviteAttachment({
     reference: booking.reference,
     serviceName: booking.serviceName,
@@ -161,6 +174,7 @@ export function inviteFor(booking: BookingForMail, now: Date, cancelled = false)
     stampedAt: now,
     sequence: booking.calendarSequence,
     cancelled,
+    business,
   });
 }
 
@@ -176,7 +190,7 @@ export function bookingConfirmationEmail(
     subject: `Booking ${booking.reference} confirmed: ${longDate(booking.appointmentDate)}, ${window}`,
     heading: 'Your booking is confirmed',
     greet: booking.name,
-    paragraphs: [`Thank you for booking with ${BUSINESS.name}. Here are your details:`],
+    paragraphs: [`Thank you for booking with ${links.business.name}. Here are your details:`],
     rows: [
       ['Booking reference', booking.reference],
       ['Service', booking.serviceName],
@@ -192,9 +206,10 @@ export function bookingConfirmationEmail(
       url: links.urlFor(booking.reference),
     },
     footer: [
-      `Cancellation policy: ${CANCELLATION_POLICY}`,
+      `Cancellation policy: ${cancellationPolicy(links.business)}`,
       'The attached calendar invite (booking.ics) adds the arrival window to your calendar.',
     ],
-    attachments: [inviteFor(booking, now)],
+    attachments: [inviteFor(booking, links.business, now)],
+    business: links.business,
   });
 }

@@ -1,12 +1,11 @@
 // What a customer, an admin or a technician hears after a booking is made (issue 15): reschedule
 // and cancellation (with the updated .ics), reminders, "on the way", "job done", and the staff's
 // mails. Each is one OutgoingEmail for the outbox; a second channel (SMS) would take `short`.
-import { BUSINESS } from '../../../domain/catalog/landing';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import type { ManageLinks } from '../../services/manage-links';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
 import {
-  CANCELLATION_POLICY,
+  cancellationPolicy,
   fullAddress,
   inviteFor,
   renderMail,
@@ -40,8 +39,9 @@ export function rescheduledEmail(
       ['Total', formatMoney(booking.totalPrice)],
     ],
     link: manageLink(booking, links),
-    footer: [`Cancellation policy: ${CANCELLATION_POLICY}`],
-    attachments: [inviteFor(booking, now)],
+    business: links.business,
+    footer: [`Cancellation policy: ${cancellationPolicy(links.business)}`],
+    attachments: [inviteFor(booking, links.business, now)],
   });
 }
 
@@ -65,10 +65,11 @@ export function cancelledEmail(
           ]
         : []),
       'The attached calendar file removes the appointment from your calendar.',
-      `We would be glad to help another time: book again at ${links.siteUrl} or call ${BUSINESS.phone}.`,
+      `We would be glad to help another time: book again at ${links.siteUrl} or call ${links.business.phone}.`,
     ],
     link: manageLink(booking, links),
-    attachments: [inviteFor(booking, now, true)],
+    business: links.business,
+    attachments: [inviteFor(booking, links.business, now, true)],
   });
 }
 
@@ -94,10 +95,11 @@ export function reminderEmail(
       ['Total', formatMoney(booking.totalPrice)],
     ],
     link: manageLink(booking, links),
+    business: links.business,
     footer:
       kind === '24h'
-        ? [`Need to change it? ${CANCELLATION_POLICY}`]
-        : [`Running late or need to change it? Call ${BUSINESS.phone}.`],
+        ? [`Need to change it? ${cancellationPolicy(links.business)}`]
+        : [`Running late or need to change it? Call ${links.business.phone}.`],
   });
 }
 
@@ -115,6 +117,7 @@ export function onTheWayEmail(
       `Your technician ${technicianFirstName} is on the way to ${fullAddress(booking)} for booking ${booking.reference}.`,
     ],
     link: manageLink(booking, links),
+    business: links.business,
   });
 }
 
@@ -129,10 +132,11 @@ export function jobDoneEmail(
     heading: 'Your installation is done',
     greet: booking.name,
     paragraphs: [
-      `Your installation for booking ${booking.reference} is complete. Thank you for choosing ${BUSINESS.name}!`,
+      `Your installation for booking ${booking.reference} is complete. Thank you for choosing ${links.business.name}!`,
       'Would you tell others how it went? A short review helps a small business a lot.',
     ],
     link: { label: 'Leave a review', url: reviewUrl },
+    business: links.business,
     footer: [`Your booking page: ${links.urlFor(booking.reference)}`],
   });
 }
@@ -151,6 +155,7 @@ export function statusNoticeEmail(
     greet: booking.name,
     paragraphs: [sentence],
     link: manageLink(booking, links),
+    business: links.business,
   });
 }
 
@@ -158,7 +163,7 @@ export function statusNoticeEmail(
 export function newBookingAdminEmail(
   booking: BookingForMail & { phone: string },
   admin: { name: string; email: string },
-  siteUrl: string,
+  links: ManageLinks,
 ): OutgoingEmail {
   return renderMail({
     to: admin.email,
@@ -173,7 +178,8 @@ export function newBookingAdminEmail(
       ['Phone', booking.phone],
       ['Total', `${formatMoney(booking.totalPrice)} (${booking.paymentMethod})`],
     ],
-    link: { label: 'Open the admin dashboard', url: `${siteUrl}/admin` },
+    link: { label: 'Open the admin dashboard', url: `${links.siteUrl}/admin` },
+    business: links.business,
   });
 }
 
@@ -181,7 +187,7 @@ export function newBookingAdminEmail(
 export function technicianAssignedEmail(
   booking: BookingForMail & { phone: string },
   technician: { name: string; email: string },
-  siteUrl: string,
+  links: ManageLinks,
 ): OutgoingEmail {
   return renderMail({
     to: technician.email,
@@ -195,6 +201,7 @@ export function technicianAssignedEmail(
       ['Address', fullAddress(booking)],
       ['Customer', `${booking.name}, ${booking.phone}`],
     ],
-    link: { label: 'Open the technician portal', url: `${siteUrl}/technician` },
+    link: { label: 'Open the technician portal', url: `${links.siteUrl}/technician` },
+    business: links.business,
   });
 }

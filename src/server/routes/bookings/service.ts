@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
 import { recordBookingEvent } from '../../services/booking-events';
+import { readBusinessFacts } from '../business/facts';
 import { manageLinks, manageTokenHashFor, type ManageLinks } from '../../services/manage-links';
 import { quote } from '../quote/service';
 import { hasRoom, loadSlots, lockSlot } from '../time-slots/repository';
@@ -72,7 +73,7 @@ export async function createBooking(
   const apartmentComplex = apartmentComplexOf(tvs, draft);
   const propertyType = propertyTypeOf(draft, apartmentComplex);
   checkUnitNumber(draft, propertyType);
-  checkAddressInServiceArea(draft);
+  checkAddressInServiceArea(draft, await readBusinessFacts(ctx.db));
   // The engine's price, with the database's product prices; the draft's totalPrice is ignored.
   // Same-day is charged only for a window within 24 hours of now, whatever the draft asks.
   const priced = await quote(

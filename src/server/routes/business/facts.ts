@@ -1,5 +1,5 @@
 // The one cached read of the business's facts (STYLE.md "Growing without losing the shape";
-// docs/decisions/017-business-facts.md). Pages, e-mails, the service-area check and the
+// docs/decisions/018-business-facts.md). Pages, e-mails, the service-area check and the
 // server-rendered landing page call readBusinessFacts(db) instead of holding any fact in code.
 //
 // Cache: per database object, kept FRESH_MS. A PUT on this server replaces the entry at once, so

@@ -2,7 +2,7 @@
 // link's view, /track, reschedule and cancel with the 24-hour cut-off, and what staff then see.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS } from '../../../domain/catalog/landing';
+import { SEED_BUSINESS_FACTS } from '../../../domain/catalog/business-seed';
 import { slotStartsAt, type SlotLabel } from '../../../domain/scheduling/business-time';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import { TRACK_NOT_FOUND_MESSAGE, type CustomerBookingView } from '../../../domain/schemas/manage';
@@ -232,7 +232,10 @@ describe('rescheduling from the link', () => {
         { appointmentDate: dayAhead(13), appointmentTime: '8:00 AM' },
         late,
       ),
-    ).rejects.toMatchObject({ statusCode: 409, message: expect.stringContaining(BUSINESS.phone) });
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining(SEED_BUSINESS_FACTS.phone),
+    });
     const early = new Date(start.getTime() - 25 * 3600_000);
     const view = await rescheduleByToken(
       app.ctx,
@@ -285,7 +288,7 @@ describe('cancelling from the link', () => {
     ] as const) {
       const again = await call('POST', `/api/manage/${booking.manageToken}/${path}`, payload);
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toContain(BUSINESS.phone);
+      expect(again.json().message).toContain(SEED_BUSINESS_FACTS.phone);
     }
     const view = (
       await call('GET', `/api/manage/${booking.manageToken}`)

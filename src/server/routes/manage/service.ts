@@ -69,8 +69,8 @@ export async function viewByReference(
   return customerView(ctx.db, row, now);
 }
 
-function assertChangeable(booking: BookingRow, now: Date) {
-  const rules = changeRules(booking, now);
+function assertChangeable(booking: BookingRow, now: Date, phone: string) {
+  const rules = changeRules(booking, now, phone);
   if (rules.closedReason) throw new HttpError(409, rules.closedReason);
 }
 
@@ -84,7 +84,7 @@ export async function rescheduleByToken(
   const links = await manageLinks(ctx);
   const updated = await ctx.db.transaction(async (trx) => {
     const booking = await bookingOfToken(trx, token, true);
-    assertChangeable(booking, now);
+    assertChangeable(booking, now, links.business.phone);
     if (!isBookableDate(date, now)) throw fieldError('appointmentDate', OUT_OF_WINDOW_MESSAGE);
     if (isSlotPast(date, time as never, now)) {
       throw fieldError(
@@ -135,7 +135,7 @@ export async function cancelByToken(
   const gateways = paymentGateways(ctx);
   const updated = await ctx.db.transaction(async (trx) => {
     const booking = await bookingOfToken(trx, token, true);
-    assertChangeable(booking, now);
+    assertChangeable(booking, now, links.business.phone);
     const reason = body.reason ?? CUSTOMER_CANCEL_REASON;
     // Refunded first: if the provider refuses, nothing changes and the customer can try again.
     const refunded =

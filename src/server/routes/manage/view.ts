@@ -1,7 +1,6 @@
 // The customer's view of a booking (decisions.md "The customer's view of a booking"): status
 // timeline, window, what was booked, money, and what the customer may still change.
 import { eq } from 'drizzle-orm';
-import { BUSINESS } from '../../../domain/catalog/landing';
 import {
   slotStartsAt,
   slotWindowLabel,
@@ -19,6 +18,7 @@ import type { Executor } from '../../db/client';
 import { staff } from '../../db/schema/index';
 import { listBookingEvents, type BookingEventRow } from '../../services/booking-events';
 import { fullAddress } from '../bookings/emails';
+import { readBusinessFacts } from '../business/facts';
 import type { BookingRow } from '../bookings/repository';
 
 export type ChangeRules = {
@@ -33,16 +33,18 @@ export type ChangeRules = {
 export function changeRules(
   booking: Pick<BookingRow, 'status' | 'appointmentDate' | 'appointmentTime'>,
   now: Date,
+  /** The business's phone number as the settings hold it now. */
+  phone: string,
 ): ChangeRules {
   const startsAt = slotStartsAt(booking.appointmentDate, booking.appointmentTime as SlotLabel);
   const cutoffAt = new Date(startsAt.getTime() - MANAGE_CUTOFF_HOURS * 60 * 60_000);
   let closedReason: string | null = null;
   if (booking.status === 'cancelled') {
-    closedReason = `This booking is cancelled, so it cannot be changed. To book again, visit our site or call ${BUSINESS.phone}.`;
+    closedReason = `This booking is cancelled, so it cannot be changed. To book again, visit our site or call ${phone}.`;
   } else if (booking.status === 'in_progress' || booking.status === 'completed') {
-    closedReason = `This job has ${booking.status === 'completed' ? 'been completed' : 'started'}, so it cannot be changed online. Please call ${BUSINESS.phone}.`;
+    closedReason = `This job has ${booking.status === 'completed' ? 'been completed' : 'started'}, so it cannot be changed online. Please call ${phone}.`;
   } else if (now.getTime() >= cutoffAt.getTime()) {
-    closedReason = `Your arrival window starts within ${MANAGE_CUTOFF_HOURS} hours, so changes are made by phone: please call ${BUSINESS.phone}.`;
+    closedReason = `Your arrival window starts within ${MANAGE_CUTOFF_HOURS} hours, so changes are made by phone: please call ${phone}.`;
   }
   const open = closedReason === null;
   return { canReschedule: open, canCancel: open, cutoffAt, closedReason };
@@ -101,7 +103,7 @@ export async function customerView(
   booking: BookingRow,
   now: Date,
 ): Promise<CustomerBookingView> {
-  const rules = changeRules(booking, now);
+  const rules = changeRules(booking, now, (await readBusinessFacts(db)).phone);
   const breakdown = (booking.priceBreakdown ?? null) as Quote | null;
   const events = await listBookingEvents(db, booking.id);
   return {

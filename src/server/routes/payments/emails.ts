@@ -1,8 +1,11 @@
-import { BUSINESS } from '../../../domain/catalog/landing';
+import type { BusinessFacts } from '../../../domain/schemas/business';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
-import { longDate } from '../bookings/emails';
+import { contactLine, longDate } from '../bookings/emails';
+
+/** The business as it is now (routes/business/facts.ts): contact line and signature. */
+type MailBusiness = Pick<BusinessFacts, 'name' | 'phone' | 'email'>;
 
 /** The receipt sent when a booking's card payment succeeds. */
 export function paymentReceiptEmail(input: {
@@ -16,6 +19,7 @@ export function paymentReceiptEmail(input: {
   amountCents: number;
   paymentId: number;
   testMode: boolean;
+  business: MailBusiness;
 }): OutgoingEmail {
   const lines = [
     `Hi ${input.name},`,
@@ -29,9 +33,9 @@ export function paymentReceiptEmail(input: {
     `Arrival window: ${slotWindowLabel(input.appointmentTime)} (Eastern Time)`,
     `Amount paid: ${formatMoney(input.amountCents)} by card`,
     '',
-    `Questions? Call ${BUSINESS.phone} or write to ${BUSINESS.supportEmail}.`,
+    contactLine(input.business),
     '',
-    BUSINESS.name,
+    input.business.name,
   ];
   return {
     to: input.email,
@@ -47,6 +51,7 @@ export function refundEmail(input: {
   email: string;
   amountCents: number;
   testMode: boolean;
+  business: MailBusiness;
 }): OutgoingEmail {
   const lines = [
     `Hi ${input.name},`,
@@ -56,9 +61,9 @@ export function refundEmail(input: {
       ? 'This was a test payment (sandbox): no money was taken or returned.'
       : 'Depending on your bank, it shows on your statement within 5-10 business days.',
     '',
-    `Questions? Call ${BUSINESS.phone} or write to ${BUSINESS.supportEmail}.`,
+    contactLine(input.business),
     '',
-    BUSINESS.name,
+    input.business.name,
   ];
   return {
     to: input.email,
@@ -87,6 +92,7 @@ export function paymentReturnedEmail(input: {
   amountCents: number;
   reason: keyof typeof RETURNED_REASONS;
   testMode: boolean;
+  business: MailBusiness;
 }): OutgoingEmail {
   const lines = [
     `Hi ${input.name},`,
@@ -97,9 +103,9 @@ export function paymentReturnedEmail(input: {
       ? 'This was a test payment (sandbox): no money was taken or returned.'
       : 'Depending on your bank, it shows on your statement within 5-10 business days.',
     '',
-    `To book another time, visit our website or call ${BUSINESS.phone}.`,
+    `To book another time, visit our website or call ${input.business.phone}.`,
     '',
-    BUSINESS.name,
+    input.business.name,
   ];
   return {
     to: input.email,

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import type { PaymentGateways } from '../../services/payments/index';
+import { readBusinessFacts } from '../business/facts';
 import { refundEmail } from './emails';
 import {
   bookingReference,
@@ -59,6 +60,7 @@ export async function refundBookingPayments(
         email: booking.email,
         amountCents: refundedCents,
         testMode,
+        business: await readBusinessFacts(trx),
       }),
     );
   }

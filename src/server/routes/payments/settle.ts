@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { enqueueBookingConfirmed } from '../bookings/confirmed';
+import type { BusinessFacts } from '../../../domain/schemas/business';
 import type { ManageLinks } from '../../services/manage-links';
 import { recordBookingEvent } from '../../services/booking-events';
 import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
@@ -49,6 +50,7 @@ async function returnPayment(
     reason: keyof typeof RETURNED_REASONS;
     staffFlag: string | null;
     booking: BookingRow | undefined;
+    business: BusinessFacts;
   },
 ): Promise<SettleOutcome> {
   let result;
@@ -80,6 +82,7 @@ async function returnPayment(
         amountCents: input.amountCents,
         reason: input.reason,
         testMode: gateway.testMode,
+        business: input.business,
       }),
     );
   }
@@ -113,6 +116,7 @@ export async function settleSucceeded(
       reason: 'amountMismatch',
       staffFlag: `Amount mismatch: the provider confirmed ${confirmed} cents, we expected ${wanted}. Refunded; nothing marked paid.`,
       booking,
+      business: input.links.business,
     });
   }
   if (booking) {
@@ -122,6 +126,7 @@ export async function settleSucceeded(
         reason: 'notPayable',
         staffFlag: `Payment for a booking that was ${booking.paymentStatus === 'paid' ? 'already paid' : booking.status}. Refunded.`,
         booking,
+        business: input.links.business,
       });
     }
     if (!(await reclaimPlace(trx, booking, now))) {
@@ -130,6 +135,7 @@ export async function settleSucceeded(
         reason: 'slotTaken',
         staffFlag: null,
         booking,
+        business: input.links.business,
       });
     }
   }
@@ -154,6 +160,7 @@ export async function settleSucceeded(
         amountCents: payment.amountCents,
         paymentId: payment.id,
         testMode: gateway.testMode,
+        business: input.links.business,
       }),
     );
   }

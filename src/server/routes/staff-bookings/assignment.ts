@@ -99,6 +99,6 @@ export async function assignTechnician(
   });
   booking.assignedTechnicianId = technicianId;
   if (technician?.email) {
-    await enqueueEmail(trx, technicianAssignedEmail(booking, technician, context.links.siteUrl));
+    await enqueueEmail(trx, technicianAssignedEmail(booking, technician, context.links));
   }
 }

@@ -1,7 +1,6 @@
 // Staff changes to a booking (decisions.md "Bookings", "Staff operations calls"): status moves,
 // cancel with a reason (refunded when paid), reschedule, assignment, collected money, on my way.
 import { and, eq, sql } from 'drizzle-orm';
-import { BUSINESS } from '../../../domain/catalog/landing';
 import {
   isAllowedStatusMove,
   STATUS_LABELS,
@@ -96,7 +95,7 @@ function statusMail(
 
 /** Where the job-done mail asks for a review: the business's review page, else a reply by mail. */
 function reviewUrl(links: ManageLinks): string {
-  return `mailto:${BUSINESS.supportEmail}?subject=${encodeURIComponent('My review')}&body=${encodeURIComponent(`Reviewing my installation (${links.siteUrl})`)}`;
+  return `mailto:${links.business.email}?subject=${encodeURIComponent('My review')}&body=${encodeURIComponent(`Reviewing my installation (${links.siteUrl})`)}`;
 }
 
 /** The assigned technician's "On my way": kept once; the customer's mail goes out once. */

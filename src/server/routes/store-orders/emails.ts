@@ -1,7 +1,8 @@
 // The store's mails, written into the outbox with the change they report.
-import { BUSINESS } from '../../../domain/catalog/landing';
 import { formatMoney } from '../../../domain/pricing/format-money';
+import type { BusinessFacts } from '../../../domain/schemas/business';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
+import { contactLine } from '../bookings/emails';
 import type { StoreOrderRow } from './repository';
 
 function orderLines(order: StoreOrderRow): string[] {
@@ -16,17 +17,16 @@ function fulfilmentLine(order: StoreOrderRow): string {
     : 'Pickup: we call you when your order is ready to collect.';
 }
 
-const footer = [
-  '',
-  `Questions? Call ${BUSINESS.phone} or write to ${BUSINESS.supportEmail}.`,
-  '',
-  BUSINESS.name,
-];
+/** The business as it is now (routes/business/facts.ts): contact line and signature. */
+type MailBusiness = Pick<BusinessFacts, 'name' | 'phone' | 'email'>;
+
+const footer = (business: MailBusiness) => ['', contactLine(business), '', business.name];
 
 /** The receipt sent when a store order's card payment succeeds. */
 export function storeReceiptEmail(
   order: StoreOrderRow,
   payment: { paymentId: number; testMode: boolean },
+  business: MailBusiness,
 ): OutgoingEmail {
   const lines = [
     `Hi ${order.name},`,
@@ -39,7 +39,7 @@ export function storeReceiptEmail(
     `Total paid: ${formatMoney(order.totalCents)} by card`,
     '',
     fulfilmentLine(order),
-    ...footer,
+    ...footer(business),
   ];
   return {
     to: order.email ?? '',
@@ -52,6 +52,7 @@ export function storeReceiptEmail(
 export function storeCancelEmail(
   order: StoreOrderRow,
   refund: { refundedCents: number; testMode: boolean } | null,
+  business: MailBusiness,
 ): OutgoingEmail {
   const lines = [
     `Hi ${order.name},`,
@@ -65,7 +66,7 @@ export function storeCancelEmail(
             : 'Depending on your bank, it shows on your statement within 5-10 business days.',
         ]
       : []),
-    ...footer,
+    ...footer(business),
   ];
   return {
     to: order.email ?? '',

@@ -12,6 +12,7 @@ import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { hashManageToken } from '../../services/public-references';
+import { readBusinessFacts } from '../business/facts';
 import { storeReceiptEmail } from './emails';
 import { findStoreOrder, updateStoreOrder, type StoreOrderRow } from './repository';
 import { reserveStock } from './stock';
@@ -193,6 +194,9 @@ export async function settleStoreOrderPaid(
     holdExpiresAt: null,
   });
   if (paid.email) {
-    await enqueueEmail(trx, storeReceiptEmail(paid, { paymentId: payment.id, testMode }));
+    await enqueueEmail(
+      trx,
+      storeReceiptEmail(paid, { paymentId: payment.id, testMode }, await readBusinessFacts(trx)),
+    );
   }
 }

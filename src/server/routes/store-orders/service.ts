@@ -5,14 +5,29 @@ import {
   type StoreOrderCreated,
   type StoreOrderRequest,
 } from '../../../domain/schemas/store-orders';
+import {
+  isServedZip,
+  outsideServiceAreaMessage,
+  zipOf,
+  type ServiceArea,
+} from '../../../domain/catalog/service-area';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../plugins/errors';
 import { newManageToken } from '../../services/public-references';
+import { readBusinessFacts } from '../business/facts';
 import { findActiveProducts } from '../products/repository';
 import { orderLines } from './present';
 import { insertStoreOrder } from './repository';
 import { reserveStock } from './stock';
 import { sweepLapsedOrders } from './sweep';
+
+/** decisions.md "Service area": delivery only to a ZIP of the business settings' list. */
+function checkDeliveryArea(address: string | undefined, area: ServiceArea): void {
+  const zip = address ? zipOf(address) : null;
+  if (zip && !isServedZip(zip, area)) {
+    throw fieldError('address', outsideServiceAreaMessage(zip, area));
+  }
+}
 
 export async function createStoreOrder(
   ctx: AppContext,
@@ -22,6 +37,8 @@ export async function createStoreOrder(
   // Lapsed holds go back first, so a buyer is never told "out of stock" about units that are
   // only waiting for the next sweep.
   await sweepLapsedOrders(ctx.db, now);
+  if (body.fulfilment === 'delivery')
+    checkDeliveryArea(body.address, await readBusinessFacts(ctx.db));
 
   const found = await findActiveProducts(
     ctx.db,

@@ -16,6 +16,7 @@ import { HttpError } from '../../plugins/errors';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import { paymentGateways } from '../../services/payments/index';
+import { readBusinessFacts } from '../business/facts';
 import { storeCancelEmail } from './emails';
 import { toStaffStoreOrder } from './present';
 import {
@@ -119,7 +120,11 @@ export const storeOrderStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
           holdExpiresAt: null,
           ...(refund ? { paymentStatus: 'refunded' as const } : {}),
         });
-        if (cancelled.email) await enqueueEmail(trx, storeCancelEmail(cancelled, refund));
+        if (cancelled.email)
+          await enqueueEmail(
+            trx,
+            storeCancelEmail(cancelled, refund, await readBusinessFacts(ctx.db)),
+          );
         return cancelled;
       });
       void reply.header('cache-control', 'no-store');

@@ -1,6 +1,5 @@
 // The calendar invite attached to a booking's confirmation e-mail: the two-hour arrival window
 // as one event, in UTC (slotStartsAt reads the slot label on New York's wall clock).
-import { BUSINESS } from '../../../domain/catalog/landing';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import {
   SLOT_DURATION_HOURS,
@@ -8,12 +7,12 @@ import {
   slotWindowLabel,
   type SlotLabel,
 } from '../../../domain/scheduling/business-time';
-import { buildIcsCalendar } from '../../../domain/scheduling/ics';
+import {
+  bookingEventUid,
+  buildIcsCalendar,
+  CALENDAR_PRODUCT_ID,
+} from '../../../domain/scheduling/ics';
 import type { OutboxAttachment } from '../mailer/outbox';
-
-/** The UID's right-hand side: the business's own domain, so UIDs are globally unique. */
-const UID_HOST = BUSINESS.supportEmail.split('@')[1] ?? 'localhost';
-const PRODUCT_ID = `-//${BUSINESS.name}//Bookings//EN`;
 
 export type BookingForInvite = {
   /** The public reference (CTM-...); the internal id never leaves the staff's screens. */
@@ -30,10 +29,12 @@ export type BookingForInvite = {
   sequence: number;
   /** The cancellation: METHOD:CANCEL removes the event the earlier invites added. */
   cancelled?: boolean;
+  /** The business as it is now (routes/business/facts.ts): name, phone and e-mail. */
+  business: { name: string; phone: string; email: string };
 };
 
 export function bookingInviteUid(reference: string): string {
-  return `booking-${reference}@${UID_HOST}`;
+  return bookingEventUid(reference);
 }
 
 export function bookingInviteIcs(booking: BookingForInvite): string {
@@ -45,20 +46,20 @@ export function bookingInviteIcs(booking: BookingForInvite): string {
       stampedAt: booking.stampedAt,
       sequence: booking.sequence,
       cancelled: booking.cancelled ?? false,
-      organizer: BUSINESS.supportEmail,
+      organizer: booking.business.email,
       startsAt,
       endsAt,
-      summary: `${booking.cancelled ? 'Cancelled: ' : ''}${BUSINESS.name}: technician arrives (booking ${booking.reference})`,
+      summary: `${booking.cancelled ? 'Cancelled: ' : ''}${booking.business.name}: technician arrives (booking ${booking.reference})`,
       location: booking.location,
       description: [
         `Booking ${booking.reference}`,
         `Service: ${booking.serviceName}`,
         `Total: ${formatMoney(booking.totalPrice)}`,
         `Arrival window: ${slotWindowLabel(booking.appointmentTime)} (Eastern Time). Your technician arrives within this window.`,
-        `Questions or changes: ${BUSINESS.phone}`,
+        `Questions or changes: ${booking.business.phone}`,
       ].join('\n'),
     },
-    PRODUCT_ID,
+    CALENDAR_PRODUCT_ID,
   );
 }
 

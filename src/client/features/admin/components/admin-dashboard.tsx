@@ -11,6 +11,8 @@ const TechniciansTab = lazy(() => import('../team/components/technicians-tab'));
 const OutboxTab = lazy(() => import('../outbox/components/outbox-tab'));
 // The Store tab (issue 13).
 const StoreTab = lazy(() => import('@/client/features/store/admin/store-tab'));
+// Business settings (issue 16), also fetched only when opened.
+const SettingsTab = lazy(() => import('../settings/settings-tab'));
 
 const loading = <p role="status">Loading…</p>;
 
@@ -39,6 +41,7 @@ export function AdminDashboard({ token, onLogout }: { token: string; onLogout: (
             <TabsTrigger value="technicians">Technicians</TabsTrigger>
             <TabsTrigger value="outbox">Outbox</TabsTrigger>
             <TabsTrigger value="store">Store</TabsTrigger>
+            <TabsTrigger value="settings">Settings</TabsTrigger>
           </TabsList>
           <TabsContent value="bookings">
             <BookingsTab />
@@ -61,6 +64,11 @@ export function AdminDashboard({ token, onLogout }: { token: string; onLogout: (
           <TabsContent value="store">
             <Suspense fallback={<p role="status">Loading the store…</p>}>
               <StoreTab token={token} />
+            </Suspense>
+          </TabsContent>
+          <TabsContent value="settings">
+            <Suspense fallback={<p role="status">Loading the settings…</p>}>
+              <SettingsTab token={token} />
             </Suspense>
           </TabsContent>
         </Tabs>

@@ -2,6 +2,7 @@ import { Building2, Home } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useBooking } from '../hooks/use-booking';
 import { ScreenHeader } from './screen-header';
+import { COMPLEX_COUNT, FLOOR_PLAN_COUNT } from '@/domain/catalog/landing';
 
 function TypeCard({
   icon,
@@ -51,7 +52,11 @@ export function BookingTypeScreen() {
           icon={<Building2 className="size-6" aria-hidden />}
           title="Apartment Complex"
           text="Pick your building and floor plan: we know its walls and rooms."
-          points={['11 major complexes', '50 floor plans', 'Rooms from your floor plan']}
+          points={[
+            `${COMPLEX_COUNT} apartment complexes`,
+            `${FLOOR_PLAN_COUNT} floor plans`,
+            'Rooms from your floor plan',
+          ]}
           onChoose={() => goTo('apartment')}
         />
         <TypeCard

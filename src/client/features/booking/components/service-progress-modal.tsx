@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/utils';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
 
 export const PROGRESS_STEPS = [
   { title: 'Booking Confirmed', detail: 'We have your appointment.' },
@@ -54,6 +54,7 @@ function ProgressBody({
   technicianName,
   currentStep,
 }: ServiceProgressProps) {
+  const business = useBusiness();
   // The counter reveals one step every 0.8 s; the details block follows after 2 s.
   // Reduced motion: every step and the details at once, nothing revealed on a timer (issue 12).
   const [reduced] = useState(
@@ -153,17 +154,17 @@ function ProgressBody({
         <p className="font-semibold">Need help?</p>
         <p className="mt-2 flex items-center gap-2">
           <Phone className="size-4 text-primary" aria-hidden />
-          <a className="text-primary underline-offset-4 hover:underline" href={BUSINESS.telHref}>
-            {BUSINESS.phone}
+          <a className="text-primary underline-offset-4 hover:underline" href={business?.telHref}>
+            {business?.phone}
           </a>
         </p>
         <p className="mt-1 flex items-center gap-2">
           <Mail className="size-4 text-primary" aria-hidden />
           <a
             className="text-primary underline-offset-4 hover:underline"
-            href={`mailto:${BUSINESS.supportEmail}`}
+            href={business ? `mailto:${business.email}` : undefined}
           >
-            {BUSINESS.supportEmail}
+            {business?.email}
           </a>
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CONTACT, type ContactDetails } from './booking-state';
+import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
 import { contactComplete, contactErrors } from './contact-checks';
 
 const house: ContactDetails = {
@@ -42,8 +43,18 @@ describe('contactErrors', () => {
   });
 
   it('refuses an address outside the service area, naming its ZIP', () => {
-    const errors = contactErrors({ ...house, address: '1 Peachtree St, Atlanta, GA 30303' }, false);
+    const errors = contactErrors(
+      { ...house, address: '1 Peachtree St, Atlanta, GA 30303' },
+      false,
+      SEED_BUSINESS_FACTS,
+    );
     expect(errors.address).toContain('30303');
+    expect(errors.address).toContain(SEED_BUSINESS_FACTS.phone);
+    // The live list decides: the same address is served once its ZIP is added.
+    const wider = { ...SEED_BUSINESS_FACTS, serviceAreaZips: ['30303'] };
+    expect(
+      contactErrors({ ...house, address: '1 Peachtree St, Atlanta, GA 30303' }, false, wider),
+    ).toEqual({});
   });
 
   it('keeps the note to 1,000 characters', () => {

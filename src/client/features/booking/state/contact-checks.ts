@@ -1,7 +1,7 @@
 // The contact step's checks, in plain words beside each field (issue 12). The same rules the
 // server applies (decisions.md "Bookings", "Property type and unit number", "Service area"), so
 // that a customer sees a problem where it is, before anything is sent.
-import { checkServiceArea } from '@/domain/catalog/service-area';
+import { checkServiceArea, type ServiceArea } from '@/domain/catalog/service-area';
 import { MAX_NOTES_LENGTH } from '@/domain/schemas/booking';
 import type { ContactDetails } from './booking-state';
 
@@ -21,8 +21,15 @@ export const CONTACT_FIELDS: readonly ContactField[] = [
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Every problem of the contact details; an apartment booking is always an apartment. */
-export function contactErrors(contact: ContactDetails, inComplex: boolean): ContactErrors {
+/**
+ * Every problem of the contact details; an apartment booking is always an apartment. `area` is the
+ * business settings' service area (useBusiness); until it has loaded, the server's check stands.
+ */
+export function contactErrors(
+  contact: ContactDetails,
+  inComplex: boolean,
+  area?: ServiceArea,
+): ContactErrors {
   const errors: ContactErrors = {};
   const propertyType = inComplex ? 'apartment' : contact.propertyType;
   if (!contact.name.trim()) errors.name = 'Enter your full name';
@@ -35,9 +42,9 @@ export function contactErrors(contact: ContactDetails, inComplex: boolean): Cont
   else if (digits < 10) errors.phone = 'Enter a phone number with at least 10 digits';
   if (!propertyType) errors.propertyType = 'Choose the type of property';
   if (!contact.address.trim()) errors.address = 'Enter the street address for the visit';
-  else {
-    const area = checkServiceArea(contact.address, contact.zipCode);
-    if (!area.ok) errors.address = area.message;
+  else if (area) {
+    const check = checkServiceArea(area, contact.address, contact.zipCode);
+    if (!check.ok) errors.address = check.message;
   }
   if (propertyType === 'apartment' && !contact.unitNumber.trim()) {
     errors.unitNumber = 'Enter your apartment or unit number';
@@ -48,6 +55,10 @@ export function contactErrors(contact: ContactDetails, inComplex: boolean): Cont
   return errors;
 }
 
-export function contactComplete(contact: ContactDetails, inComplex: boolean): boolean {
-  return Object.keys(contactErrors(contact, inComplex)).length === 0;
+export function contactComplete(
+  contact: ContactDetails,
+  inComplex: boolean,
+  area?: ServiceArea,
+): boolean {
+  return Object.keys(contactErrors(contact, inComplex, area)).length === 0;
 }

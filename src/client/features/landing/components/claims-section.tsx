@@ -4,30 +4,30 @@ import {
   CalendarCheck,
   Clock,
   Headset,
-  Home,
   ShieldCheck,
   Star,
   Timer,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { CLAIMS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
+import { landingClaims } from '@/domain/catalog/landing';
 
 const ICONS: Record<string, LucideIcon> = {
   'same-day': CalendarCheck,
   warranty: BadgeCheck,
   insured: ShieldCheck,
   rating: Star,
-  installations: Wrench,
+  customers: Wrench,
   'quick-booking': Timer,
   hours: Clock,
   'voice-assistant': Headset,
   apartments: Building2,
-  'complex-picker': Home,
 };
 
-/** Every claim of booking-flow.md section 1, from the catalog. */
+/** Every claim of booking-flow.md section 1: counts from the business settings and the catalog. */
 export function ClaimsSection() {
+  const business = useBusiness();
   return (
     <section aria-labelledby="claims-title" className="border-b border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6">
@@ -38,7 +38,7 @@ export function ClaimsSection() {
           Why Charlotte Trusts Us With Their Walls
         </h2>
         <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
-          {CLAIMS.map((claim) => {
+          {(business ? landingClaims(business) : []).map((claim) => {
             const Icon = ICONS[claim.key] ?? BadgeCheck;
             return (
               <li

@@ -1,10 +1,12 @@
 import { Phone, Wrench } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { enterBuilder } from '@/client/lib/site-mode';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
 
 /** The last nudge before the footer: build the booking, or call. */
 export function ClosingCta() {
+  const business = useBusiness();
   return (
     <section aria-labelledby="cta-title" className="bg-blue-800 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
@@ -13,7 +15,7 @@ export function ClosingCta() {
             Ready for a cleaner wall?
           </h2>
           <p className="mt-2 text-blue-100">
-            Build your booking in about 3 minutes, or call us {BUSINESS.hours}.
+            Build your booking in about 3 minutes, or call us {BUSINESS_HOURS}.
           </p>
         </div>
         <div className="grid w-full gap-3 sm:flex sm:w-auto">
@@ -31,9 +33,9 @@ export function ClosingCta() {
             variant="outline"
             className="border-white/50 bg-transparent text-white hover:bg-white/10 hover:text-white"
           >
-            <a href={BUSINESS.telHref}>
+            <a href={business?.telHref}>
               <Phone aria-hidden />
-              {BUSINESS.phone}
+              {business?.phone}
             </a>
           </Button>
         </div>

@@ -28,7 +28,8 @@ export function GallerySection() {
             Installation Gallery
           </h2>
           <p className="mt-3 text-slate-600">
-            Real jobs from homes and apartments across Charlotte. Tap a picture to see it larger.
+            Illustrations of the installations we do in homes and apartments across Charlotte, until
+            our own job photos are up. Tap a picture to see it larger.
           </p>
         </div>
 
@@ -59,6 +60,10 @@ export function GallerySection() {
                   </span>
                 </button>
                 <figcaption className="p-4">
+                  {/* Honest labelling (issue 16): these are drawings, not photos of real jobs. */}
+                  <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    Example installation
+                  </span>
                   <span className="block font-bold text-slate-900">{item.title}</span>
                   <span className="mt-1 block text-sm text-slate-600">{item.caption}</span>
                 </figcaption>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { enterBuilder } from '@/client/lib/site-mode';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
+import { countText } from '@/domain/catalog/landing';
 import { StarRating } from './star-rating';
 
 const TRUST_BADGES = [
@@ -14,6 +15,7 @@ const TRUST_BADGES = [
 
 /** Headline, blurb, the four ways in, trust, insurance and rating badges. */
 export function HeroSection() {
+  const business = useBusiness();
   const [imageFailed, setImageFailed] = useState(false);
 
   return (
@@ -41,18 +43,21 @@ export function HeroSection() {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_auto] lg:items-center lg:py-24">
         <div className="max-w-2xl">
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium ring-1 ring-white/20">
-            <StarRating rating={BUSINESS.rating} />
-            <span>
-              {BUSINESS.rating} star rating · {BUSINESS.reviewCount.toLocaleString('en-US')}+
-              satisfied customers
-            </span>
+          {/* Min height kept while the facts load, so nothing below moves when they arrive. */}
+          <p className="inline-flex min-h-9 items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium ring-1 ring-white/20">
+            {business?.rating != null && <StarRating rating={business.rating} />}
+            {business && (
+              <span>
+                {business.rating != null && `${business.rating} star rating · `}
+                {countText(business.reviewCount)}+ satisfied customers
+              </span>
+            )}
           </p>
           <h1
             id="hero-title"
             className="mt-5 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl"
           >
-            Professional TV Mounting in {BUSINESS.city}
+            Professional TV Mounting in {business?.city}
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-200">
             Any TV, any wall, wires hidden and every device connected. Exact prices before you book,
@@ -123,15 +128,17 @@ export function HeroSection() {
             />
             <div>
               <p className="text-sm font-bold">Fully Insured</p>
-              <p className="text-xs text-slate-600">by {BUSINESS.insurerName}</p>
+              <p className="text-xs text-slate-600">
+                {business?.insurer ? `by ${business.insurer}` : 'Licensed and bonded'}
+              </p>
             </div>
           </div>
           <div className="flex items-center gap-3 rounded-xl bg-white/95 p-4 text-slate-900 shadow-xl">
-            <span className="text-3xl font-extrabold text-blue-800">{BUSINESS.rating}</span>
+            <span className="text-3xl font-extrabold text-blue-800">{business?.rating ?? ''}</span>
             <div>
-              <StarRating rating={BUSINESS.rating} />
+              {business?.rating != null && <StarRating rating={business.rating} />}
               <p className="mt-1 text-xs text-slate-600">
-                From about {BUSINESS.reviewCount.toLocaleString('en-US')} reviews
+                {business && `From about ${countText(business.reviewCount)} reviews`}
               </p>
             </div>
           </div>

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { scrollToSection } from '@/client/components/layout/scroll-to-section';
 import { Button } from '@/client/components/ui/button';
 import { enterBuilder } from '@/client/lib/site-mode';
-import { BUSINESS, SERVICE_CARDS, type ServiceCard } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
+import { SERVICE_CARDS, type ServiceCard } from '@/domain/catalog/landing';
 import { GALLERY_ITEMS } from '@/domain/catalog/gallery';
 import { formatMoney } from '@/domain/pricing/format-money';
 
@@ -39,6 +40,7 @@ const GALLERY_PREVIEW = GALLERY_ITEMS.slice(0, 3);
 
 /** #services: nine cards with catalog starting prices, the insurance block, a gallery teaser. */
 export function ServicesSection() {
+  const business = useBusiness();
   return (
     <section id="services" aria-labelledby="services-title" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
@@ -102,7 +104,7 @@ export function ServicesSection() {
               <h3 className="text-2xl font-extrabold">Fully Insured and Protected</h3>
             </div>
             <p className="mt-4 text-blue-100">
-              Every job is covered by {BUSINESS.insurerName}. If anything goes wrong, you are
+              Every job is covered by {business?.insurer}. If anything goes wrong, you are
               protected.
             </p>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">

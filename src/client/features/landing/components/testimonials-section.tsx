@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
-import { BUSINESS, TESTIMONIALS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
+import { countText, TESTIMONIALS } from '@/domain/catalog/landing';
 import { StarRating } from './star-rating';
 
 const MONTHS = [
@@ -25,6 +26,7 @@ function reviewDate(iso: string): string {
 
 /** The three static testimonials (booking-flow.md section 2, "Footer and reviews"). */
 export function TestimonialsSection() {
+  const business = useBusiness();
   return (
     <section aria-labelledby="reviews-title" className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
@@ -36,10 +38,10 @@ export function TestimonialsSection() {
           >
             What Our Customers Say
           </h2>
-          <p className="mt-3 flex items-center justify-center gap-2 text-slate-600">
-            <StarRating rating={BUSINESS.rating} />
-            {BUSINESS.rating} out of 5 from {BUSINESS.reviewCount.toLocaleString('en-US')}+
-            satisfied customers
+          <p className="mt-3 flex min-h-6 items-center justify-center gap-2 text-slate-600">
+            {business?.rating != null && <StarRating rating={business.rating} />}
+            {business &&
+              `${business.rating != null ? `${business.rating} out of 5 from ` : ''}${countText(business.reviewCount)}+ satisfied customers`}
           </p>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

@@ -18,7 +18,7 @@ import { Label } from '@/client/components/ui/label';
 import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -35,6 +35,7 @@ export function CancelDialog({
   view: CustomerBookingView;
   onCancelled: (view: CustomerBookingView) => void;
 }) {
+  const business = useBusiness();
   const queryClient = useQueryClient();
   const cancel = useCancelBooking(token);
   const reasonId = useId();
@@ -59,7 +60,7 @@ export function CancelDialog({
         setError(
           plainErrorMessage(
             failure,
-            `We could not cancel your booking. Please try again or call ${BUSINESS.phone}.`,
+            `We could not cancel your booking. Please try again or call ${business?.phone ?? 'us'}.`,
           ),
         );
       },

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
 
 /** The customer pages' frame: the title in the tab, the h1 and a short line below it. */
 export function PageShell({
@@ -11,9 +11,11 @@ export function PageShell({
   intro: ReactNode;
   children: ReactNode;
 }) {
+  const business = useBusiness();
+  const businessName = business?.name;
   useEffect(() => {
-    document.title = `${title} | ${BUSINESS.name}`;
-  }, [title]);
+    document.title = businessName ? `${title} | ${businessName}` : title;
+  }, [title, businessName]);
   return (
     <div className="bg-muted/40">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">

@@ -8,7 +8,7 @@ import { SlotPicker } from '@/client/components/scheduling/slot-picker';
 import { Button } from '@/client/components/ui/button';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
 import { bookableDates, type SlotLabel } from '@/domain/scheduling/business-time';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { managedBookingQueryOptions } from '../api/get-managed-booking';
@@ -25,6 +25,7 @@ export function ReschedulePanel({
   onMoved: (view: CustomerBookingView) => void;
   onClose: () => void;
 }) {
+  const business = useBusiness();
   const queryClient = useQueryClient();
   const reschedule = useRescheduleBooking(token);
   const [date, setDate] = useState(() => {
@@ -56,7 +57,7 @@ export function ReschedulePanel({
           setError(
             plainErrorMessage(
               failure,
-              `We could not move your booking. Please try again or call ${BUSINESS.phone}.`,
+              `We could not move your booking. Please try again or call ${business?.phone ?? 'us'}.`,
             ),
           );
         },

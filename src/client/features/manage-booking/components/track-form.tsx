@@ -7,7 +7,7 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
 import { trackRequestSchema, type CustomerBookingView } from '@/domain/schemas/manage';
 import { useTrackBooking } from '../api/track-booking';
 
@@ -21,6 +21,7 @@ function fieldErrorsOf(error: unknown): Errors {
 }
 
 export function TrackForm({ onFound }: { onFound: (view: CustomerBookingView) => void }) {
+  const business = useBusiness();
   const track = useTrackBooking();
   const [values, setValues] = useState<Record<Field, string>>({ reference: '', email: '' });
   const [errors, setErrors] = useState<Errors>({});
@@ -51,7 +52,7 @@ export function TrackForm({ onFound }: { onFound: (view: CustomerBookingView) =>
         setFormError(
           plainErrorMessage(
             error,
-            `We could not look up your booking just now. Please try again or call ${BUSINESS.phone}.`,
+            `We could not look up your booking just now. Please try again or call ${business?.phone ?? 'us'}.`,
           ),
         );
       },

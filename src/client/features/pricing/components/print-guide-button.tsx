@@ -1,13 +1,16 @@
 import { Printer } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
+import { useBusiness } from '@/client/lib/use-business';
 import { printPricingGuide } from '../print-pricing-guide';
 import { pricingReference } from '../pricing-reference';
 
 /** 'Print Pricing Guide': the whole reference in a new window, printed after 500 ms. */
 export function PrintGuideButton() {
+  const business = useBusiness();
   function print() {
-    if (!printPricingGuide(pricingReference())) {
+    if (!business) return;
+    if (!printPricingGuide(pricingReference(), business)) {
       toast({
         title: 'The guide could not open',
         description: 'Allow pop-ups for this site, then try again.',
@@ -16,7 +19,7 @@ export function PrintGuideButton() {
     }
   }
   return (
-    <Button type="button" variant="outline" onClick={print}>
+    <Button type="button" variant="outline" onClick={print} disabled={!business}>
       <Printer aria-hidden="true" />
       Print Pricing Guide
     </Button>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
 import type { Confirmation } from '../../state/confirmations';
 import { confirmationIcs } from './confirmation-ics';
 
@@ -18,7 +19,7 @@ const confirmation: Confirmation = {
 };
 
 describe('confirmationIcs', () => {
-  const ics = confirmationIcs(confirmation, new Date('2030-06-01T12:00:00Z'));
+  const ics = confirmationIcs(confirmation, new Date('2030-06-01T12:00:00Z'), SEED_BUSINESS_FACTS);
   const unfolded = ics.replace(/\r\n /g, '');
 
   it('is the two-hour window in UTC (2 PM New York in July is 18:00Z)', () => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
 import { Button } from '@/client/components/ui/button';
-import { BUSINESS } from '@/domain/catalog/landing';
+import { useBusiness } from '@/client/lib/use-business';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { slotWindowLabel } from '@/domain/scheduling/business-time';
 import { useBooking } from '../../hooks/use-booking';
@@ -17,6 +17,7 @@ import {
 } from '../../state/confirmations';
 import { ServiceProgressModal } from '../service-progress-modal';
 import { StepHeading } from '../step-heading';
+import type { BusinessFacts } from '@/domain/schemas/business';
 import { confirmationIcs } from './confirmation-ics';
 
 const PAYMENT_NOTE: Record<Confirmation['paymentMethod'], string> = {
@@ -25,8 +26,8 @@ const PAYMENT_NOTE: Record<Confirmation['paymentMethod'], string> = {
   cash: 'Pay cash when service is completed',
 };
 
-function downloadIcs(confirmation: Confirmation) {
-  const blob = new Blob([confirmationIcs(confirmation, new Date())], {
+function downloadIcs(confirmation: Confirmation, business: Pick<BusinessFacts, 'name' | 'phone'>) {
+  const blob = new Blob([confirmationIcs(confirmation, new Date(), business)], {
     type: 'text/calendar;charset=utf-8',
   });
   const url = URL.createObjectURL(blob);
@@ -40,6 +41,7 @@ function downloadIcs(confirmation: Confirmation) {
 }
 
 export default function ConfirmationScreen({ reference }: { reference: string }) {
+  const business = useBusiness();
   const { exit } = useBooking();
   const [confirmation] = useState(() => findConfirmation(reference));
   const [progressOpen, setProgressOpen] = useState(false);
@@ -51,7 +53,7 @@ export default function ConfirmationScreen({ reference }: { reference: string })
         <StepHeading announcement="Booking confirmation">Booking {reference}</StepHeading>
         <p className="mt-4 text-muted-foreground">
           This browser does not hold the details of this booking. Your confirmation e-mail has every
-          detail; for changes call {BUSINESS.phone}.
+          detail; for changes call {business?.phone}.
         </p>
         <Button size="lg" className="mt-6" onClick={exit}>
           Back to Home
@@ -99,7 +101,12 @@ export default function ConfirmationScreen({ reference }: { reference: string })
           </dd>
         </dl>
         <div className="flex flex-col justify-center gap-2 sm:flex-row sm:flex-wrap">
-          <Button size="lg" variant="outline" onClick={() => downloadIcs(confirmation)}>
+          <Button
+            size="lg"
+            variant="outline"
+            disabled={!business}
+            onClick={() => business && downloadIcs(confirmation, business)}
+          >
             <CalendarPlus aria-hidden />
             Add to calendar
           </Button>

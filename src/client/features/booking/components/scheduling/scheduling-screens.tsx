@@ -11,6 +11,7 @@ import type { PaymentMethod } from '@/domain/schemas/booking';
 import { useBooking } from '../../hooks/use-booking';
 import { quoteBooking } from '../../state/booking-quote';
 import type { BookingStep } from '../../state/booking-steps';
+import { useBusiness } from '@/client/lib/use-business';
 import { contactErrors, type ContactErrors } from '../../state/contact-checks';
 import { PriceBreakdown } from '../builder/price-breakdown';
 import { ScreenHeader } from '../screen-header';
@@ -53,6 +54,7 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
     },
   });
 
+  const business = useBusiness();
   const askedSameDay = state.tvs.some((tv) => tv.sameDayService);
   const sameDayNotice =
     askedSameDay && appointment && !startsWithinSameDayWindow(appointment)
@@ -60,7 +62,7 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
       : null;
 
   const shownContactErrors: ContactErrors = showContactErrors
-    ? { ...serverErrors, ...contactErrors(state.contact, inComplex) }
+    ? { ...serverErrors, ...contactErrors(state.contact, inComplex, business) }
     : {};
 
   // A server message for a field stays until that field changes.
@@ -90,7 +92,7 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
   };
 
   const continueFromContact = () => {
-    const errors = contactErrors(state.contact, inComplex);
+    const errors = contactErrors(state.contact, inComplex, business);
     const first = Object.keys(errors)[0] as keyof ContactErrors | undefined;
     if (first) {
       setShowContactErrors(true);
