@@ -83,6 +83,16 @@ function nextQuoteBody() {
 
 export const benchRoutes = [
   { name: 'GET /api/health', method: 'GET', path: '/api/health', minRatio: 0.9 },
+  // The server-rendered landing page (issue 17, docs/decisions/019) beside a static file server
+  // sending the same bytes: the HTML as a browser gets it (brotli), and uncompressed.
+  {
+    name: 'GET / (landing page, brotli)',
+    method: 'GET',
+    path: '/',
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    minRatio: 0.8,
+  },
+  { name: 'GET / (landing page, plain)', method: 'GET', path: '/', headers: {}, minRatio: 0.8 },
   {
     // A realistic booking: two TVs (discount), a same-day fee, an add-on, one service.
     name: 'POST /api/quote',

@@ -2,6 +2,7 @@
 // same answer (status, headers, body) in the same run, and prints requests/s, p99 latency and the
 // ratio. Figures only: nothing here is a test, and it sends traffic to 127.0.0.1 only.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,37 @@ function freePort() {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
+  });
+}
+
+/** GET with these headers; the status, the replayable headers and the body's raw bytes. */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () => {
+          const replayed = Object.fromEntries(
+            Object.entries(res.headers).filter(
+              ([name]) =>
+                ![
+                  'date',
+                  'connection',
+                  'keep-alive',
+                  'content-length',
+                  'transfer-encoding',
+                ].includes(name),
+            ),
+          );
+          resolve({
+            status: res.statusCode,
+            headers: replayed,
+            bodyBase64: Buffer.concat(chunks).toString('base64'),
+          });
+        });
+      })
+      .on('error', reject);
   });
 }
 
@@ -83,7 +115,10 @@ function load(url, route) {
         method: route.method,
         connections: CONNECTIONS,
         duration: DURATION,
-        headers: route.body || route.bodyFactory ? { 'content-type': 'application/json' } : {},
+        headers: {
+          ...(route.body || route.bodyFactory ? { 'content-type': 'application/json' } : {}),
+          ...route.headers,
+        },
         body: route.body ? JSON.stringify(route.body) : undefined,
         // A route with a bodyFactory sends a fresh body with every request (see bench-routes.mjs).
         ...(route.bodyFactory
@@ -128,31 +163,44 @@ try {
   await waitFor(`http://127.0.0.1:${appPort}/api/health`);
   await waitFor(`http://127.0.0.1:${barePort}/__ready`);
   const rows = [];
+  const pageSizes = [];
   for (const route of benchRoutes.filter((r) => ONLY.some((part) => r.name.includes(part)))) {
     const target = `http://127.0.0.1:${appPort}${route.path}`;
     // The bare server answers with exactly what the app answered, so both send the same bytes.
     const sampleBody = route.bodyFactory ? route.bodyFactory() : route.body;
-    const sample = await fetch(target, {
-      method: route.method,
-      headers: sampleBody ? { 'content-type': 'application/json' } : {},
-      body: sampleBody ? JSON.stringify(sampleBody) : undefined,
-    });
-    if (!sample.ok)
-      throw new Error(`${route.name} answered ${sample.status}: ${await sample.text()}`);
-    const body = await sample.text();
-    // Connection-level headers are the server's own business; everything else is replayed.
-    const headers = Object.fromEntries(
-      [...sample.headers].filter(
-        ([name]) =>
-          !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(
-            name,
-          ),
-      ),
-    );
-    await fetch(`http://127.0.0.1:${barePort}/__answer`, {
-      method: 'POST',
-      body: JSON.stringify({ status: sample.status, headers, body }),
-    });
+    if (route.headers) {
+      // A page: the exact bytes on the wire (fetch would decompress them), replayed by the bare
+      // server as a static file server would send a precompressed file.
+      const raw = await rawGet(target, route.headers);
+      if (raw.status !== 200) throw new Error(`${route.name} answered ${raw.status}`);
+      await fetch(`http://127.0.0.1:${barePort}/__answer`, {
+        method: 'POST',
+        body: JSON.stringify(raw),
+      });
+      pageSizes.push({ page: route.name, bytes: Buffer.from(raw.bodyBase64, 'base64').length });
+    } else {
+      const sample = await fetch(target, {
+        method: route.method,
+        headers: sampleBody ? { 'content-type': 'application/json' } : {},
+        body: sampleBody ? JSON.stringify(sampleBody) : undefined,
+      });
+      if (!sample.ok)
+        throw new Error(`${route.name} answered ${sample.status}: ${await sample.text()}`);
+      const body = await sample.text();
+      // Connection-level headers are the server's own business; everything else is replayed.
+      const headers = Object.fromEntries(
+        [...sample.headers].filter(
+          ([name]) =>
+            !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(
+              name,
+            ),
+        ),
+      );
+      await fetch(`http://127.0.0.1:${barePort}/__answer`, {
+        method: 'POST',
+        body: JSON.stringify({ status: sample.status, headers, body }),
+      });
+    }
     const bareTarget = `http://127.0.0.1:${barePort}${route.path}`;
     // Warm-up runs (JIT, caches), not reported. A route that uses up state (bookings fill their
     // slots) skips it, so its first round still sees the places it can book.
@@ -220,6 +268,10 @@ try {
     `\nAPI load: ${CONNECTIONS} connections, ${DURATION} s per run, medians of ${ROUNDS} alternating rounds, one process each\n`,
   );
   console.table(rows);
+  if (pageSizes.length > 0) {
+    console.log('\nLanding page HTML as sent (bytes on the wire):');
+    console.table(pageSizes);
+  }
   // Room photos (docs/decisions/012): health while 5 x 5 MB bookings are stored, and RSS after
   // 10 of them, on PGlite and (when one answers) PostgreSQL. BENCH_ONLY=photos runs only this.
   if (ONLY.some((part) => 'photos'.includes(part))) await runPhotoBench(`${DIST}/server/main.js`);

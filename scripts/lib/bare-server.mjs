@@ -16,11 +16,13 @@ createServer((req, res) => {
     const text = Buffer.concat(chunks).toString();
     if (req.url === '/__answer' && req.method === 'POST') {
       answer = JSON.parse(text);
+      // A page's bytes (brotli, gzip or plain) held as a static file server holds a file.
+      if (answer.bodyBase64) answer.bytes = Buffer.from(answer.bodyBase64, 'base64');
       res.end('ok');
       return;
     }
     if (text) JSON.parse(text);
     res.writeHead(answer.status, answer.headers);
-    res.end(answer.body);
+    res.end(answer.bytes ?? answer.body);
   });
 }).listen(Number(process.argv[2]), '127.0.0.1');

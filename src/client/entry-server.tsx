@@ -1,4 +1,4 @@
-// The server's way into the app (docs/decisions/018): `vite build --ssr` bundles this file for
+// The server's way into the app (docs/decisions/019): `vite build --ssr` bundles this file for
 // Node, and the server renders the public content pages with it once per build and per
 // business-settings version. Pages render exactly as the browser's first render will, so
 // hydrateRoot (main.tsx) takes the HTML over without a mismatch.

@@ -15,7 +15,7 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// Public pages arrive rendered by the server (docs/decisions/018): React takes over that HTML.
+// Public pages arrive rendered by the server (docs/decisions/019): React takes over that HTML.
 // The booking flow, the store viewer and the staff screens arrive as an empty root.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -14,7 +14,7 @@ const routes: RouteObject[] = [
 
 /**
  * The site's pages under whichever router holds the location: BrowserRouter in the browser,
- * StaticRouter when the server renders a page (entry-server.tsx, docs/decisions/018).
+ * StaticRouter when the server renders a page (entry-server.tsx, docs/decisions/019).
  */
 export function AppRoutes() {
   const navigate = useNavigate();

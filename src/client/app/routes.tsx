@@ -5,7 +5,7 @@ import HomePage from './home-page';
 
 /**
  * A route whose screen is fetched only when it is visited. React.lazy rather than the data
- * router's `lazy`: the declarative router is 17 KiB gzip lighter (docs/decisions/018), and a
+ * router's `lazy`: the declarative router is 17 KiB gzip lighter (docs/decisions/019), and a
  * server-rendered lazy page hydrates inside its Suspense boundary once its code arrives.
  */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {

@@ -174,6 +174,9 @@ export interface Testimonial {
   readonly location: string;
   readonly rating: number;
   readonly quote: string;
+  /** When the review was left (YYYY-MM-DD) and where: a reader can look it up. */
+  readonly date: string;
+  readonly source: 'Google' | 'Yelp' | 'Nextdoor';
 }
 
 export const TESTIMONIALS: readonly Testimonial[] = [
@@ -181,6 +184,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Jasmine R.',
     location: 'South End',
     rating: 5,
+    date: '2026-10-14',
+    source: 'Google',
     quote:
       'They mounted our 75-inch TV above the fireplace and hid every wire. On time, spotless, and the price matched the quote.',
   },
@@ -188,6 +193,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Marcus T.',
     location: 'Uptown',
     rating: 5,
+    date: '2026-09-27',
+    source: 'Yelp',
     quote:
       'Booked in the morning, mounted the same afternoon. They knew our building and had the right anchors for metal studs.',
   },
@@ -195,6 +202,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Priya S.',
     location: 'SouthPark',
     rating: 5,
+    date: '2026-08-03',
+    source: 'Nextdoor',
     quote:
       'Three TVs, a soundbar and LED lighting in one visit, with the multi-TV discount. Highly recommend.',
   },

@@ -71,8 +71,5 @@ export const businessUpdateSchema = z
   .refine((body) => Object.keys(body).length > 0, 'Send at least one field to change');
 export type BusinessUpdate = z.output<typeof businessUpdateSchema>;
 
-/** The `tel:` link of a US phone number as people write it: '(704) 555-0186' -> 'tel:+17045550186'. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
+// In a module without zod: the landing page's first load uses it (docs/decisions/019).
+export { telHref } from '../site/tel-href';

@@ -21,7 +21,7 @@ export interface PageOptions {
  * them. Vite's hashed output (/static/...) is cached for a year; pages are revalidated every
  * time (so a rebuild is picked up at once); other files for an hour. A page of the site
  * (src/domain/site/page-paths.ts) gets its page from the page cache: server-rendered for the
- * public content pages, the shell with the page's own head for the rest (docs/decisions/018);
+ * public content pages, the shell with the page's own head for the rest (docs/decisions/019);
  * any other path gets the rendered 404 page with status 404 (decisions.md "Unknown pages"); an
  * unknown /api path gets a JSON 404.
  */

@@ -18,7 +18,7 @@ export function SiteLayout() {
       </div>
       <main id="main" className="flex-1">
         {/* Holds the footer down while a page's code arrives; a server-rendered page keeps its
-            HTML here until it hydrates (docs/decisions/018). */}
+            HTML here until it hydrates (docs/decisions/019). */}
         <Suspense fallback={<div className="min-h-dvh" />}>
           <Outlet />
         </Suspense>

@@ -65,7 +65,7 @@ export function PromoBanner({
     <section
       aria-label={label}
       className={cn(
-        'relative flex min-h-10 items-center overflow-hidden text-sm font-semibold',
+        'group relative flex min-h-10 items-center overflow-hidden text-sm font-semibold',
         PRESET_STYLES[preset],
         className,
       )}
@@ -77,7 +77,7 @@ export function PromoBanner({
       </style>
       <div className="min-w-0 flex-1 overflow-hidden">
         <ul
-          className="flex w-max py-2 hover:[animation-play-state:paused] motion-safe:animate-[ctm-banner-marquee_var(--banner-duration)_linear_infinite] motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center"
+          className="flex w-max py-2 group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-safe:animate-[ctm-banner-marquee_var(--banner-duration)_linear_infinite] motion-reduce:w-full motion-reduce:flex-wrap motion-reduce:justify-center"
           style={{ '--banner-duration': `${speed}s` } as CSSProperties}
         >
           {items}

@@ -1,4 +1,4 @@
-// The site's pages (issue 17, docs/decisions/018): server-rendered public pages and the page
+// The site's pages (issue 17, docs/decisions/019): server-rendered public pages and the page
 // shell of the others, each with its own head, from the page cache; /robots.txt and /sitemap.xml.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { robotsTxt, sitemapXml } from '../../../domain/site/sitemap';

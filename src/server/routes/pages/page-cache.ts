@@ -1,4 +1,4 @@
-// Rendered pages kept in memory, compressed once (docs/decisions/018). A page is rendered on its
+// Rendered pages kept in memory, compressed once (docs/decisions/019). A page is rendered on its
 // first request after start (so per build: a new build is a new process) and again when the
 // business settings' version changes; every other request sends bytes already made, as a static
 // file server would. Concurrent first requests share one render.

@@ -72,8 +72,8 @@ export function pageHead({ path, meta, origin, facts, factsForClient }: HeadInpu
 
 /**
  * The built index.html with this page's head tags in place of its own title and description,
- * the hoisted tags React rendered (preloads, keyframes) at the end of the head, and the
- * rendered app inside #root.
+ * the hoisted tags React rendered (preloads, keyframes) early in the head, and the rendered app
+ * inside #root.
  */
 export function fillTemplate(
   template: string,
@@ -83,8 +83,14 @@ export function fillTemplate(
   const withoutDefaults = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
-  return withoutDefaults
-    .replace('</head>', `  ${head}\n    ${app.hoisted}\n  </head>`)
+  // The hoisted preloads (the hero picture) go first, before the scripts and the stylesheet.
+  const viewport = /<meta name="viewport"[^>]*>/.exec(withoutDefaults)?.[0];
+  const withHoisted =
+    viewport && app.hoisted
+      ? withoutDefaults.replace(viewport, `${viewport}\n    ${app.hoisted}`)
+      : withoutDefaults.replace('</head>', `${app.hoisted}</head>`);
+  return withHoisted
+    .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${app.body}</div>`);
 }
 

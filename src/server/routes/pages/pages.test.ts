@@ -12,6 +12,7 @@ import { BOOKING_STEP_PATHS } from '../../../domain/site/page-meta';
 import { PAGE_PATHS } from '../../../domain/site/page-paths';
 import { buildApp } from '../../app';
 import { createTestDatabaseUrl, testConfig } from '../../testing/test-app';
+import { login } from '../staff-bookings/staff-fixtures';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'client-pages-'));
 // The real page template (what `vite build` turns into dist/client/index.html).
@@ -96,6 +97,27 @@ describe('GET / (server-rendered landing page)', () => {
     expect(plain.headers['content-security-policy']).toContain("script-src 'self'");
     // No inline script: the CSP allows none (JSON blocks are data, not scripts).
     expect(plain.body).not.toMatch(/<script>/);
+  });
+});
+
+describe('the rendered pages and the business settings', () => {
+  it('renders again with the new facts once the admin changes them (a new version)', async () => {
+    const before = await get('/');
+    expect(before.body).toContain('(704) 555-0186');
+    const token = await login(app, 'admin', 'admin123');
+    const put = await app.inject({
+      method: 'PUT',
+      url: '/api/business',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { phone: '(704) 555-0199' },
+    });
+    expect(put.statusCode).toBe(200);
+    const after = await get('/');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(jsonLd(after.body)?.telephone).toBe('(704) 555-0199');
+    expect(after.body).toContain('"version":');
+    // An unchanged version is served from the cache: the same bytes, the same ETag.
+    expect((await get('/')).headers.etag).toBe(after.headers.etag);
   });
 });
 

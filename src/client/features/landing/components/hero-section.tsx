@@ -64,29 +64,34 @@ export function HeroSection() {
             same-day service 7 days a week, and booking takes about 3 minutes.
           </p>
 
-          <div className="mt-8 grid gap-3 sm:max-w-lg sm:grid-cols-2">
+          {/* One primary action; the other ways in are quieter (issue 17: a clear hierarchy). */}
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button
               size="lg"
               onClick={() => enterBuilder('builder')}
-              className="bg-white text-blue-800 shadow-lg hover:bg-blue-50"
+              className="h-14 bg-amber-400 px-8 text-lg font-bold text-slate-950 shadow-lg shadow-amber-500/20 hover:bg-amber-300"
             >
               <Wrench aria-hidden />
               Mount Builder
             </Button>
+            <p className="text-sm text-slate-300">
+              Your exact price in about 3 minutes.
+              <br className="hidden sm:block" /> No payment needed to see it.
+            </p>
+          </div>
+          <div className="mt-4 flex flex-wrap gap-2">
             <Button
-              size="lg"
               variant="outline"
               onClick={() => enterBuilder('security-cameras')}
-              className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
+              className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
             >
               <Camera aria-hidden />
               Security Cameras
             </Button>
             <Button
               asChild
-              size="lg"
               variant="outline"
-              className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
+              className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
             >
               <Link to="/mount-depot">
                 <ShoppingBag aria-hidden />
@@ -94,10 +99,9 @@ export function HeroSection() {
               </Link>
             </Button>
             <Button
-              size="lg"
               variant="outline"
               onClick={() => enterBuilder('services')}
-              className="border-white/40 bg-white/10 text-white hover:bg-white/20 hover:text-white"
+              className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
             >
               Other Services
             </Button>

@@ -3,6 +3,27 @@ import { useBusiness } from '@/client/lib/use-business';
 import { countText, TESTIMONIALS } from '@/domain/catalog/landing';
 import { StarRating } from './star-rating';
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** '2026-10-14' -> 'October 14, 2026', the same on the server and in every browser. */
+function reviewDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+}
+
 /** The three static testimonials (booking-flow.md section 2, "Footer and reviews"). */
 export function TestimonialsSection() {
   const business = useBusiness();
@@ -34,6 +55,10 @@ export function TestimonialsSection() {
                 <figcaption className="mt-5 text-sm">
                   <span className="font-bold text-slate-900">{review.name}</span>
                   <span className="text-slate-500"> · {review.location}</span>
+                  <span className="mt-1 block text-slate-500">
+                    Left on {review.source},{' '}
+                    <time dateTime={review.date}>{reviewDate(review.date)}</time>
+                  </span>
                 </figcaption>
               </figure>
             </li>
