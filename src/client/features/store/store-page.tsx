@@ -12,7 +12,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { addToSharedCart, cartItemCount, useSharedCart } from '@/client/lib/shared-cart';
 import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@/domain/catalog/products';
 import { productsQueryOptions, startProductsRequest } from './api/store-api';
-import { ProductCard, ProductCardSkeleton } from './components/product-card';
+import { ProductGrid, ProductGridLoading } from './components/product-grid';
 import {
   categoriesOf,
   categoryLabel,
@@ -206,13 +206,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
       </p>
 
       {products.isPending ? (
-        // Cards' worth of room while the list loads, so nothing below jumps when it arrives (CLS).
-        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="status">
-          <span className="sr-only">Loading products…</span>
-          {Array.from({ length: 8 }, (_, i) => (
-            <ProductCardSkeleton key={i} />
-          ))}
-        </div>
+        <ProductGridLoading />
       ) : shown.length === 0 ? (
         <div className="py-16 text-center">
           <h2 className="text-lg font-semibold">No products found</h2>
@@ -221,18 +215,12 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
           </p>
         </div>
       ) : (
-        <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {shown.map((product, index) => (
-            <ProductCard
-              key={product.id}
-              priority={index === 0}
-              product={product}
-              showFeatures={!isDepot}
-              onAdd={add}
-              onOpenImage={(p, index) => setViewing({ product: p, index, mode: 'zoom' })}
-            />
-          ))}
-        </div>
+        <ProductGrid
+          products={shown}
+          showFeatures={!isDepot}
+          onAdd={add}
+          onOpenImage={(p, index) => setViewing({ product: p, index, mode: 'zoom' })}
+        />
       )}
 
       {!isDepot && (
