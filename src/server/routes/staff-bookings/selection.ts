@@ -12,7 +12,8 @@ import { PAYMENT_NOT_COMPLETED } from '../payments/lapsed-holds';
  * (pending past its hold). The sweep runs each minute, so the second half keeps the lists right
  * in between.
  */
-export const LAPSED_HOLD: SQL = sql`((${bookings.status} = 'cancelled' and ${bookings.cancelReason} = ${PAYMENT_NOT_COMPLETED})
+// coalesce: a cancel without a reason (NULL) must give false, not NULL, or NOT (...) would drop it.
+export const LAPSED_HOLD: SQL = sql`((${bookings.status} = 'cancelled' and coalesce(${bookings.cancelReason}, '') = ${PAYMENT_NOT_COMPLETED})
   or (${bookings.status} = 'pending' and ${bookings.paymentMethod} = 'card'
       and ${bookings.paymentStatus} <> 'paid' and ${bookings.holdExpiresAt} is not null
       and ${bookings.holdExpiresAt} <= now()))`;
