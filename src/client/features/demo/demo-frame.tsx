@@ -23,7 +23,7 @@ export function DemoFrame({
   }, [title, businessName]);
   return (
     <main id="main" tabIndex={-1} className="min-h-dvh bg-slate-50 pb-40 outline-none">
-      <meta name="robots" content="noindex, nofollow" />
+      {/* noindex comes with the page's head from the server (routes/pages/page-head.ts). */}
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3 sm:px-6">
           <Link

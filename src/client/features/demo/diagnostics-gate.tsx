@@ -61,7 +61,7 @@ function AdminSignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {
       title="Admin sign-in"
       subtitle="The diagnostics are for signed-in admins."
     >
-      <meta name="robots" content="noindex, nofollow" />
+      {/* noindex comes with the page's head from the server (routes/pages/page-head.ts). */}
       <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-user`}>Username</Label>
