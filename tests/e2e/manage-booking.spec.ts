@@ -421,6 +421,8 @@ test('a link that is not valid says so and offers /track and the phone', async (
 
 for (const width of [390, 1280]) {
   test(`both pages pass axe at ${width} px`, async ({ page, request }) => {
+    // Five full-page axe passes: 10-15 s each on the 2-core CI machine (trace of a 90 s timeout).
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     const booking = await createBooking(request, {
       date: dayAhead(11),
