@@ -290,6 +290,26 @@ test.describe('header and anchors', () => {
     await expect(header(page).getByRole('button', { name: 'Back to Home' })).toBeVisible();
   });
 
+  test("a tap made before the page's code has run still opens the builder", async ({ page }) => {
+    // Hold every script until the button has been tapped: the server-rendered page is on screen,
+    // React is not behind it yet (a slow phone's first seconds).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const hero = page.getByRole('region', { name: /Professional TV Mounting/ });
+    await hero.getByRole('button', { name: 'Other Services' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    release();
+    // The builder's own code then loads as it would for anyone (not through the test's hold).
+    await page.unroute('**/static/*.js', { behavior: 'wait' });
+    await expect(page.getByRole('heading', { name: 'Additional Services' })).toBeVisible();
+    await expect(page).toHaveURL(/\/book\/services/);
+  });
+
   test('phone header: the menu discloses the same links @phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');

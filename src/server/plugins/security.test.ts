@@ -1,5 +1,6 @@
 // The CSP names a card provider's hosts only when its keys are set (docs/decisions/006-payments.md).
 import { describe, expect, it } from 'vitest';
+import { EARLY_CLICK_SCRIPT_CSP } from '../routes/pages/early-click';
 import { createTestApp } from '../testing/test-app';
 
 const plain = await createTestApp();
@@ -27,7 +28,8 @@ describe('Content-Security-Policy and card providers', () => {
     const policy = await csp(plain);
     const all = [...policy.values()].flat().join(' ');
     expect(all).not.toMatch(/stripe|square/);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    // The site's own files and the one inline head script, by its hash.
+    expect(policy.get('script-src')).toEqual(["'self'", EARLY_CLICK_SCRIPT_CSP]);
   });
 
   it('with keys, allows exactly what Stripe.js and the Web Payments SDK load', async () => {
@@ -58,6 +60,6 @@ describe('Content-Security-Policy and card providers', () => {
     const { contentSecurityPolicy } = await import('./security');
     const { testConfig } = await import('../testing/test-app');
     const directives = contentSecurityPolicy(testConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }));
-    expect(directives.scriptSrc).toEqual(["'self'"]);
+    expect(directives.scriptSrc).toEqual(["'self'", EARLY_CLICK_SCRIPT_CSP]);
   });
 });

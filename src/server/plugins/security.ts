@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
+import { EARLY_CLICK_SCRIPT_CSP } from '../routes/pages/early-click';
 
 /**
  * The CSP allows only what the site loads: its own files, inline style attributes (Radix sets
@@ -9,7 +10,8 @@ import type { AppConfig } from '../config';
  * when their keys are configured (docs/decisions/001-stack.md).
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
-  const script = ["'self'"];
+  // One inline script, by its hash: the head script that keeps a tap made before hydration.
+  const script = ["'self'", EARLY_CLICK_SCRIPT_CSP];
   const connect = ["'self'"];
   const frame = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];

@@ -1,0 +1,19 @@
+declare global {
+  interface Window {
+    /** The last button tapped before React hydrated the page (set by the server's head script). */
+    __earlyClick?: HTMLElement | null;
+    __hydrated?: boolean;
+  }
+}
+
+/**
+ * After hydration: the head script stops holding clicks, and the button tapped while the page's
+ * code was still loading is clicked again, now with React behind it
+ * (src/server/routes/pages/early-click.ts).
+ */
+export function replayEarlyClick(): void {
+  window.__hydrated = true;
+  const button = window.__earlyClick;
+  window.__earlyClick = null;
+  if (button?.isConnected) button.click();
+}
