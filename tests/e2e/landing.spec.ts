@@ -305,7 +305,7 @@ test.describe('header and anchors', () => {
     await expect(page).toHaveURL(/\/$/);
     release();
     // The builder's own code then loads as it would for anyone (not through the test's hold).
-    await page.unroute('**/static/*.js', { behavior: 'wait' });
+    await page.unrouteAll({ behavior: 'wait' });
     await expect(page.getByRole('heading', { name: 'Additional Services' })).toBeVisible();
     await expect(page).toHaveURL(/\/book\/services/);
   });

@@ -1,8 +1,7 @@
 // Landing page copy and figures (booking-flow.md sections 1, 2 and 9). Prices in cents.
 import { BUSINESS_HOURS } from '../scheduling/business-time';
 import type { BusinessFacts } from '../schemas/business';
-import { APARTMENT_COMPLEXES } from './apartment-complexes/complexes';
-import { FLOOR_PLANS } from './apartment-complexes/floor-plans';
+import { APARTMENT_COMPLEXES, FLOOR_PLAN_COUNT } from './apartment-complexes/complexes';
 
 /**
  * What the landing page says about the business, from the business settings (GET /api/business)
@@ -15,7 +14,7 @@ export type LandingBusiness = Pick<
 
 /** The catalog's own counts: the complexes and floor plans the booking picker offers. */
 export const COMPLEX_COUNT = APARTMENT_COMPLEXES.length;
-export const FLOOR_PLAN_COUNT = FLOOR_PLANS.length;
+export { FLOOR_PLAN_COUNT };
 
 /** 2500 -> '2,500'. */
 export const countText = (count: number) => count.toLocaleString('en-US');

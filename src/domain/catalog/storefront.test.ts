@@ -6,12 +6,14 @@ import { GALLERY_ITEMS } from './gallery';
 import { SEED_BUSINESS_FACTS } from './business-seed';
 import {
   COMPLEX_COUNT,
+  FLOOR_PLAN_COUNT,
   landingClaims,
   LANDING_STARTING_PRICES,
   SERVICE_CARDS,
   TESTIMONIALS,
 } from './landing';
 import { APARTMENT_COMPLEX_KEYS } from './apartment-complexes/complexes';
+import { FLOOR_PLANS } from './apartment-complexes/floor-plans';
 import { FALLBACK_PRODUCTS, PRODUCT_CATEGORIES } from './products';
 import { PER_TV_ADD_ON_KEYS } from './tv-add-ons';
 import { UPSELLS } from './upsells';
@@ -67,6 +69,8 @@ describe('landing page', () => {
     expect(text).toContain('4.9 Star Rating');
     expect(text).toContain(`Insured by ${SEED_BUSINESS_FACTS.insurer}.`);
     expect(COMPLEX_COUNT).toBe(APARTMENT_COMPLEX_KEYS.length);
+    expect(FLOOR_PLAN_COUNT).toBe(FLOOR_PLANS.length);
+    expect(text).toContain(`${FLOOR_PLANS.length} floor plans`);
     expect(text).toContain('20 Apartment Complexes');
     expect(text).not.toMatch(/\b11\b|1000/);
     // A changed count changes the claim; no rating, no rating claim.

@@ -62,6 +62,12 @@ export const APARTMENT_COMPLEXES: readonly ApartmentComplex[] = APARTMENT_COMPLE
 );
 
 /** Zip codes where a complex TV costs 149.99 to install instead of 99. */
+/**
+ * How many floor plans floor-plans.ts holds (a test holds the two equal): the landing page says
+ * the number without carrying the plans' drawings in its first-load JavaScript.
+ */
+export const FLOOR_PLAN_COUNT = 62;
+
 export const PREMIUM_ZIPS = ['28202', '28203'] as const;
 
 export function isPremiumZip(zip: string): boolean {
