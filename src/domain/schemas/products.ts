@@ -40,10 +40,12 @@ export const staffProductSchema = productSchema.extend({
 export type StaffProduct = z.output<typeof staffProductSchema>;
 
 /**
- * An image is a site path (/assets/...), a file name in /assets/products/, or an https address.
- * No quotes, spaces or commas (the list is comma-joined), so nothing can break out of an attribute.
+ * An image is a site path (/assets/...) or a file name in /assets/products/ (the spec's "one path
+ * or a comma-separated list"). Never another site's address: nothing is hot-linked, and the CSP
+ * would block it anyway. No quotes, spaces or commas (the list is comma-joined), so nothing can
+ * break out of an attribute; no "//" or "..", so a path stays on this site.
  */
-const IMAGE_PATTERN = /^(\/[\w\-./]+|[\w\-.]+|https:\/\/[\w\-.]+(:\d+)?(\/[\w\-./%?=&]*)?)$/;
+const IMAGE_PATTERN = /^(?!.*\.\.)(?!\/\/)(\/[\w\-./]+|[\w\-.]+)$/;
 export const MAX_PRODUCT_IMAGES = 8;
 
 const wordList = (maxItems: number, maxLength: number) =>
@@ -55,7 +57,7 @@ const imageSchema = z
   .string()
   .trim()
   .max(500)
-  .regex(IMAGE_PATTERN, 'Use a site path (/assets/...), a file name or an https address');
+  .regex(IMAGE_PATTERN, 'Use a site path (/assets/...) or a file name in /assets/products/');
 const imagesSchema = z
   .array(imageSchema)
   .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`);

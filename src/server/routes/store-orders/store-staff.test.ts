@@ -80,6 +80,16 @@ describe('staff store calls', () => {
     const bad = await call('PUT', `/api/products/${product.id}`, admin, { price: -5 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/price/);
+    // Images are this site's files: another site's address would be hot-linked (and CSP-blocked).
+    for (const image of [
+      'https://cdn.example.com/mount.jpg',
+      '//cdn.example.com/mount.jpg',
+      '/assets/../../etc/passwd',
+    ]) {
+      const foreign = await call('PUT', `/api/products/${product.id}`, admin, { images: [image] });
+      expect(foreign.statusCode, image).toBe(400);
+      expect(foreign.json().message, image).toMatch(/images/);
+    }
     const unknown = await call('PUT', `/api/products/${product.id}`, admin, { colour: 'red' });
     expect(unknown.statusCode).toBe(400);
     expect((await call('PUT', '/api/products/999999', admin, { stock: 1 })).statusCode).toBe(404);
