@@ -17,5 +17,10 @@ const app = (
 );
 // Public pages arrive rendered by the server (docs/decisions/019): React takes over that HTML.
 // The booking flow, the store viewer and the staff screens arrive as an empty root.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes()) {
+  hydrateRoot(root, app);
+} else {
+  // Nothing was on screen to tap before this render (src/server/routes/pages/early-click.ts).
+  window.__hydrated = true;
+  createRoot(root).render(app);
+}

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { metaFor, NOT_FOUND_META } from '../../../domain/site/page-meta';
 import type { BusinessFactsForSeo } from '../../../domain/site/structured-data';
+import { EARLY_CLICK_SCRIPT } from './early-click';
 import { fillTemplate, pageHead, splitHoisted } from './page-head';
 
 const brotli = promisify(brotliCompress);
@@ -55,18 +56,21 @@ export function createPageCache({ template, render, origin, readFacts }: PageCac
 
   async function build(path: string, status: 200 | 404, facts: PageFacts): Promise<CachedPage> {
     const meta = status === 404 ? NOT_FOUND_META : metaFor(path);
-    const head = pageHead({
+    const renderUrl = status === 404 ? NOT_FOUND_URL : path;
+    const app =
+      render && (status === 404 || RENDERED_PATHS.has(path))
+        ? splitHoisted(await render(renderUrl, facts.queries))
+        : { hoisted: '', body: '' };
+    const tags = pageHead({
       path,
       meta,
       origin,
       facts: facts.facts,
       factsForClient: facts.forClient,
     });
-    const renderUrl = status === 404 ? NOT_FOUND_URL : path;
-    const app =
-      render && (status === 404 || RENDERED_PATHS.has(path))
-        ? splitHoisted(await render(renderUrl, facts.queries))
-        : { hoisted: '', body: '' };
+    // A rendered page shows buttons before its code runs: the head script keeps a tap made then
+    // (early-click.ts). A shell has nothing to tap until the app renders it.
+    const head = app.body ? `<script>${EARLY_CLICK_SCRIPT}</script>\n    ${tags}` : tags;
     const identity = Buffer.from(fillTemplate(template, head, app));
     const [br, gz] = await Promise.all([
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -1,7 +1,6 @@
 // The <head> tags of one page (issue 17): its own title and description, robots, canonical, the
 // Open Graph and Twitter card (with the shipped image), and on the home page the business's
 // schema.org description. Values are escaped: business facts are typed in the admin.
-import { EARLY_CLICK_SCRIPT } from './early-click';
 import { SITE_NAME, type PageMeta } from '../../../domain/site/page-meta';
 import {
   jsonForScript,
@@ -36,11 +35,7 @@ export function pageHead({ path, meta, origin, facts, factsForClient }: HeadInpu
   const description = escapeHtml(meta.description);
   const url = escapeHtml(`${origin}${path}`);
   const image = escapeHtml(`${origin}${OG_IMAGE.path}`);
-  const tags = [
-    `<script>${EARLY_CLICK_SCRIPT}</script>`,
-    `<title>${title}</title>`,
-    `<meta name="description" content="${description}" />`,
-  ];
+  const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
   if (meta.indexable) {
     tags.push(
       `<link rel="canonical" href="${url}" />`,

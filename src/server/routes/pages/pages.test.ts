@@ -148,6 +148,9 @@ describe('every page', () => {
     expect(admin.body).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(admin.body).toContain('<div id="root"></div>');
     expect(admin.body).not.toContain('rel="canonical"');
+    // Only a rendered page holds early taps: a shell's buttons exist only once its code runs.
+    expect(pricing.body).toContain('<script>window.__earlyClick');
+    expect(admin.body).not.toContain('__earlyClick');
     expect((await get('/system-test')).body).toContain('noindex');
   });
 
