@@ -20,6 +20,7 @@ import { loadPageRenderer, readPageFacts } from './routes/pages/page-facts';
 import { startUploadExpiry } from './routes/booking-photos/expiry';
 import { openPhotoFiles } from './routes/booking-photos/photo-files';
 import { registerRoutes } from './routes/index';
+import { listProducts } from './routes/products/repository';
 import { startOutboxDispatcher } from './services/mailer/dispatcher';
 import { manageLinks } from './services/manage-links';
 import { startReminderScheduler } from './services/reminders';
@@ -93,6 +94,7 @@ export async function buildApp(
     render: options.renderPage ?? (await loadPageRenderer(config.CLIENT_DIR)),
     origin: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     readFacts: () => readPageFacts(ctx),
+    readProducts: () => listProducts(ctx.db),
   });
 
   if (config.SMTP_URL) {

@@ -4,6 +4,14 @@
 export const PRODUCT_CATEGORIES = ['mounts', 'shelving', 'cables', 'lighting', 'cameras'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
+/**
+ * The store's product list in the browser's query cache (the GET /api/products answer), and the
+ * element of a server-rendered store page that carries the same list (issue 17): the page and
+ * its hydration read one copy.
+ */
+export const PRODUCTS_QUERY_KEY = ['/api/products'] as const;
+export const STORE_PRODUCTS_ELEMENT_ID = 'store-products';
+
 export const PRODUCT_CATEGORY_LABELS: Readonly<Record<ProductCategory, string>> = {
   mounts: 'TV Mounts',
   shelving: 'Floating Shelves',

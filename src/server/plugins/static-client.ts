@@ -14,6 +14,8 @@ export interface PageOptions {
   /** The site's public address without a trailing slash. */
   readonly origin: string;
   readonly readFacts: () => Promise<PageFacts>;
+  /** The store's product list as GET /api/products answers it. */
+  readonly readProducts: () => Promise<unknown[]>;
 }
 
 /**

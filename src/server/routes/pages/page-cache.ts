@@ -5,8 +5,9 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PRODUCTS_QUERY_KEY, STORE_PRODUCTS_ELEMENT_ID } from '../../../domain/catalog/products';
 import { metaFor, NOT_FOUND_META } from '../../../domain/site/page-meta';
-import type { BusinessFactsForSeo } from '../../../domain/site/structured-data';
+import { jsonForScript, type BusinessFactsForSeo } from '../../../domain/site/structured-data';
 import { EARLY_CLICK_SCRIPT } from './early-click';
 import { fillTemplate, pageHead, splitHoisted } from './page-head';
 
@@ -34,12 +35,18 @@ export interface CachedPage {
   readonly gzip: Buffer;
 }
 
+/** The store's listings: rendered with the product list as it is at the request (issue 17). */
+export const STORE_PATHS: ReadonlySet<string> = new Set(['/store', '/mount-depot']);
 /**
- * The public content pages rendered on the server (issue 17). The booking flow, the store, the
- * staff screens and the demo pages get the page shell with their own head and render in the
- * browser.
+ * The public content pages rendered on the server (issue 17). The booking flow, the store's
+ * success page, the staff screens and the demo pages get the page shell with their own head and
+ * render in the browser.
  */
-export const RENDERED_PATHS: ReadonlySet<string> = new Set(['/', '/pricing-breakdown']);
+export const RENDERED_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/pricing-breakdown',
+  ...STORE_PATHS,
+]);
 /** Any path that is no page: rendered once at this URL, which no route matches. */
 const NOT_FOUND_URL = '/__not-found__';
 
@@ -48,18 +55,34 @@ export interface PageCacheOptions {
   readonly render: PageRenderer | undefined;
   readonly origin: string;
   readonly readFacts: () => Promise<PageFacts>;
+  /** The GET /api/products answer, for the store's listings. */
+  readonly readProducts: () => Promise<unknown[]>;
 }
 
-export function createPageCache({ template, render, origin, readFacts }: PageCacheOptions) {
+export function createPageCache({
+  template,
+  render,
+  origin,
+  readFacts,
+  readProducts,
+}: PageCacheOptions) {
   let version: number | undefined;
   let pages = new Map<string, Promise<CachedPage>>();
 
-  async function build(path: string, status: 200 | 404, facts: PageFacts): Promise<CachedPage> {
+  async function build(
+    path: string,
+    status: 200 | 404,
+    facts: PageFacts,
+    products: unknown[] | undefined,
+  ): Promise<CachedPage> {
     const meta = status === 404 ? NOT_FOUND_META : metaFor(path);
     const renderUrl = status === 404 ? NOT_FOUND_URL : path;
+    const queries: PreloadedQueries = products
+      ? [...facts.queries, [PRODUCTS_QUERY_KEY, products]]
+      : facts.queries;
     const app =
       render && (status === 404 || RENDERED_PATHS.has(path))
-        ? splitHoisted(await render(renderUrl, facts.queries))
+        ? splitHoisted(await render(renderUrl, queries))
         : { hoisted: '', body: '' };
     const tags = pageHead({
       path,
@@ -70,7 +93,16 @@ export function createPageCache({ template, render, origin, readFacts }: PageCac
     });
     // A rendered page shows buttons before its code runs: the head script keeps a tap made then
     // (early-click.ts). A shell has nothing to tap until the app renders it.
-    const head = app.body ? `<script>${EARLY_CLICK_SCRIPT}</script>\n    ${tags}` : tags;
+    const head = [
+      ...(app.body ? [`<script>${EARLY_CLICK_SCRIPT}</script>`] : []),
+      tags,
+      // The list the page was rendered with: the browser's first render reads the same copy.
+      ...(products
+        ? [
+            `<script id="${STORE_PRODUCTS_ELEMENT_ID}" type="application/json">${jsonForScript(products)}</script>`,
+          ]
+        : []),
+    ].join('\n    ');
     const identity = Buffer.from(fillTemplate(template, head, app));
     const [br, gz] = await Promise.all([
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -97,10 +129,19 @@ export function createPageCache({ template, render, origin, readFacts }: PageCac
         pages = new Map();
       }
       const meta = metaFor(path);
-      const key = status === 404 ? '404' : meta.indexable ? path : `shell:${meta.title}`;
+      const base = status === 404 ? '404' : meta.indexable ? path : `shell:${meta.title}`;
+      // A store listing is kept per product list: a sale or an edit in the admin that changes
+      // what the page shows makes a new page, and the copy of the old list is dropped.
+      const products = status === 200 && STORE_PATHS.has(path) ? await readProducts() : undefined;
+      const key = products
+        ? `${base}#${createHash('sha256').update(JSON.stringify(products)).digest('base64url')}`
+        : base;
       let page = pages.get(key);
       if (!page) {
-        page = build(path, status, facts);
+        if (products) {
+          for (const old of pages.keys()) if (old.startsWith(`${base}#`)) pages.delete(old);
+        }
+        page = build(path, status, facts, products);
         pages.set(key, page);
         // A failed render is not kept: the next request tries again.
         page.catch(() => {

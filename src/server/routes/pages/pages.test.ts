@@ -129,6 +129,48 @@ describe('the rendered pages and the business settings', () => {
   });
 });
 
+describe('the store listings (server-rendered with the product list of the moment)', () => {
+  const embedded = (html: string) =>
+    JSON.parse(
+      /<script id="store-products" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ??
+        'null',
+    ) as { id: number; name: string; price: number; inStock: boolean }[] | null;
+
+  it('has the products, their prices and the list the browser hydrates with', async () => {
+    const api = (await get('/api/products')).json() as { name: string; price: number }[];
+    for (const path of ['/store', '/mount-depot']) {
+      const page = await get(path);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(
+        path === '/store' ? 'Installation Products Store' : 'Mount Depot',
+      );
+      // The first row of cards is in the HTML (the rest render once the page is live).
+      const first = api.find((product) => page.body.includes(product.name));
+      expect(first, path).toBeDefined();
+      expect(page.body).toContain(formatMoney(first?.price ?? 0));
+      expect(embedded(page.body)).toEqual(api);
+    }
+  });
+
+  it('renders again when a sale or the admin changes what the list says', async () => {
+    const before = await get('/store');
+    const product = embedded(before.body)?.[0];
+    expect(product).toBeDefined();
+    const token = await login(app, 'admin', 'admin123');
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/products/${product?.id}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { price: 12345 },
+    });
+    expect(put.statusCode).toBe(200);
+    const after = await get('/store');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(embedded(after.body)?.find((p) => p.id === product?.id)?.price).toBe(12345);
+    expect((await get('/store')).headers.etag).toBe(after.headers.etag);
+  });
+});
+
 describe('every page', () => {
   it('has its own title, for every page path and booking step', async () => {
     const paths = [...PAGE_PATHS, ...BOOKING_STEP_PATHS];
