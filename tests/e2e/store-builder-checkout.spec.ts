@@ -17,7 +17,7 @@ async function axeClean(page: Page) {
 async function addToCart(page: Page, name: string, times = 1) {
   const button = page
     .getByRole('article', { name })
-    .getByRole('button', { name: /^Add .* to cart$/ });
+    .getByRole('button', { name: /^Add to Cart: / });
   for (let i = 0; i < times; i++) await button.click();
 }
 

@@ -215,17 +215,17 @@ test.describe('cart and checkout', () => {
     await page.goto('/mount-depot');
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeDisabled();
     await card(page, 'Small Floating Shelf (20")')
-      .getByRole('button', { name: /^Add .* to cart$/ })
+      .getByRole('button', { name: /^Add to Cart: / })
       .click();
     await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
     await expect(
       page.getByText('Small Floating Shelf (20") added to cart and TV builder', { exact: true }),
     ).toBeVisible();
     await card(page, 'Ultra High Speed HDMI Cable')
-      .getByRole('button', { name: /^Add .* to cart$/ })
+      .getByRole('button', { name: /^Add to Cart: / })
       .click();
     await card(page, 'Ultra High Speed HDMI Cable')
-      .getByRole('button', { name: /^Add .* to cart$/ })
+      .getByRole('button', { name: /^Add to Cart: / })
       .click();
     await expect(
       page.getByText(
@@ -238,7 +238,7 @@ test.describe('cart and checkout', () => {
     await other.goto('/store');
     await expect(other.getByRole('button', { name: 'Cart, 3 items' })).toBeEnabled();
     await card(other, 'Tilting TV Mount')
-      .getByRole('button', { name: /^Add .* to cart$/ })
+      .getByRole('button', { name: /^Add to Cart: / })
       .click();
     await expect(page.getByRole('button', { name: 'Cart, 4 items' })).toBeVisible();
     await other.close();
@@ -300,7 +300,7 @@ for (const width of [390, 1280]) {
     await axeClean(page);
     await page.keyboard.press('Escape');
     await card(page, 'Basic LED Backlight Kit')
-      .getByRole('button', { name: /^Add .* to cart$/ })
+      .getByRole('button', { name: /^Add to Cart: / })
       .click();
     await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
     await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
@@ -321,10 +321,10 @@ test('products added in the store opened from the builder appear in the builder'
   const store = await storeTab;
   await expect(store).toHaveURL(/\/mount-depot$/);
   await card(store, 'Medium Floating Shelf (32")')
-    .getByRole('button', { name: /^Add .* to cart$/ })
+    .getByRole('button', { name: /^Add to Cart: / })
     .click();
   await card(store, 'Medium Floating Shelf (32")')
-    .getByRole('button', { name: /^Add .* to cart$/ })
+    .getByRole('button', { name: /^Add to Cart: / })
     .click();
   // The builder, still open in the first tab, counts them at once.
   await expect(
@@ -374,7 +374,7 @@ test('the admin Store tab creates a product, edits its stock and deactivates it;
   await expect(page.getByText(`${name} was saved.`, { exact: true })).toBeVisible();
   await page.goto('/store');
   await page.getByPlaceholder('Search products...').fill(name);
-  await expect(card(page, name).getByRole('button', { name: /out of stock/ })).toBeDisabled();
+  await expect(card(page, name).getByRole('button', { name: /^Out of Stock: / })).toBeDisabled();
 
   await openStoreTab();
   await page.getByRole('button', { name: `Deactivate ${name}` }).click();

@@ -79,9 +79,9 @@ export function ProductCard({
           <Button
             onClick={() => onAdd(product)}
             disabled={!product.inStock}
-            aria-label={
-              product.inStock ? `Add ${product.name} to cart` : `${product.name} is out of stock`
-            }
+            // The visible words first, then which product (WCAG 2.5.3: a voice user says what
+            // they see).
+            aria-label={`${product.inStock ? 'Add to Cart' : 'Out of Stock'}: ${product.name}`}
           >
             <ShoppingCart className="size-4" aria-hidden />
             {product.inStock ? 'Add to Cart' : 'Out of Stock'}
