@@ -14,13 +14,16 @@ export type StoreProduct = Product & { images: string[] };
 
 /** One path or a comma-separated list; a name not starting with / is in /assets/products/. */
 export function productImages(imageUrl: string): string[] {
-  return imageUrl
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) =>
-      part.startsWith('/') || part.startsWith('https://') ? part : `${PRODUCT_ASSETS}${part}`,
-    );
+  return (
+    imageUrl
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      // Another site's address (a scheme, or '//host') is never shown: nothing is hot-linked. The
+      // server refuses new ones; this drops any stored before it did.
+      .filter((part) => !/^([a-z][a-z\d+.-]*:|\/\/)/i.test(part))
+      .map((part) => (part.startsWith('/') ? part : `${PRODUCT_ASSETS}${part}`))
+  );
 }
 
 export function placeholderImage(width = 400, height = 300): string {

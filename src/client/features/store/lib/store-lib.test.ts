@@ -65,11 +65,15 @@ describe('featurePreview and images', () => {
   });
 
   it('reads one path or a comma-separated list; bare names are in /assets/products/', () => {
-    expect(productImages('a.svg, /x/b.png,,https://cdn.example.com/c.jpg')).toEqual([
+    expect(productImages('a.svg, /x/b.png,,c.webp')).toEqual([
       '/assets/products/a.svg',
       '/x/b.png',
-      'https://cdn.example.com/c.jpg',
+      '/assets/products/c.webp',
     ]);
+    // Another site's address is dropped, never loaded.
+    expect(
+      productImages('https://cdn.test/c.jpg, //cdn.test/d.jpg, http://cdn.test/x.png, e.svg'),
+    ).toEqual(['/assets/products/e.svg']);
     expect(productImages('')).toEqual([]);
   });
 
