@@ -27,19 +27,26 @@ function looksLikeFacts(value: unknown): value is BusinessFacts {
   );
 }
 
-/** The copy the server embedded in the HTML, when there is one and it reads as facts. */
-export function readEmbeddedBusinessFacts(doc: Document = document): BusinessFacts | undefined {
-  const text = doc.getElementById(BUSINESS_FACTS_ELEMENT_ID)?.textContent;
+/**
+ * The JSON the server embedded in the page as <script id={id} type="application/json">, or
+ * undefined when there is none or it does not parse (the API answers instead).
+ */
+export function readEmbeddedJson(id: string, doc: Document = document): unknown {
+  const text = doc.getElementById(id)?.textContent;
   if (!text) return undefined;
   try {
-    // The server wrote this copy from its zod-checked answer; a light check of its shape keeps
-    // zod (about 15 KiB gzip) out of every page's first load (docs/decisions/019).
-    const parsed: unknown = JSON.parse(text);
-    return looksLikeFacts(parsed) ? parsed : undefined;
+    return JSON.parse(text) as unknown;
   } catch {
-    // A broken blob is ignored: the API answers instead.
     return undefined;
   }
+}
+
+/** The copy the server embedded in the HTML, when there is one and it reads as facts. */
+export function readEmbeddedBusinessFacts(doc: Document = document): BusinessFacts | undefined {
+  // The server wrote this copy from its zod-checked answer; a light check of its shape keeps
+  // zod (about 15 KiB gzip) out of every page's first load (docs/decisions/019).
+  const parsed = readEmbeddedJson(BUSINESS_FACTS_ELEMENT_ID, doc);
+  return looksLikeFacts(parsed) ? parsed : undefined;
 }
 
 export const businessFactsQueryOptions = queryOptions({

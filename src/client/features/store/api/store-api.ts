@@ -2,6 +2,7 @@
 // placing and paying an order is in components/store-checkout (the TV builder pays there too).
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '@/client/lib/api-client';
+import { readEmbeddedJson } from '@/client/lib/business-facts';
 import { PRODUCTS_QUERY_KEY, STORE_PRODUCTS_ELEMENT_ID } from '@/domain/catalog/products';
 import type { Product } from '@/domain/schemas/products';
 import type { CustomerStoreOrder } from '@/domain/schemas/store-orders';
@@ -21,14 +22,8 @@ export async function getProducts(signal?: AbortSignal): Promise<Product[]> {
  */
 function readEmbeddedProducts(): Product[] | undefined {
   if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(STORE_PRODUCTS_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? (parsed as Product[]) : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = readEmbeddedJson(STORE_PRODUCTS_ELEMENT_ID);
+  return Array.isArray(parsed) ? (parsed as Product[]) : undefined;
 }
 
 // Read once, when this code arrives, and used once: the query's first data on the page the server
