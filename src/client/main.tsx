@@ -1,6 +1,6 @@
 // First: no schema may be built before zod is told not to probe for eval (CSP).
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
@@ -18,7 +18,11 @@ const app = (
 // Public pages arrive rendered by the server (docs/decisions/019): React takes over that HTML.
 // The booking flow, the store viewer and the staff screens arrive as an empty root.
 if (root.hasChildNodes()) {
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a phone's taps and paints go first; issue 17's TBT).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   // Nothing was on screen to tap before this render (src/server/routes/pages/early-click.ts).
   window.__hydrated = true;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ClaimsSection } from './components/claims-section';
 import { ClosingCta } from './components/closing-cta';
@@ -20,11 +20,23 @@ export default function LandingPage() {
   return (
     <>
       <HeroSection />
-      <ClaimsSection />
-      <ServicesSection />
-      <GallerySection />
-      <TestimonialsSection />
-      <ClosingCta />
+      {/* Each section below the hero hydrates and commits on its own (a tap on one still
+          hydrates it first): no single long task takes over a phone's main thread. */}
+      <Suspense>
+        <ClaimsSection />
+      </Suspense>
+      <Suspense>
+        <ServicesSection />
+      </Suspense>
+      <Suspense>
+        <GallerySection />
+      </Suspense>
+      <Suspense>
+        <TestimonialsSection />
+      </Suspense>
+      <Suspense>
+        <ClosingCta />
+      </Suspense>
     </>
   );
 }
