@@ -24,7 +24,7 @@ if (root.hasChildNodes()) {
     hydrateRoot(root, app);
   });
 } else {
-  // Nothing was on screen to tap before this render (src/server/routes/pages/early-click.ts).
+  // Nothing was on screen to tap before this render (src/server/routes/pages/head-script.ts).
   window.__hydrated = true;
   createRoot(root).render(app);
 }

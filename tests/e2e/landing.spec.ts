@@ -436,6 +436,41 @@ test.describe('welcome animation', () => {
     await context.close();
   });
 
+  test('its greeting is painted with the page, before any of its code has run', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    // Every script held: what shows is the server's HTML and the head script's first-visit mark.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/static/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const greeting = page.getByText(`Welcome to ${BUSINESS.name}`, { exact: true });
+    await expect(greeting).toBeVisible();
+    await expect(page.getByText('Getting your personalized experience ready...')).toBeVisible();
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+    // The overlay takes over from it: one greeting, now the dialog's, announced by its role.
+    await expect(page.getByRole('dialog', { name: `Welcome to ${BUSINESS.name}` })).toBeVisible();
+    await expect(greeting).toHaveCount(1);
+
+    // A returning visitor's page, held the same way, never shows it.
+    const returning = await browser.newContext({
+      baseURL,
+      storageState: returningVisitor(new URL(baseURL!).origin),
+    });
+    const second = await returning.newPage();
+    await second.route('**/static/*.js', () => {});
+    await second.goto('/', { waitUntil: 'commit' });
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(second.getByText(`Welcome to ${BUSINESS.name}`, { exact: true })).toBeHidden();
+    await returning.close();
+  });
+
   test('runs its four stages, then the features page; shows once per first visit', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 // The CSP names a card provider's hosts only when its keys are set (docs/decisions/006-payments.md).
 import { describe, expect, it } from 'vitest';
-import { EARLY_CLICK_SCRIPT_CSP } from '../routes/pages/early-click';
+import { HEAD_SCRIPT_CSP } from '../routes/pages/head-script';
 import { createTestApp } from '../testing/test-app';
 
 const plain = await createTestApp();
@@ -29,7 +29,7 @@ describe('Content-Security-Policy and card providers', () => {
     const all = [...policy.values()].flat().join(' ');
     expect(all).not.toMatch(/stripe|square/);
     // The site's own files and the one inline head script, by its hash.
-    expect(policy.get('script-src')).toEqual(["'self'", EARLY_CLICK_SCRIPT_CSP]);
+    expect(policy.get('script-src')).toEqual(["'self'", HEAD_SCRIPT_CSP]);
   });
 
   it('with keys, allows exactly what Stripe.js and the Web Payments SDK load', async () => {
@@ -60,6 +60,6 @@ describe('Content-Security-Policy and card providers', () => {
     const { contentSecurityPolicy } = await import('./security');
     const { testConfig } = await import('../testing/test-app');
     const directives = contentSecurityPolicy(testConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_x' }));
-    expect(directives.scriptSrc).toEqual(["'self'", EARLY_CLICK_SCRIPT_CSP]);
+    expect(directives.scriptSrc).toEqual(["'self'", HEAD_SCRIPT_CSP]);
   });
 });

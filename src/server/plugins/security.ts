@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
-import { EARLY_CLICK_SCRIPT_CSP } from '../routes/pages/early-click';
+import { HEAD_SCRIPT_CSP } from '../routes/pages/head-script';
 
 /**
  * The CSP allows only what the site loads: its own files, inline style attributes (Radix sets
@@ -11,7 +11,7 @@ import { EARLY_CLICK_SCRIPT_CSP } from '../routes/pages/early-click';
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
   // One inline script, by its hash: the head script that keeps a tap made before hydration.
-  const script = ["'self'", EARLY_CLICK_SCRIPT_CSP];
+  const script = ["'self'", HEAD_SCRIPT_CSP];
   const connect = ["'self'"];
   const frame = ["'self'"];
   const img = ["'self'", 'data:', 'blob:'];

@@ -1,7 +1,6 @@
 // First-visit flags of the welcome animation (store-staff-assistant.md sections 3 and 4).
 
-export const FIRST_TIME_USER_KEY = 'ctm_first_time_user';
-export const WELCOME_SHOWN_KEY = 'ctm_welcome_shown';
+import { FIRST_TIME_USER_KEY, WELCOME_SHOWN_KEY } from '@/domain/site/first-visit';
 
 function storage(): Storage | null {
   try {

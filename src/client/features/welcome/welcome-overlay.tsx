@@ -2,17 +2,12 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Building2, CalendarClock, CreditCard, Headphones, ShieldCheck, Tv } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { cn } from '@/client/lib/utils';
 import { useBusiness } from '@/client/lib/use-business';
 import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
 
-/** store-staff-assistant.md section 4: four stages, one every 1.5 s, then the features page. */
-export const STAGE_MESSAGES = [
-  'Getting your personalized experience ready...',
-  'Loading Charlotte apartment complexes...',
-  'Preparing TV mounting options...',
-  'Almost ready!',
-] as const;
+import { WELCOME_SCREEN_CLASS, WelcomeIntro } from './welcome-intro';
+
+/** One stage every 1.5 s (store-staff-assistant.md section 4). */
 const STEP_MS = 1500;
 
 const FEATURES = [
@@ -64,7 +59,7 @@ export default function WelcomeOverlay({ onDone }: WelcomeOverlayProps) {
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
           aria-describedby={undefined}
-          className="fixed inset-0 z-[100] flex flex-col overflow-y-auto bg-gradient-to-br from-slate-950 via-blue-950 to-indigo-950 text-white"
+          className={`${WELCOME_SCREEN_CLASS} flex`}
         >
           <div className="flex justify-end p-4">
             <Button
@@ -100,29 +95,7 @@ export default function WelcomeOverlay({ onDone }: WelcomeOverlayProps) {
               </Button>
             </div>
           ) : (
-            <div className="flex flex-1 flex-col items-center justify-center px-6 pb-16 text-center">
-              <img src="/assets/logo.svg" alt="" width={80} height={80} className="size-20" />
-              <DialogPrimitive.Title className="mt-6 text-3xl font-extrabold tracking-tight sm:text-5xl">
-                Welcome to {business?.name}
-              </DialogPrimitive.Title>
-              <p className="mt-3 text-lg text-blue-100">
-                Charlotte&apos;s premier TV mounting service
-              </p>
-              <div className="mt-10 flex gap-2" aria-hidden>
-                {STAGE_MESSAGES.map((message, index) => (
-                  <span
-                    key={message}
-                    className={cn(
-                      'size-2.5 rounded-full transition-colors',
-                      index <= step ? 'bg-blue-300' : 'bg-white/20',
-                    )}
-                  />
-                ))}
-              </div>
-              <p role="status" className="mt-4 min-h-6 text-base text-blue-100">
-                {STAGE_MESSAGES[step]}
-              </p>
-            </div>
+            <WelcomeIntro name={business?.name} step={step} Title={DialogPrimitive.Title} />
           )}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { FIRST_TIME_USER_KEY, WELCOME_SHOWN_KEY } from '@/domain/site/first-visit';
 import {
-  FIRST_TIME_USER_KEY,
   FLAGS_CHANGED_EVENT,
   markReturningUser,
   markWelcomeShown,
   readFlags,
   resetWelcomeFlags,
-  WELCOME_SHOWN_KEY,
 } from './welcome-flags';
 
 const WelcomeOverlay = lazy(() => import('./welcome-overlay'));

@@ -8,7 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { PRODUCTS_QUERY_KEY, STORE_PRODUCTS_ELEMENT_ID } from '../../../domain/catalog/products';
 import { metaFor, NOT_FOUND_META } from '../../../domain/site/page-meta';
 import { jsonForScript, type BusinessFactsForSeo } from '../../../domain/site/structured-data';
-import { EARLY_CLICK_SCRIPT } from './early-click';
+import { HEAD_SCRIPT } from './head-script';
 import { fillTemplate, pageHead, splitHoisted } from './page-head';
 
 const brotli = promisify(brotliCompress);
@@ -91,10 +91,11 @@ export function createPageCache({
       facts: facts.facts,
       factsForClient: facts.forClient,
     });
-    // A rendered page shows buttons before its code runs: the head script keeps a tap made then
-    // (early-click.ts). A shell has nothing to tap until the app renders it.
+    // A rendered page shows buttons and the welcome's greeting before its code runs: the head
+    // script keeps a tap made then and marks a first visit (head-script.ts). A shell has
+    // nothing to tap or greet with until the app renders it.
     const head = [
-      ...(app.body ? [`<script>${EARLY_CLICK_SCRIPT}</script>`] : []),
+      ...(app.body ? [`<script>${HEAD_SCRIPT}</script>`] : []),
       tags,
       // The list the page was rendered with: the browser's first render reads the same copy.
       ...(products

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../client/entry-server';
 import { SERVICE_CARDS } from '../../../domain/catalog/landing';
 import { formatMoney } from '../../../domain/pricing/format-money';
+import { FIRST_VISIT_CLASS } from '../../../domain/site/first-visit';
 import { BOOKING_STEP_PATHS } from '../../../domain/site/page-meta';
 import { PAGE_PATHS } from '../../../domain/site/page-paths';
 import { buildApp } from '../../app';
@@ -193,6 +194,15 @@ describe('every page', () => {
     // Only a rendered page holds early taps: a shell's buttons exist only once its code runs.
     expect(pricing.body).toContain('<script>window.__earlyClick');
     expect(admin.body).not.toContain('__earlyClick');
+    // A rendered page carries the welcome's greeting, hidden unless the head script marks a
+    // first visit on <html> before the first paint.
+    expect(pricing.body).toContain(`classList.add('${FIRST_VISIT_CLASS}')`);
+    const splash =
+      /<div aria-hidden="true" data-welcome-splash="true" class="([^"]*)">(.*?)<\/p>/.exec(
+        pricing.body,
+      );
+    expect(splash?.[1]).toContain(`hidden in-[.${FIRST_VISIT_CLASS}]:flex`);
+    expect(splash?.[2]).toContain('Welcome to <!-- -->Charlotte TV Mounting');
     expect((await get('/system-test')).body).toContain('noindex');
   });
 

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import {
+  FIRST_TIME_USER_KEY,
+  FIRST_VISIT_CLASS,
+  WELCOME_SHOWN_KEY,
+} from '../../../domain/site/first-visit';
+
+/**
+ * Clicks that land before the page's code has run. A server-rendered page shows its buttons at
+ * once, but a button does nothing until React has hydrated it: on a slow phone a tap on "Mount
+ * Builder" in that gap was simply lost. This part holds the last button tapped in that gap; the
+ * site layout clicks it again once React owns the page (replayEarlyClick). Links need no help:
+ * the browser follows them on its own.
+ */
+const EARLY_CLICK =
+  "window.__earlyClick=null;document.addEventListener('click',function h(e){" +
+  "if(window.__hydrated){document.removeEventListener('click',h,true);return}" +
+  "var b=e.target&&e.target.closest&&e.target.closest('button');" +
+  'if(!b)return;e.preventDefault();e.stopPropagation();window.__earlyClick=b},true);';
+
+/**
+ * A first visit (neither welcome flag stored) marks <html>, so the welcome's greeting the page
+ * carries is painted with the page itself rather than after the code has loaded (WelcomeGate).
+ * Storage that cannot be read means no welcome, as in welcome-flags.ts.
+ */
+const FIRST_VISIT =
+  `try{var s=localStorage;if(s.getItem('${FIRST_TIME_USER_KEY}')===null&&s.getItem('${WELCOME_SHOWN_KEY}')===null)` +
+  `document.documentElement.classList.add('${FIRST_VISIT_CLASS}')}catch(e){}`;
+
+/**
+ * The one inline script of a server-rendered page, in its head. The CSP allows exactly this
+ * script by its hash (security.ts), not inline scripts in general.
+ */
+export const HEAD_SCRIPT = EARLY_CLICK + FIRST_VISIT;
+
+/** The CSP source that allows the script above and nothing else inline. */
+export const HEAD_SCRIPT_CSP = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
