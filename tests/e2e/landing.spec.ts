@@ -52,6 +52,24 @@ const servicesRegion = (page: Page) =>
   page.getByRole('region', { name: 'Installation Done Right, Priced Up Front' });
 const galleryRegion = (page: Page) => page.getByRole('region', { name: 'Installation Gallery' });
 
+/**
+ * Holds every script of the page until the returned function is called: the server-rendered
+ * page is on screen with nothing of React behind it (a slow phone's first seconds). The returned
+ * function lets them through and stops holding later requests.
+ */
+async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/static/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+  };
+}
+
 test.describe('landing page content', () => {
   test('shows every section, the catalog prices and every claim', async ({ page }) => {
     await page.goto('/');
@@ -293,19 +311,13 @@ test.describe('header and anchors', () => {
   test("a tap made before the page's code has run still opens the builder", async ({ page }) => {
     // Hold every script until the button has been tapped: the server-rendered page is on screen,
     // React is not behind it yet (a slow phone's first seconds).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/static/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const hero = page.getByRole('region', { name: /Professional TV Mounting/ });
     await hero.getByRole('button', { name: 'Other Services' }).click();
     await expect(page).toHaveURL(/\/$/);
-    release();
     // The builder's own code then loads as it would for anyone (not through the test's hold).
-    await page.unrouteAll({ behavior: 'wait' });
+    await release();
     await expect(page.getByRole('heading', { name: 'Additional Services' })).toBeVisible();
     await expect(page).toHaveURL(/\/book\/services/);
   });
@@ -442,18 +454,12 @@ test.describe('welcome animation', () => {
     page,
   }) => {
     // Every script held: what shows is the server's HTML and the head script's first-visit mark.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/static/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
     const greeting = page.getByText(`Welcome to ${BUSINESS.name}`, { exact: true });
     await expect(greeting).toBeVisible();
     await expect(page.getByText('Getting your personalized experience ready...')).toBeVisible();
-    release();
-    await page.unrouteAll({ behavior: 'wait' });
+    await release();
     // The overlay takes over from it: one greeting, now the dialog's, announced by its role.
     await expect(page.getByRole('dialog', { name: `Welcome to ${BUSINESS.name}` })).toBeVisible();
     await expect(greeting).toHaveCount(1);

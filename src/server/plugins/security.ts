@@ -10,7 +10,8 @@ import { HEAD_SCRIPT_CSP } from '../routes/pages/head-script';
  * when their keys are configured (docs/decisions/001-stack.md).
  */
 export function contentSecurityPolicy(config: AppConfig): Record<string, string[]> {
-  // One inline script, by its hash: the head script that keeps a tap made before hydration.
+  // One inline script, by its hash: the head script that keeps a tap made before hydration and
+  // marks a first visit (head-script.ts).
   const script = ["'self'", HEAD_SCRIPT_CSP];
   const connect = ["'self'"];
   const frame = ["'self'"];
