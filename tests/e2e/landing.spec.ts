@@ -34,6 +34,20 @@ async function pauseClock(page: Page) {
 }
 
 /**
+ * With the clock paused, a rendered page's code waits too: the head script fetches it from a
+ * timer after the first paint. Advance in frames until React owns the page.
+ */
+async function advanceUntilHydrated(page: Page) {
+  await expect
+    .poll(async () => {
+      if (await page.evaluate(() => window.__hydrated === true)) return true;
+      await page.clock.runFor(16);
+      return page.evaluate(() => window.__hydrated === true);
+    })
+    .toBe(true);
+}
+
+/**
  * With the clock paused, React's Suspense reveal (a timer) waits too: advance in small steps
  * until a lazily loaded dialog is on screen.
  */
@@ -322,6 +336,25 @@ test.describe('header and anchors', () => {
     await expect(page).toHaveURL(/\/book\/services/);
   });
 
+  test("the page's code is fetched once the page can be painted, then runs", async ({ page }) => {
+    await page.goto('/');
+    // React owns the page once it has hydrated (src/client/lib/early-click.ts).
+    await page.waitForFunction(() => window.__hydrated === true);
+    const { stylesheet, scripts } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        stylesheet: resources.find((entry) => /\/static\/.*\.css$/.test(entry.name))?.responseEnd,
+        scripts: resources
+          .filter((entry) => /\/static\/.*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      };
+    });
+    // The stylesheet is what the first paint waits for; no script competes with it.
+    expect(stylesheet).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(Math.min(...scripts)).toBeGreaterThanOrEqual(stylesheet ?? Infinity);
+  });
+
   test('phone header: the menu discloses the same links @phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
@@ -405,6 +438,7 @@ test.describe('call button and dialog', () => {
   test('the tooltip shows the number after 700 ms', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/');
+    await advanceUntilHydrated(page);
     const button = page.getByRole('button', { name: 'Call us' });
     const tip = page.getByRole('tooltip');
     await button.hover();

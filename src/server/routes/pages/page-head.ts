@@ -7,6 +7,7 @@ import {
   localBusinessJsonLd,
   type BusinessFactsForSeo,
 } from '../../../domain/site/structured-data';
+import { APP_CODE_META } from './head-script';
 
 export const OG_IMAGE = { path: '/assets/og-image.png', width: 1200, height: 630 } as const;
 export const BUSINESS_FACTS_ELEMENT_ID = 'business-facts';
@@ -89,9 +90,28 @@ export function fillTemplate(
     viewport && app.hoisted
       ? withoutDefaults.replace(viewport, `${viewport}\n    ${app.hoisted}`)
       : withoutDefaults.replace('</head>', `${app.hoisted}</head>`);
-  return withHoisted
+  return (app.body ? codeAfterPaint(withHoisted) : withHoisted)
     .replace('</head>', `  ${head}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${app.body}</div>`);
+}
+
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * A rendered page's code is fetched after its first paint (head-script.ts, LOAD_CODE): Vite's
+ * entry script and modulepreload tags become one <meta> naming the entry, then its chunks.
+ */
+export function codeAfterPaint(template: string): string {
+  const entry = ENTRY_SCRIPT.exec(template);
+  if (!entry) return template;
+  const chunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  return template
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      entry[0],
+      `<meta name="${APP_CODE_META}" content="${escapeHtml([entry[1], ...chunks].join(' '))}" />`,
+    );
 }
 
 /**

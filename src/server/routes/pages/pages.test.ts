@@ -194,6 +194,12 @@ describe('every page', () => {
     // Only a rendered page holds early taps: a shell's buttons exist only once its code runs.
     expect(pricing.body).toContain('<script>window.__earlyClick');
     expect(admin.body).not.toContain('__earlyClick');
+    // A rendered page names its code for the head script to fetch after the first paint; a
+    // shell has nothing to paint before its code, so it loads it at once.
+    expect(pricing.body).toContain('<meta name="app-code" content="./main.tsx" />');
+    expect(pricing.body).not.toContain('<script type="module"');
+    expect(admin.body).toContain('<script type="module" src="./main.tsx"></script>');
+    expect(admin.body).not.toContain('app-code');
     // A rendered page carries the welcome's greeting, hidden unless the head script marks a
     // first visit on <html> before the first paint.
     expect(pricing.body).toContain(`classList.add('${FIRST_VISIT_CLASS}')`);

@@ -31,7 +31,6 @@ export function HeroSection() {
           width={1600}
           height={900}
           fetchPriority="high"
-          decoding="async"
           onError={() => setImageFailed(true)}
           className="absolute inset-0 -z-20 size-full object-cover object-[70%_center]"
         />
