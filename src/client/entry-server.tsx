@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { BUSINESS_QUERY_KEY, type BusinessFacts } from '@/domain/schemas/business';
 import { App } from './app/app';
 import { QUERY_DEFAULTS } from './lib/query-client';
 
@@ -16,13 +17,15 @@ export type PreloadedQueries = ReadonlyArray<readonly [readonly unknown[], unkno
 export async function renderPage(url: string, queries: PreloadedQueries = []): Promise<string> {
   const queryClient = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
+  // useBusiness() reads the facts from the app, not from the query cache (business-facts.ts).
+  const business = queryClient.getQueryData<BusinessFacts>(BUSINESS_QUERY_KEY);
   // prerender waits for every Suspense boundary (the lazily loaded pages) before it answers.
   // Every boundary is written in place: a large one would otherwise be sent after the page with
   // an inline script to move it, which the CSP (script-src 'self') refuses.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} business={business} />
       </StaticRouter>
     </StrictMode>,
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },

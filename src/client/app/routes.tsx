@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { lazyWithQueries } from '@/client/lib/lazy-with-queries';
 import NotFoundPage from '@/client/features/not-found/not-found-page';
 import HomePage from './home-page';
 
@@ -9,7 +10,7 @@ import HomePage from './home-page';
  * server-rendered lazy page hydrates inside its Suspense boundary once its code arrives.
  */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  return lazy(load);
+  return lazyWithQueries(load);
 }
 
 /**

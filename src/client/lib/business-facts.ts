@@ -1,8 +1,7 @@
 // GET /api/business: the business's facts (name, phone, e-mail, insurer, rating...) for every
-// screen. The server may embed the same answer in the page as
+// screen. The server embeds the same answer in the page as
 // <script id="business-facts" type="application/json">, so the first paint already has them;
 // without it the browser asks the API once. No screen holds a fact in code (issue 16).
-import { queryOptions } from '@tanstack/react-query';
 import type { BusinessFacts } from '@/domain/schemas/business';
 import { telHref } from '@/domain/site/tel-href';
 import { apiGet } from './api-client';
@@ -49,11 +48,40 @@ export function readEmbeddedBusinessFacts(doc: Document = document): BusinessFac
   return looksLikeFacts(parsed) ? parsed : undefined;
 }
 
-export const businessFactsQueryOptions = queryOptions({
-  queryKey: ['business'] as const,
-  queryFn: ({ signal }) => getBusinessFacts(signal),
-  initialData: () => (typeof document === 'undefined' ? undefined : readEmbeddedBusinessFacts()),
-});
+/*
+ * This browser's copy of the facts, for useBusiness(). A small store of its own rather than a
+ * TanStack Query cache entry: every page's header and footer read it, and the query library
+ * (about 10 KiB gzip) stays out of the landing page's first load (docs/decisions/019).
+ */
+let current: BusinessFacts | undefined;
+let asking = false;
+const listeners = new Set<() => void>();
+
+/** Replaces the copy every screen shows (the admin's saved settings). */
+export function setBusinessFacts(facts: BusinessFacts): void {
+  current = facts;
+  for (const listener of listeners) listener();
+}
+
+/** The page's embedded copy, read once; undefined on the server and until the API answers. */
+export function businessFactsSnapshot(): BusinessFacts | undefined {
+  if (current === undefined && typeof document !== 'undefined') {
+    current = readEmbeddedBusinessFacts();
+  }
+  return current;
+}
+
+/** Listens for changes; a page without an embedded copy asks the API (again after a failure). */
+export function subscribeBusinessFacts(listener: () => void): () => void {
+  listeners.add(listener);
+  if (businessFactsSnapshot() === undefined && !asking) {
+    asking = true;
+    getBusinessFacts()
+      .then(setBusinessFacts, () => undefined)
+      .finally(() => (asking = false));
+  }
+  return () => listeners.delete(listener);
+}
 
 /** What screens show: the facts plus the tel: link and the city line derived from them. */
 export type BusinessView = BusinessFacts & { telHref: string; city: string };

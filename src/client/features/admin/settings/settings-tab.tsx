@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { businessFactsQueryOptions } from '@/client/lib/business-facts';
-import type { BusinessFacts } from '@/domain/schemas/business';
+import { getBusinessFacts } from '@/client/lib/business-facts';
+import { BUSINESS_QUERY_KEY, type BusinessFacts } from '@/domain/schemas/business';
 import { WizardField } from '../team/components/wizard-field';
 import { changesOf, valuesOf, type SettingsValues } from './settings-form-values';
 import { useUpdateBusiness } from './update-business';
@@ -133,7 +133,11 @@ function SettingsForm({ facts, token, saved, setSaved }: FormProps) {
 export default function SettingsTab({ token }: { token: string }) {
   const [saved, setSaved] = useState(false);
   // Always asked again when opened: another admin may have changed them.
-  const facts = useQuery({ ...businessFactsQueryOptions, refetchOnMount: 'always' });
+  const facts = useQuery({
+    queryKey: BUSINESS_QUERY_KEY,
+    queryFn: ({ signal }) => getBusinessFacts(signal),
+    refetchOnMount: 'always',
+  });
   if (facts.isPending) return <p role="status">Loading the settings…</p>;
   if (facts.isError) return <p role="alert">The settings could not be loaded.</p>;
   return (

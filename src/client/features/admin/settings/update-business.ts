@@ -1,9 +1,13 @@
-// PUT /api/business (admin): any subset of the business's facts. The answer replaces the cached
-// facts at once, so the header, footer and call dialog of this browser show the change.
+// PUT /api/business (admin): any subset of the business's facts. The answer replaces the facts
+// this browser shows at once (the header, footer and call dialog) and the settings form's copy.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { businessFactsQueryOptions } from '@/client/lib/business-facts';
-import type { BusinessFacts, BusinessUpdate } from '@/domain/schemas/business';
+import { setBusinessFacts } from '@/client/lib/business-facts';
+import {
+  BUSINESS_QUERY_KEY,
+  type BusinessFacts,
+  type BusinessUpdate,
+} from '@/domain/schemas/business';
 import { authHeader } from '../lib/admin-session';
 
 export const updateBusiness = (token: string, body: BusinessUpdate) =>
@@ -13,6 +17,9 @@ export function useUpdateBusiness(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BusinessUpdate) => updateBusiness(token, body),
-    onSuccess: (facts) => queryClient.setQueryData(businessFactsQueryOptions.queryKey, facts),
+    onSuccess: (facts) => {
+      queryClient.setQueryData(BUSINESS_QUERY_KEY, facts);
+      setBusinessFacts(facts);
+    },
   });
 }

@@ -1,0 +1,19 @@
+import { createContext, lazy, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The client a server render reads its preloaded answers from (entry-server.tsx). */
+export const ServerQueryClient = createContext<QueryClient | undefined>(undefined);
+
+/**
+ * React.lazy for a screen that may read or change server data: the screen arrives inside the
+ * site's one QueryClient. TanStack Query (about 10 KiB gzip) loads with the first such screen,
+ * not with the landing page, whose only server data is the business's facts (useBusiness()).
+ */
+export function lazyWithQueries<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+): ComponentType<Props> {
+  return lazy(async () => {
+    const [screen, { withQueryClient }] = await Promise.all([load(), import('./query-provider')]);
+    return { default: withQueryClient(screen.default) };
+  });
+}
