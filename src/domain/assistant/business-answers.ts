@@ -1,7 +1,7 @@
 // The business questions the built-in assistant answers (decisions.md "Assistant": hours, area,
 // warranty, payment methods, insurance), from the one set of business facts.
 import { isServedZip } from '../catalog/service-area';
-import { BUSINESS_HOURS } from '../scheduling/business-time';
+import { BUSINESS_HOURS } from '../scheduling/business-hours';
 import type { BusinessFacts } from '../schemas/business';
 import type { PhraseRule } from './text';
 

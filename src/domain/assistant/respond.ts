@@ -5,10 +5,10 @@ import { calculateQuote } from '../pricing/calculate-quote';
 import {
   addDays,
   bookableDates,
-  BUSINESS_HOURS,
   slotWindowLabel,
   type SlotPeriod,
 } from '../scheduling/business-time';
+import { BUSINESS_HOURS } from '../scheduling/business-hours';
 import type { AssistantReply, ConversationState, SlotChoice } from '../schemas/assistant';
 import type { Quote } from '../schemas/quote';
 import { factAnswer, type AssistantBusiness } from './business-answers';

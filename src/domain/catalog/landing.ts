@@ -1,5 +1,5 @@
 // Landing page copy and figures (booking-flow.md sections 1, 2 and 9). Prices in cents.
-import { BUSINESS_HOURS } from '../scheduling/business-time';
+import { BUSINESS_HOURS } from '../scheduling/business-hours';
 import type { BusinessFacts } from '../schemas/business';
 import { APARTMENT_COMPLEXES, FLOOR_PLAN_COUNT } from './apartment-complexes/complexes';
 

@@ -171,6 +171,3 @@ export function slotWindowLabel(label: SlotLabel): string {
   const { hour, minute } = slotClock(label);
   return `${label} - ${clockLabel(hour + SLOT_DURATION_HOURS, minute)}`;
 }
-
-/** The opening hours as the site says them (decisions.md "Business facts": 8 AM to 8 PM, 7 days). */
-export const BUSINESS_HOURS = '8AM-8PM, 7 days a week';

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { showAssistant } from '@/client/lib/assistant-visibility';
 import { useBusiness } from '@/client/lib/use-business';
-import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { closeCallDialog, restoreCallDialogFocus, useCallDialogOpen } from './call-dialog-store';
 import { scrollToSection } from './scroll-to-section';
 

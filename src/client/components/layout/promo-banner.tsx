@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
-import { cn } from '@/client/lib/utils';
+import { clsx } from 'clsx';
 import { useBusiness } from '@/client/lib/use-business';
 import { bannerMessages, type BannerPreset } from '@/domain/catalog/landing';
 
@@ -48,7 +48,7 @@ export function PromoBanner({
       <li
         key={`${copy}-${index}`}
         aria-hidden={copy > 0 || undefined}
-        className={cn(
+        className={clsx(
           'flex shrink-0 items-center gap-3 px-6 whitespace-nowrap',
           copy > 0 && 'motion-reduce:hidden',
         )}
@@ -64,7 +64,7 @@ export function PromoBanner({
   return (
     <section
       aria-label={label}
-      className={cn(
+      className={clsx(
         'group relative flex min-h-10 items-center overflow-hidden text-sm font-semibold',
         PRESET_STYLES[preset],
         className,

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBusiness } from '@/client/lib/use-business';
-import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { SiteNavLinks } from './site-nav-links';
 
 const PROMISES = [
@@ -82,7 +82,7 @@ export function SiteFooter() {
           <nav aria-label="Footer">
             <SiteNavLinks
               className="mt-3 flex flex-col"
-              linkClassName="inline-block px-0 py-1.5 text-slate-300 hover:bg-transparent hover:text-white"
+              linkClassName="inline-block rounded-md py-1.5 text-sm font-medium text-slate-300 transition-colors hover:text-white"
             />
             {/* Customers look a booking up by reference and e-mail (issue 15). */}
             <Link

@@ -2,7 +2,7 @@ import { ArrowLeft, Menu, MessageCircle, Phone, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { cn } from '@/client/lib/utils';
+import { clsx } from 'clsx';
 import { toggleAssistant, useAssistantVisibility } from '@/client/lib/assistant-visibility';
 import { useSiteMode } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
@@ -60,7 +60,7 @@ export function SiteHeader() {
           <img src="/assets/logo.svg" alt="" width={36} height={36} className="size-9" />
           {/* In the builder a 320 px phone keeps Back to Home and Call in view: logo only. */}
           <span
-            className={cn(
+            className={clsx(
               'flex flex-col leading-tight sm:flex-row sm:gap-1.5',
               inBuilder && 'max-sm:sr-only',
             )}
@@ -149,7 +149,7 @@ export function SiteHeader() {
           <nav aria-label="Mobile">
             <SiteNavLinks
               className="flex flex-col"
-              linkClassName="block px-2 py-3 text-base"
+              linkClassName="block rounded-md px-2 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950"
               onNavigate={() => setMenuOpen(false)}
             />
           </nav>

@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { cn } from '@/client/lib/utils';
 import { scrollToSection, type SectionId } from './scroll-to-section';
 
 interface NavItem {
@@ -17,8 +16,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Contact', to: '/#contact', section: 'contact' },
 ];
 
+/** The desktop header's links; another place gives its own look whole (linkClassName). */
+const LINK_LOOK =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950';
+
 interface SiteNavLinksProps {
   readonly className?: string;
+  /** Replaces the header's look of each link. */
   readonly linkClassName?: string;
   /** Called after a link is followed (the mobile menu closes itself). */
   readonly onNavigate?: () => void;
@@ -48,10 +52,7 @@ export function SiteNavLinks({ className, linkClassName, onNavigate }: SiteNavLi
           <Link
             to={item.to}
             onClick={(event) => handleClick(event, item)}
-            className={cn(
-              'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950',
-              linkClassName,
-            )}
+            className={linkClassName ?? LINK_LOOK}
           >
             {item.label}
           </Link>

@@ -2,7 +2,8 @@
 // reference, formatted for paper, printed after 500 ms (section 9 "print delay") so that the
 // document has laid out before the print dialog opens.
 import type { BusinessView } from '@/client/lib/business-facts';
-import { BUSINESS_HOURS, BUSINESS_TIME_ZONE } from '@/domain/scheduling/business-time';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
+import { BUSINESS_TIME_ZONE } from '@/domain/scheduling/business-time';
 import type { ReferenceSection } from './pricing-reference';
 
 export const PRINT_DELAY_MS = 500;

@@ -2,7 +2,7 @@ import { Phone, Wrench } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
-import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 
 /** The last nudge before the footer: build the booking, or call. */
 export function ClosingCta() {
