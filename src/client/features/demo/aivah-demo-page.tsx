@@ -20,7 +20,7 @@ import {
 import { showAssistant } from '@/client/lib/assistant-visibility';
 import { useSimulatedCall, type CallState } from '@/client/lib/simulated-call';
 import { useBusiness } from '@/client/lib/use-business';
-import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { DemoFrame } from './demo-frame';
 
 const CALL_LABELS: Record<CallState, string> = {

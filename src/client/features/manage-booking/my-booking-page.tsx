@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useBusiness } from '@/client/lib/use-business';
-import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { useManagedBooking } from './api/get-managed-booking';
 import { CustomerBookingView } from './components/customer-booking-view';
 import { ManageActions } from './components/manage-actions';

@@ -3,7 +3,7 @@ import { Building2, CalendarClock, CreditCard, Headphones, ShieldCheck, Tv } fro
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { useBusiness } from '@/client/lib/use-business';
-import { BUSINESS_HOURS } from '@/domain/scheduling/business-time';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { WELCOME_SCREEN_CLASS, WelcomeIntro } from './welcome-intro';
 
 /** One stage every 1.5 s (store-staff-assistant.md section 4). */

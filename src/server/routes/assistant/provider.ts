@@ -3,7 +3,7 @@
 // calls the product's tools (tools.ts). Any failure (HTTP error, bad answer, time-out) throws;
 // the route then answers with the built-in assistant.
 import { phoneHandoff, type Turn } from '../../../domain/assistant/respond';
-import { BUSINESS_HOURS } from '../../../domain/scheduling/business-time';
+import { BUSINESS_HOURS } from '../../../domain/scheduling/business-hours';
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import { quoteText } from '../../../domain/assistant/quote-text';
 import { formatMoney } from '../../../domain/pricing/format-money';
