@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { GALLERY_ITEMS } from '../../src/domain/catalog/gallery';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
-import { COMPLEX_COUNT, SERVICE_CARDS, TESTIMONIALS } from '../../src/domain/catalog/landing';
+import { COMPLEX_COUNT } from '../../src/domain/catalog/landing';
+import { SERVICE_CARDS, TESTIMONIALS } from '../../src/domain/catalog/landing-sections';
 import { telHref } from '../../src/domain/schemas/business';
 import { formatMoney } from '../../src/domain/pricing/format-money';
 import { returningVisitor } from './support/returning-visitor';
@@ -353,6 +354,34 @@ test.describe('header and anchors', () => {
     expect(stylesheet).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(1);
     expect(Math.min(...scripts)).toBeGreaterThanOrEqual(stylesheet ?? Infinity);
+  });
+
+  test('a section below the fold gets its code once it is on screen; a tap made before still works', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const galleryCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/static\/gallery-section-[^/]*\.js$/.test(request.url()))
+        galleryCode.push(request.url());
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => window.__hydrated === true);
+    const gallery = page.locator('[data-hydrate-pending]').filter({ has: galleryRegion(page) });
+    // On the page as HTML, without its code.
+    await expect(galleryRegion(page)).toContainText('Installation Gallery');
+    await expect(gallery).toHaveCount(1);
+    expect(galleryCode).toEqual([]);
+
+    // Scrolled to and tapped while its code is still on the way: the tap is kept.
+    const release = await holdScripts(page);
+    const first = GALLERY_ITEMS[0]!;
+    await page.getByRole('button', { name: `View larger: ${first.title}` }).click();
+    await expect.poll(() => galleryCode.length).toBe(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await release();
+    await expect(page.getByRole('dialog')).toHaveAccessibleName(first.title);
+    await expect(gallery).toHaveCount(0);
   });
 
   test('phone header: the menu discloses the same links @phone', async ({ page }) => {

@@ -17,3 +17,14 @@ export function replayEarlyClick(): void {
   window.__earlyClick = null;
   if (button?.isConnected) button.click();
 }
+
+/**
+ * A section that hydrated after the page (features/landing/later-section.tsx): the button tapped
+ * inside it while it was waiting for its code is clicked again.
+ */
+export function replayEarlyClickWithin(container: Element): void {
+  const button = window.__earlyClick;
+  if (!button || !container.contains(button)) return;
+  window.__earlyClick = null;
+  if (button.isConnected) button.click();
+}

@@ -4,14 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ADDITIONAL_SERVICE_TYPES } from './additional-services';
 import { GALLERY_ITEMS } from './gallery';
 import { SEED_BUSINESS_FACTS } from './business-seed';
-import {
-  COMPLEX_COUNT,
-  FLOOR_PLAN_COUNT,
-  landingClaims,
-  LANDING_STARTING_PRICES,
-  SERVICE_CARDS,
-  TESTIMONIALS,
-} from './landing';
+import { COMPLEX_COUNT, FLOOR_PLAN_COUNT, LANDING_STARTING_PRICES } from './landing';
+import { landingClaims, SERVICE_CARDS, TESTIMONIALS } from './landing-sections';
 import { APARTMENT_COMPLEX_KEYS } from './apartment-complexes/complexes';
 import { FLOOR_PLANS } from './apartment-complexes/floor-plans';
 import { FALLBACK_PRODUCTS, PRODUCT_CATEGORIES } from './products';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_CARDS } from '../catalog/landing';
+import { SERVICE_CARDS } from '../catalog/landing-sections';
 import {
   jsonForScript,
   localBusinessJsonLd,

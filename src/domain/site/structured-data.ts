@@ -3,7 +3,7 @@
 // 7 days), its service area (the ZIP codes it serves) and one Offer per service card with the
 // starting price the card shows. Search engines read it from a <script type="application/ld+json">.
 import { ADDITIONAL_SERVICES, isAdditionalServiceType } from '../catalog/additional-services';
-import { SERVICE_CARDS, type ServiceCard } from '../catalog/landing';
+import { SERVICE_CARDS, type ServiceCard } from '../catalog/landing-sections';
 import { calculateQuote } from '../pricing/calculate-quote';
 
 /** The facts the description needs (a subset of the business settings). */

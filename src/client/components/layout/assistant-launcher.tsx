@@ -1,17 +1,14 @@
 import { Bot, Maximize2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Button } from '@/client/components/ui/button';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getAvatarAgentConfig, type AvatarAgentConfig } from '@/client/components/assistant/api';
-import {
-  loadAvatarAgent,
-  retryAvatarAgent,
-  useAvatarState,
-} from '@/client/components/assistant/avatar-agent';
 import {
   hideAssistant,
   restoreAssistantFocus,
   setAssistantExpanded,
 } from '@/client/lib/assistant-visibility';
+
+// The agent's loader and state line: only for a site whose avatar agent is configured.
+const AvatarAgentLine = lazy(() => import('@/client/components/assistant/avatar-agent-status'));
 
 /** The avatar agent's configuration, asked for once per page. */
 let agentConfig: Promise<AvatarAgentConfig | null> | null = null;
@@ -20,16 +17,13 @@ export function avatarAgentConfig(): Promise<AvatarAgentConfig | null> {
   return agentConfig;
 }
 
-/** The avatar agent's state line: 'Loading AI Assistant...', ready, or the error with Try Again. */
+/** The avatar agent's state line, once its configuration says it is on (its code loads then). */
 export function AvatarAgentStatus() {
   const [agent, setAgent] = useState<AvatarAgentConfig | null>(null);
-  const avatar = useAvatarState();
   useEffect(() => {
     let cancelled = false;
     void avatarAgentConfig().then((config) => {
-      if (cancelled || !config?.enabled) return;
-      setAgent(config);
-      loadAvatarAgent(config);
+      if (!cancelled && config?.enabled) setAgent(config);
     });
     return () => {
       cancelled = true;
@@ -37,26 +31,9 @@ export function AvatarAgentStatus() {
   }, []);
   if (!agent) return null;
   return (
-    <div className="border-t border-slate-200 bg-white px-4 py-2 text-sm">
-      {avatar.status === 'loading' && (
-        <p role="status" className="text-slate-700">
-          Loading AI Assistant...
-        </p>
-      )}
-      {avatar.status === 'ready' && (
-        <p role="status" className="text-green-800">
-          Video assistant ready
-        </p>
-      )}
-      {avatar.status === 'error' && (
-        <div role="alert" className="flex items-center justify-between gap-2 text-red-800">
-          <span>{avatar.message}</span>
-          <Button size="sm" variant="outline" onClick={() => retryAvatarAgent(agent)}>
-            Try Again
-          </Button>
-        </div>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <AvatarAgentLine agent={agent} />
+    </Suspense>
   );
 }
 

@@ -1,42 +1,46 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { ClaimsSection } from './components/claims-section';
-import { ClosingCta } from './components/closing-cta';
-import { GallerySection } from './components/gallery-section';
 import { HeroSection } from './components/hero-section';
-import { ServicesSection } from './components/services-section';
-import { TestimonialsSection } from './components/testimonials-section';
+import { LaterSection } from './later-section';
+
+// The sections below the hero: each one's code arrives when it is on screen (later-section.tsx).
+const claims = () =>
+  import('./components/claims-section').then((m) => ({ default: m.ClaimsSection }));
+const services = () =>
+  import('./components/services-section').then((m) => ({ default: m.ServicesSection }));
+const gallery = () =>
+  import('./components/gallery-section').then((m) => ({ default: m.GallerySection }));
+const testimonials = () =>
+  import('./components/testimonials-section').then((m) => ({ default: m.TestimonialsSection }));
+const closing = () => import('./components/closing-cta').then((m) => ({ default: m.ClosingCta }));
 
 /** The landing page (booking-flow.md section 2); the footer (#contact) comes from the layout. */
 export default function LandingPage() {
   const { hash } = useLocation();
+  // Sections on screen with their code; in an in-app visit they arrive after the page.
+  const [sectionsReady, sectionReady] = useReducer((count: number) => count + 1, 0);
+  const scrolledTo = useRef<string | null>(null);
 
-  // On load (and when a link changes the anchor) scroll to the element the URL hash names.
+  // On load (and when a link changes the anchor) scroll to the element the URL hash names, once
+  // it is there.
   useEffect(() => {
-    if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash]);
+    if (!hash || scrolledTo.current === hash) return;
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!target) return;
+    scrolledTo.current = hash;
+    target.scrollIntoView();
+  }, [hash, sectionsReady]);
 
   return (
     <>
       <HeroSection />
-      {/* Each section below the hero hydrates and commits on its own (a tap on one still
-          hydrates it first): no single long task takes over a phone's main thread. */}
-      <Suspense>
-        <ClaimsSection />
-      </Suspense>
-      <Suspense>
-        <ServicesSection />
-      </Suspense>
-      <Suspense>
-        <GallerySection />
-      </Suspense>
-      <Suspense>
-        <TestimonialsSection />
-      </Suspense>
-      <Suspense>
-        <ClosingCta />
-      </Suspense>
+      {/* Each section below the hero also hydrates and commits on its own: no single long task
+          takes over a phone's main thread. */}
+      <LaterSection load={claims} onReady={sectionReady} />
+      <LaterSection load={services} onReady={sectionReady} />
+      <LaterSection load={gallery} onReady={sectionReady} />
+      <LaterSection load={testimonials} onReady={sectionReady} />
+      <LaterSection load={closing} onReady={sectionReady} />
     </>
   );
 }

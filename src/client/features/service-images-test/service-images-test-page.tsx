@@ -1,4 +1,4 @@
-import { SERVICE_CARDS } from '@/domain/catalog/landing';
+import { SERVICE_CARDS } from '@/domain/catalog/landing-sections';
 
 /** /service-images-test: the first six service illustrations, each with its title and path. */
 const IMAGES = SERVICE_CARDS.slice(0, 6);

@@ -9,14 +9,15 @@ import {
  * Clicks that land before the page's code has run. A server-rendered page shows its buttons at
  * once, but a button does nothing until React has hydrated it: on a slow phone a tap on "Mount
  * Builder" in that gap was simply lost. This part holds the last button tapped in that gap; the
- * site layout clicks it again once React owns the page (replayEarlyClick). Links need no help:
- * the browser follows them on its own.
+ * site layout clicks it again once React owns the page (replayEarlyClick). A landing section
+ * that hydrates later is marked data-hydrate-pending until then, and a tap inside it is held the
+ * same way (replayEarlyClickWithin). Links need no help: the browser follows them on its own.
  */
 const EARLY_CLICK =
-  "window.__earlyClick=null;document.addEventListener('click',function h(e){" +
-  "if(window.__hydrated){document.removeEventListener('click',h,true);return}" +
+  "window.__earlyClick=null;document.addEventListener('click',function(e){" +
   "var b=e.target&&e.target.closest&&e.target.closest('button');" +
-  'if(!b)return;e.preventDefault();e.stopPropagation();window.__earlyClick=b},true);';
+  "if(!b||(window.__hydrated&&!b.closest('[data-hydrate-pending]')))return;" +
+  'e.preventDefault();e.stopPropagation();window.__earlyClick=b},true);';
 
 /**
  * A first visit (neither welcome flag stored) marks <html>, so the welcome's greeting the page

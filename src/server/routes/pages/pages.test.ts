@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../client/entry-server';
-import { SERVICE_CARDS } from '../../../domain/catalog/landing';
+import { SERVICE_CARDS } from '../../../domain/catalog/landing-sections';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { FIRST_VISIT_CLASS } from '../../../domain/site/first-visit';
 import { BOOKING_STEP_PATHS } from '../../../domain/site/page-meta';

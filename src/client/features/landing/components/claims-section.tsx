@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useBusiness } from '@/client/lib/use-business';
-import { landingClaims } from '@/domain/catalog/landing';
+import { landingClaims } from '@/domain/catalog/landing-sections';
 
 const ICONS: Record<string, LucideIcon> = {
   'same-day': CalendarCheck,

@@ -4,7 +4,7 @@ import { scrollToSection } from '@/client/components/layout/scroll-to-section';
 import { Button } from '@/client/components/ui/button';
 import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
-import { SERVICE_CARDS, type ServiceCard } from '@/domain/catalog/landing';
+import { SERVICE_CARDS, type ServiceCard } from '@/domain/catalog/landing-sections';
 import { GALLERY_ITEMS } from '@/domain/catalog/gallery';
 import { formatMoney } from '@/domain/pricing/format-money';
 

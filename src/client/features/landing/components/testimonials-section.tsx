@@ -1,6 +1,7 @@
 import { Quote } from 'lucide-react';
 import { useBusiness } from '@/client/lib/use-business';
-import { countText, TESTIMONIALS } from '@/domain/catalog/landing';
+import { countText } from '@/domain/catalog/landing';
+import { TESTIMONIALS } from '@/domain/catalog/landing-sections';
 import { StarRating } from './star-rating';
 
 const MONTHS = [
