@@ -33,17 +33,24 @@ export const APP_CODE_META = 'app-code';
 
 /**
  * A rendered page is complete without its code (its links work and a tap is held, above), so
- * the code is fetched once the page has been painted: on a slow link the picture, the
- * stylesheet and the typeface no longer share the first second with 120 KiB of JavaScript. The
- * frame callback runs when the browser is about to paint; the timer runs right after that paint.
- * The chunks are fetched beside the entry, as Vite's own modulepreload tags would.
+ * the code is fetched once the page's first content is on screen: on a slow link the picture,
+ * the stylesheet and the typeface no longer share the first second with the JavaScript. The
+ * browser's own paint timing says when (a frame callback is not enough: Chromium runs one for a
+ * frame that paints nothing yet). The chunks are fetched beside the entry, as Vite's own
+ * modulepreload tags would.
  */
 const LOAD_CODE =
-  'requestAnimationFrame(function(){setTimeout(function(){' +
+  '(function(){function lc(){if(lc.d)return;lc.d=1;' +
   `var m=document.querySelector('meta[name="${APP_CODE_META}"]');if(!m)return;` +
   "var u=m.content.split(' '),h=document.head;" +
   "u.slice(1).forEach(function(c){var l=document.createElement('link');l.rel='modulepreload';l.href=c;h.appendChild(l)});" +
-  "var s=document.createElement('script');s.type='module';s.src=u[0];h.appendChild(s)})});";
+  "var s=document.createElement('script');s.type='module';s.src=u[0];h.appendChild(s)}" +
+  // A browser without paint timing starts after its first frame; any browser, a second after the
+  // page's load event at the latest.
+  "try{if(PerformanceObserver.supportedEntryTypes.indexOf('paint')===-1)throw 0;" +
+  "new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(lc)}}).observe({type:'paint',buffered:true})}" +
+  'catch(e){requestAnimationFrame(function(){setTimeout(lc)})}' +
+  "addEventListener('load',function(){setTimeout(lc,1000)})})();";
 
 /**
  * The one inline script of a server-rendered page, in its head. The CSP allows exactly this
