@@ -115,12 +115,28 @@ async function auditOnce(url, port, formFactor, visitor) {
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 /**
+ * One run, made again (twice at most) when Lighthouse could not record the page's trace: its
+ * NO_NAVSTART and NO_FCP errors say "run Lighthouse again" and come from the recording, not
+ * the page (seen on a fresh Chromium's first run).
+ */
+async function auditRetried(url, port, formFactor, visitor) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port, formFactor, visitor);
+    } catch (error) {
+      if (attempt === 3 || !/^(NO_NAVSTART|NO_FCP):/.test(error.message)) throw error;
+      console.log(`Lighthouse: ${error.message.split(':')[0]} on ${url}; running it again.`);
+    }
+  }
+}
+
+/**
  * The median of RUNS runs by performance score, as Lighthouse's guide on variability advises
  * (one run swings by 10 points on a shared 2-core machine); every run's score is shown beside it.
  */
 async function audit(url, port, formFactor, visitor = 'returning') {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await auditOnce(url, port, formFactor, visitor));
+  for (let i = 0; i < RUNS; i++) runs.push(await auditRetried(url, port, formFactor, visitor));
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
   return { ...median, runs: runs.map((run) => run.performance).join(' ') };
