@@ -86,3 +86,27 @@ test('a phone number saved in Settings shows in the header, footer and call dial
   );
   await expect(page.locator('body')).not.toContainText(SEED_BUSINESS_FACTS.phone);
 });
+
+test("the admin's Logout ends the session on the server, whatever copy of the token is kept", async ({
+  page,
+}) => {
+  if (!server) throw new Error('The extra server did not start');
+  await asReturningVisitor(page);
+  await page.goto(`${server.url}/admin`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('tab', { name: 'Settings' })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem('admin_token'));
+  expect(token).toBeTruthy();
+  const signedOut = page.waitForResponse(
+    (res) => res.url().endsWith('/api/auth/logout') && res.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Logout' }).click();
+  expect((await signedOut).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  const reused = await page.request.get(`${server.url}/api/stats`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(reused.status()).toBe(401);
+});

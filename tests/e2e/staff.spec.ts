@@ -214,11 +214,7 @@ test('the technician works the job on a phone; the admin then sees it completed'
   await admin.getByRole('button', { name: 'Sign In' }).click();
   const row = admin.getByRole('row').filter({ hasText: `Booking #${jobId}` });
   await expect(row).toContainText('Completed');
-  const adminSignedOut = admin.waitForResponse(
-    (res) => res.url().endsWith('/api/auth/logout') && res.request().method() === 'POST',
-  );
-  await admin.getByRole('button', { name: 'Logout' }).click();
-  expect((await adminSignedOut).status()).toBe(200);
-  await expect(admin.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  // The admin's Logout is checked on a server of its own (business-settings.spec.ts): it ends
+  // every admin token, and the other specs' admins share this server.
   await admin.close();
 });
