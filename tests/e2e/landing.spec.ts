@@ -384,6 +384,20 @@ test.describe('header and anchors', () => {
     await expect(gallery).toHaveCount(0);
   });
 
+  test('a move within the page gets every section at once and lands on its anchor', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => window.__hydrated === true);
+    await expect(page.locator('[data-hydrate-pending]')).not.toHaveCount(0);
+    // A typed anchor (as Back and Forward between anchors) is a move the router makes.
+    await page.goto('/#gallery');
+    await expect(page.locator('[data-hydrate-pending]')).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: 'Installation Gallery', exact: true }),
+    ).toBeInViewport();
+  });
+
   test('phone header: the menu discloses the same links @phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');

@@ -61,7 +61,14 @@ export const LaterSection = memo(function LaterSection({
       gate.open();
     });
     observer.observe(element);
-    return () => observer.disconnect();
+    // A move within the page (Back, Forward, a typed #anchor) is a router transition, and React
+    // holds a transition until every section it reaches has hydrated (the links inside read the
+    // location): such a move fetches every section at once instead of waiting for the screen.
+    window.addEventListener('popstate', gate.open);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('popstate', gate.open);
+    };
   }, [gate]);
 
   useEffect(() => {
