@@ -159,28 +159,17 @@ async function bookWithUploads(base, photos, index) {
   return postBooking(base, bookingBody(index, { roomPhotoIds: ids }));
 }
 
-/**
- * The spec's own contract: the five photos as data URLs in one JSON body (about 33 MB). The
- * bodies are made before the clock starts: a customer's browser is not on the server's cores.
- */
-function dataUrlBodies(photos) {
-  const roomPhotos = photos.map((p) => `data:image/jpeg;base64,${p.toString('base64')}`);
-  return Array.from({ length: BOOKINGS }, (_, index) =>
-    Buffer.from(JSON.stringify(bookingBody(index, { roomPhotos }))),
-  );
-}
-
 async function postBooking(base, body) {
   const res = await fetch(`${base}/api/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: Buffer.isBuffer(body) ? body : JSON.stringify(body),
+    body: JSON.stringify(body),
   });
   if (res.status !== 201) throw new Error(`booking: ${res.status} ${await res.text()}`);
   await res.arrayBuffer();
 }
 
-async function runOn(serverFile, label, env, photos, way) {
+async function runOn(serverFile, label, env, photos) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tvmount-photo-bench-'));
   const port = await freePort();
   const args = serverFile.endsWith('.ts') ? ['--import', 'tsx', serverFile] : [serverFile];
@@ -214,22 +203,17 @@ async function runOn(serverFile, label, env, photos, way) {
     const peakTimer = setInterval(() => {
       if (!exited) rssPeak = Math.max(rssPeak, rssMb(app.pid));
     }, 50);
-    const bodies = way === 'uploads' ? undefined : dataUrlBodies(photos);
     const stopPoller = startHealthPoller(base);
     const started = performance.now();
-    for (let i = 0; i < BOOKINGS; i++) {
-      if (bodies) await postBooking(base, bodies[i]);
-      else await bookWithUploads(base, photos, i);
-    }
+    for (let i = 0; i < BOOKINGS; i++) await bookWithUploads(base, photos, i);
     const seconds = (performance.now() - started) / 1000;
     const { latencies, statuses } = await stopPoller();
     clearInterval(peakTimer);
-    // The data-URL worker exits after 5 s idle; then memory is what stays.
+    // Settled again: what stays is what the bookings cost.
     await new Promise((r) => setTimeout(r, 7000));
     const rssAfter = rssMb(alive());
     return {
       database: label,
-      photos: way,
       bookings: BOOKINGS,
       seconds: round(seconds),
       'health asks': latencies.length,
@@ -288,17 +272,11 @@ export async function runPhotoBench(serverFile) {
   const photos = await makePhotos();
   const sizes = photos.map((p) => (p.length / 1024 / 1024).toFixed(2)).join(', ');
   const rows = [];
-  const ways = (process.env.BENCH_PHOTO_WAYS ?? 'uploads,data-urls').split(',');
-  for (const way of ways)
-    rows.push(await runOn(serverFile, 'PGlite', { DATABASE_URL: '' }, photos, way));
+  rows.push(await runOn(serverFile, 'PGlite', { DATABASE_URL: '' }, photos));
   const postgres = await postgresDatabase();
   if (postgres) {
     try {
-      for (const way of ways) {
-        rows.push(
-          await runOn(serverFile, 'PostgreSQL', { DATABASE_URL: postgres.url }, photos, way),
-        );
-      }
+      rows.push(await runOn(serverFile, 'PostgreSQL', { DATABASE_URL: postgres.url }, photos));
     } finally {
       await postgres.drop();
     }

@@ -12,6 +12,7 @@ import { serializeErrorForLog } from './db/redact-error';
 import { seed } from './db/seed';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { lazyRequestLogger } from './plugins/lazy-request-logger';
+import { JSON_BODY_LIMIT, registerJsonBody } from './plugins/json-body';
 import { registerNoStore } from './plugins/no-store';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
@@ -27,6 +28,19 @@ import { startReminderScheduler } from './services/reminders';
 import { createSmtpTransport } from './services/mailer/smtp-transport';
 
 export type BuiltApp = FastifyInstance & { ctx: AppContext };
+
+/** Fastify's and Node's timeouts for a request's arrival (docs/decisions/020). */
+export const REQUEST_TIMEOUTS = {
+  connectionTimeout: 30_000,
+  requestTimeout: 30_000,
+  http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
+} as const;
+
+/**
+ * Open connections one server accepts; past it, new ones are closed at once. Well under a usual
+ * file-descriptor limit, so the database, photo files and logs always get theirs.
+ */
+export const MAX_CONNECTIONS = 4_096;
 
 /**
  * Builds the whole server: database (migrated and seeded), plugins and routes. Nothing listens
@@ -53,9 +67,12 @@ export async function buildApp(
     // One line per request would cost more than the request; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: lazyRequestLogger,
-    // JSON forms are small. POST /api/bookings (photos as data URLs) and POST /api/booking-photos
-    // set their own limits.
-    bodyLimit: 1024 * 1024,
+    // JSON forms are small; POST /api/bookings and POST /api/booking-photos set their own limits.
+    bodyLimit: JSON_BODY_LIMIT,
+    // Slow clients cannot hold the server (docs/decisions/020): the headers within 10 s, the whole
+    // request within 30 s (a photo downscaled by the browser is well under 1 MB), a socket idle
+    // for 30 s is closed. Node checks these every 2 s instead of its default 30 s.
+    ...REQUEST_TIMEOUTS,
     // X-Forwarded-For only from the proxies TRUST_PROXY names; unset, the socket's peer (009).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A too-long or malformed path: our error shape, not Fastify's (010).
@@ -77,6 +94,8 @@ export async function buildApp(
   app.addHook('onClose', async () => photoFiles?.close());
 
   registerErrorHandling(app);
+  registerJsonBody(app);
+  app.server.maxConnections = MAX_CONNECTIONS;
   await registerSecurity(app, config);
   registerNoStore(app);
   await registerRoutes(app, ctx);

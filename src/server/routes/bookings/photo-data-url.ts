@@ -1,6 +1,5 @@
-// decisions.md "Bookings": POST /api/bookings still takes room photos as data URLs. This turns
-// one into bytes. It must stay self-contained (no imports, no outside names): the large-body
-// worker runs its source text (large-body-worker.ts).
+// decisions.md "Bookings": POST /api/bookings still takes room photos as data URLs, within its
+// 1 MB body (photos.ts). This turns one into bytes.
 
 export type PhotoCandidate = { bytes: Uint8Array } | { refusal: 'not-an-image' | 'too-large' };
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quoteRequestSchema, quoteResponseSchema } from '../../../domain/schemas/quote';
 import type { AppContext } from '../../context';
+import { depthCheckedJsonParser } from '../../plugins/json-body';
 import { AnswerCache } from './answer-cache';
 import { quote } from './service';
 
@@ -17,9 +18,10 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const answers = new AnswerCache(2000);
   /** Per request: its JSON text, and the answer when that text was priced before. */
   const seen = new WeakMap<FastifyRequest, { text: string; answer?: string }>();
-  // This plugin's own JSON parser: Fastify's, with its prototype-poisoning checks, run only on
-  // texts not answered before.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
+  // This plugin's own JSON parser: the site's (plugins/json-body.ts), run only on texts not
+  // answered before.
+  const parseJson = depthCheckedJsonParser(app);
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString();
     const answer = answers.get(text);
@@ -32,8 +34,6 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/api/quote',
     {
       schema: { body: quoteRequestSchema, response: { 200: quoteResponseSchema } },
-      // A quote is a few hundred bytes; the site-wide limit is sized for room photos.
-      bodyLimit: 64 * 1024,
       preValidation: (request, reply, done) => {
         const answer = seen.get(request)?.answer;
         // Fastify's hook contract: replying ends the request, and `done` must then not be called.
