@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { projectRoot } from '../project-root';
+import { guardRootQueries } from './pglite-guard';
 
 export type Schema = typeof schema;
 /** Both drivers give this type: code above this file never knows which one it has. */
@@ -59,7 +60,9 @@ export async function openDatabase(options: {
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  // Tests fail at once where the site would freeze (pglite-guard.ts).
+  const guarded = process.env.NODE_ENV === 'test' ? guardRootQueries(client) : client;
+  const db = drizzlePglite(guarded, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

@@ -95,6 +95,9 @@ export const storeOrderStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       const { status, reason } = request.body;
       const now = new Date();
+      // Read before the transaction: on PGlite (one connection) a read through ctx.db inside it
+      // waits for the transaction forever (db/pglite-guard.ts).
+      const facts = await readBusinessFacts(ctx.db);
       const row = await ctx.db.transaction(async (trx) => {
         const order = await findStoreOrder(trx, request.params.id, { forUpdate: true });
         if (!order) throw new HttpError(404, 'Order not found');
@@ -120,11 +123,7 @@ export const storeOrderStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
           holdExpiresAt: null,
           ...(refund ? { paymentStatus: 'refunded' as const } : {}),
         });
-        if (cancelled.email)
-          await enqueueEmail(
-            trx,
-            storeCancelEmail(cancelled, refund, await readBusinessFacts(ctx.db)),
-          );
+        if (cancelled.email) await enqueueEmail(trx, storeCancelEmail(cancelled, refund, facts));
         return cancelled;
       });
       void reply.header('cache-control', 'no-store');

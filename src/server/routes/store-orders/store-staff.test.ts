@@ -2,7 +2,7 @@
 // admin may call them; products are created and changed field by field; orders are fulfilled
 // and cancelled (a paid one refunded, its units back on sale). Also the public placeholder image.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxEmails, payments } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { login } from '../staff-bookings/staff-fixtures';
@@ -150,6 +150,39 @@ describe('staff store calls', () => {
     }[];
     expect(list.some((o) => o.id === second.id)).toBe(true);
     expect((await call('GET', '/api/store-orders?status=nope', admin)).statusCode).toBe(400);
+  });
+});
+
+describe('cancel on the embedded database (issue 25)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('cancels a paid and an unpaid order with the business facts not cached; the site answers on', async () => {
+    const cable = await productBySlug(app, 'hdmi-cable');
+    await setStock(app, cable.id, 5);
+    const unpaid = (
+      await postOrder(app, orderBody({ items: [{ productId: cable.id, quantity: 1 }] }))
+    ).json();
+    const paid = await paidOrder(cable.id, 1);
+    for (const order of [unpaid, paid]) {
+      // Past the facts' 5 s freshness: the cancel must read them from the database. Inside its
+      // transaction that read froze every request on PGlite.
+      vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+      const started = performance.now();
+      const cancelled = await call('PUT', `/api/store-orders/${order.id}`, admin, {
+        status: 'cancelled',
+        reason: 'Out of town',
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect((await app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(200);
+    }
+    const rows = (await call('GET', '/api/store-orders?status=cancelled', admin)).json() as {
+      id: number;
+      paymentStatus: string;
+    }[];
+    expect(rows.find((o) => o.id === unpaid.id)?.paymentStatus).toBe('unpaid');
+    expect(rows.find((o) => o.id === paid.id)?.paymentStatus).toBe('refunded');
+    expect(await stockOf(app, cable.id)).toBe(5);
   });
 });
 
