@@ -137,6 +137,48 @@ describe('fuzz: generated bad requests against every route', () => {
     );
   });
 
+  // Issue 25: bodies no form sends, on every route that takes one (docs/decisions/020).
+  const HOSTILE_BODIES: readonly (readonly [string, string, { contentLength?: number }?])[] = [
+    ['a 3 MB array of numbers', `[${'0,'.repeat(1_500_000)}0]`],
+    ['a 60 KB array of objects', `[${'{},'.repeat(20_000)}{}]`],
+    ['a 3 MB object with one long text', `{"name":"${'x'.repeat(3 * 1024 * 1024)}"}`],
+    ['10,000 levels of nesting', `${'['.repeat(10_000)}${']'.repeat(10_000)}`],
+    ['nesting inside a field', `{"notes":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`],
+    ['600 KB of junk', 'x{"'.repeat(200 * 1024)],
+    ['a body cut short', '{"name": "Ann", "email": "ann@exam', { contentLength: 4096 }],
+  ];
+  it.each(HOSTILE_BODIES)(
+    'every POST and PUT answers %s with a 4xx that says what is wrong, within 10 s',
+    async (_, payload, options) => {
+      const admin = await login(app, 'admin', 'admin123');
+      // These two read no body (and logout would end the admin's token for the whole file).
+      const bodiless = ['/api/auth/logout', '/api/diagnostics/test-booking'];
+      const routes = appRoutes(app).filter(
+        (r) => (r.method === 'POST' || r.method === 'PUT') && !bodiless.includes(r.url),
+      );
+      expect(routes.length).toBeGreaterThan(20);
+      for (const route of routes) {
+        const started = performance.now();
+        const res = await app.inject({
+          method: route.method as 'POST',
+          url: route.url.replace(/:\w+/g, '1'),
+          headers: {
+            authorization: `Bearer ${admin}`,
+            'content-type': 'application/json',
+            ...(options?.contentLength ? { 'content-length': String(options.contentLength) } : {}),
+          },
+          payload,
+        });
+        const label = `${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 120)}`;
+        expect(res.statusCode >= 400 && res.statusCode < 500, label).toBe(true);
+        expect(hasMessage(res.body), label).toBe(true);
+        expect(performance.now() - started, label).toBeLessThan(10_000);
+      }
+      expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    },
+    120_000,
+  );
+
   it('marks answers with personal data no-store', async () => {
     const admin = await login(app, 'admin', 'admin123');
     const authorization = `Bearer ${admin}`;
