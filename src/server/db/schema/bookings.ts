@@ -84,6 +84,11 @@ export const bookings = pgTable(
     appointmentTime: text().notNull(),
     /** An unpaid card booking holds its slot only until then (decisions.md "Payments"). */
     holdExpiresAt: timestamp({ withTimezone: true }),
+    /**
+     * A card booking's client: its IPv4 address or its IPv6 /64 network. Only counts a client's
+     * live unpaid holds (docs/decisions/020-request-and-database-limits.md); never in an answer.
+     */
+    clientNetwork: text(),
     assignedTechnicianId: integer().references(() => staff.id, { onDelete: 'set null' }),
     status: text({ enum: BOOKING_STATUSES }).notNull().default('pending'),
     /** Why it was cancelled: "payment not completed" for a lapsed card hold, or staff's reason. */
