@@ -10,8 +10,11 @@ import type {
 import { createTestApp } from '../../testing/test-app';
 import type { BuiltApp } from '../../app';
 import { postBooking, validDraft } from '../bookings/testing';
+import { ConversationStore } from './conversations';
 
 const app = await createTestApp();
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 async function say(text: string, conversationId?: string) {
   const res = await app.inject({
@@ -109,11 +112,41 @@ describe('POST /api/assistant/messages', () => {
     expect(reply.text).toContain('(704) 555-0186');
   });
 
-  it('an unknown conversation id starts a new conversation', async () => {
-    const id = '00000000-0000-4000-8000-000000000000';
-    const { conversationId, reply } = await say('book it', id);
-    expect(conversationId).toBe(id);
-    expect(reply.form).toBeUndefined();
+  it('an id the server never issued starts a new conversation under a new id of its own', async () => {
+    // A well-formed id nobody was given, and one a client "continues" before anyone used it.
+    const chosen = ['00000000-0000-4000-8000-000000000000', '3b241101-e2bb-4255-8caf-4136c566a962'];
+    const issued = new Set<string>();
+    for (const id of chosen) {
+      const first = await say('how much for a 55 inch tv on brick with a tilting mount', id);
+      expect(first.conversationId).not.toBe(id);
+      expect(first.conversationId).toMatch(UUID_V4);
+      issued.add(first.conversationId);
+      // The client's id names nothing afterwards either: it starts over again, under another id.
+      const again = await say('book it', id);
+      expect(again.conversationId).not.toBe(id);
+      expect(again.conversationId).not.toBe(first.conversationId);
+      expect(again.reply.form).toBeUndefined();
+      const draft = await app.inject({
+        url: `/api/assistant/conversations/${id}/booking-draft`,
+      });
+      expect(draft.statusCode).toBe(404);
+      // The issued id carries on what was priced.
+      const next = await say('book it', first.conversationId);
+      expect(next.conversationId).toBe(first.conversationId);
+      expect(next.reply.form).toBe('booking');
+    }
+    expect(issued.size).toBe(chosen.length);
+  });
+
+  it('a conversation past its idle time starts again under a new id', () => {
+    const store = new ConversationStore(10, 1000);
+    const { id } = store.open(undefined, 0);
+    store.save(id, { history: [] }, 0);
+    expect(store.open(id, 1000).id).toBe(id);
+    const after = store.open(id, 2001);
+    expect(after.id).not.toBe(id);
+    expect(after.id).toMatch(UUID_V4);
+    expect(store.get(id, 2001)).toBeUndefined();
   });
 
   it.each([
@@ -123,6 +156,7 @@ describe('POST /api/assistant/messages', () => {
     [{ text: 'x'.repeat(1001) }, 'text'],
     [{}, 'text'],
     [{ text: 'hi', conversationId: 'abc' }, 'conversationId'],
+    [{ text: 'hi', conversationId: 'my-own-id' }, 'conversationId'],
     [{ text: 'hi', extra: 1 }, ''],
   ])('refuses %j with a 400 naming the field', async (payload, field) => {
     const res = await app.inject({ method: 'POST', url: '/api/assistant/messages', payload });

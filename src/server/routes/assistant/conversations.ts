@@ -20,12 +20,18 @@ export class ConversationStore {
     private readonly ttlMs = CONVERSATION_TTL_MS,
   ) {}
 
-  /** The conversation's state, or a fresh one (a new id when none or an unknown one was given). */
+  /**
+   * The conversation's state, or a fresh one under a new id this store issues. Ids come from
+   * here only (issue 25): an unknown, expired or client-made id is never adopted, so no
+   * conversation lives under an id someone chose or knew in advance (a link carrying a fixed id
+   * would let its author read the booking draft of whoever chatted under it).
+   */
   open(id: string | undefined, now = Date.now()): { id: string; state: ConversationState } {
     const entry = id ? this.entries.get(id) : undefined;
     if (id && entry && now - entry.touchedAt <= this.ttlMs) return { id, state: entry.state };
     if (id && entry) this.entries.delete(id);
-    return { id: id ?? randomUUID(), state: { history: [] } };
+    // A version 4 UUID: 122 random bits from the operating system's generator.
+    return { id: randomUUID(), state: { history: [] } };
   }
 
   get(id: string, now = Date.now()): ConversationState | undefined {

@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { RoomPhotoUpload } from '../../../domain/schemas/booking-photos';
@@ -19,7 +20,7 @@ import {
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
-import { deleteExpiredUploads, UPLOAD_LIFETIME_HOURS } from './repository';
+import { deleteExpiredUploads, photoBytes, UPLOAD_LIFETIME_HOURS } from './repository';
 
 const app = await createTestApp();
 
@@ -33,11 +34,25 @@ function upload(bytes: Buffer, query = '', contentType = 'application/octet-stre
   });
 }
 
-async function uploadedId(bytes: Buffer): Promise<string> {
+async function uploaded(bytes: Buffer): Promise<RoomPhotoUpload> {
   const response = await upload(bytes);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<RoomPhotoUpload>().id;
+  return response.json<RoomPhotoUpload>();
 }
+
+const uploadedId = async (bytes: Buffer) => (await uploaded(bytes)).id;
+
+/** A booking's photo as signed-in staff fetch it. */
+async function staffPhoto(token: string, bookingId: number, position: number) {
+  const photo = await app.inject({
+    url: `/api/bookings/${bookingId}/photos/${position}`,
+    headers: bearer(token),
+  });
+  expect(photo.statusCode, photo.body).toBe(200);
+  return photo;
+}
+
+const rawPixels = (bytes: Buffer) => sharp(bytes).raw().toBuffer();
 
 const HEIC = Buffer.concat([
   Buffer.from([0, 0, 0, 0x18]),
@@ -51,22 +66,32 @@ describe('POST /api/booking-photos', () => {
     ['a PNG', () => pngPhoto(64, 48), 'image/png', 64, 48],
     ['a WebP', () => webpPhoto(100, 80), 'image/webp', 100, 80],
   ])('stores %s and answers an opaque id, its type and size', async (_, make, type, w, h) => {
-    const bytes = await make();
-    const response = await upload(bytes, '', 'image/whatever');
+    const response = await upload(await make(), '', 'image/whatever');
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<RoomPhotoUpload>();
     expect(body).toEqual({
       id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
       contentType: type,
-      byteSize: bytes.length,
+      byteSize: expect.any(Number),
       width: w,
       height: h,
     });
     const [row] = await app.ctx.db
-      .select({ bookingId: bookingPhotos.bookingId })
+      .select({
+        bookingId: bookingPhotos.bookingId,
+        byteSize: bookingPhotos.byteSize,
+        bytes: bookingPhotos.bytes,
+        uploadId: bookingPhotos.uploadId,
+      })
       .from(bookingPhotos)
       .where(eq(bookingPhotos.uploadId, body.id));
-    expect(row).toEqual({ bookingId: null });
+    expect(row?.bookingId).toBeNull();
+    // The size told and kept is the size of what is stored: the re-encoded photo, same format.
+    const stored = row && (await photoBytes(app.ctx.photoFiles, row));
+    expect(stored?.length).toBe(body.byteSize);
+    expect(row?.byteSize).toBe(body.byteSize);
+    const decoded = await sharp(stored).metadata();
+    expect([`image/${decoded.format}`, decoded.width, decoded.height]).toEqual([type, w, h]);
   });
 
   it.each([
@@ -119,7 +144,9 @@ describe('a booking naming uploaded photos', () => {
   it('attaches them in order; staff get the bytes back; the id cannot be used again', async () => {
     const first = await jpegPhoto(120, 90);
     const second = await pngPhoto(30, 20);
-    const ids = [await uploadedId(first), await uploadedId(second)];
+    const uploads = [await uploaded(first), await uploaded(second)];
+    const ids = uploads.map((u) => u.id);
+    const sizes = uploads.map((u) => u.byteSize);
     const response = await postBooking(
       app,
       validDraft({ appointmentDate: dayAhead(6), roomPhotoIds: ids }),
@@ -128,15 +155,17 @@ describe('a booking naming uploaded photos', () => {
     const booking = response.json<BookingResponse>();
     expect(booking.photoCount).toBe(2);
 
+    // Staff get each photo back, in order, as it was stored: re-encoded in its own format (the
+    // PNG, lossless, pixel for pixel), with the size the upload answered.
     const token = await login(app, 'admin', 'admin123');
-    for (const [position, bytes] of [first, second].entries()) {
-      const photo = await app.inject({
-        url: `/api/bookings/${booking.id}/photos/${position}`,
-        headers: bearer(token),
-      });
-      expect(photo.statusCode).toBe(200);
-      expect(photo.rawPayload.equals(bytes)).toBe(true);
-    }
+    const served = [await staffPhoto(token, booking.id, 0), await staffPhoto(token, booking.id, 1)];
+    expect(served.map((photo) => photo.headers['content-type'])).toEqual([
+      'image/jpeg',
+      'image/png',
+    ]);
+    expect(served.map((photo) => photo.rawPayload.length)).toEqual(sizes);
+    expect(await sharp(served[0]?.rawPayload).metadata()).toMatchObject({ width: 120, height: 90 });
+    expect(await rawPixels(served[1]!.rawPayload)).toEqual(await rawPixels(second));
 
     const again = await postBooking(
       app,

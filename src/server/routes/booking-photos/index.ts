@@ -77,11 +77,15 @@ export const bookingPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
         throw fieldError('photo', 'Send the photo itself as the request body.');
       }
-      // Decoded whole by sharp on libuv's thread pool: the event loop keeps serving others.
+      // Decoded whole and re-encoded without its metadata by sharp on libuv's thread pool: the
+      // event loop keeps serving others. Only the cleaned bytes are stored; their size is told.
       const photo = await verifyPhoto(bytes);
       if (!photo) throw fieldError('photo', photoNotAnImageMessage(request.query.name));
-      const id = await insertUpload(ctx.db, ctx.photoFiles, { ...photo, bytes });
-      return reply.status(201).send({ id, byteSize: bytes.length, ...photo });
+      const id = await insertUpload(ctx.db, ctx.photoFiles, photo);
+      const { contentType, width, height } = photo;
+      return reply
+        .status(201)
+        .send({ id, contentType, byteSize: photo.bytes.length, width, height });
     },
   );
 };

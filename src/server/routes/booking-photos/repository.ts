@@ -15,11 +15,14 @@ export const UPLOAD_LIFETIME_HOURS = 48;
 const stillFresh = () =>
   gt(bookingPhotos.createdAt, sql`now() - make_interval(hours => ${UPLOAD_LIFETIME_HOURS})`);
 
-/** Stores a verified photo as an unattached upload and returns its opaque id. */
+/**
+ * Stores a verified photo as an unattached upload and returns its opaque id. Its bytes are
+ * verifyPhoto's re-encoded ones, never the bytes that were sent (docs/decisions/020).
+ */
 export async function insertUpload(
   db: Executor,
   files: PhotoFiles | undefined,
-  photo: VerifiedPhoto & { bytes: Uint8Array },
+  photo: VerifiedPhoto,
 ): Promise<string> {
   const uploadId = newUploadId();
   if (files) await files.write(uploadId, photo.bytes);
