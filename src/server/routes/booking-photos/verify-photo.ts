@@ -27,8 +27,8 @@ const SHARP_FORMATS: Record<RoomPhotoType, string> = {
 /**
  * The same format again. sharp writes no metadata unless asked (never here: no withMetadata,
  * keepMetadata, keepExif or keepIccProfile; colours are converted to sRGB). Quality 85 is about
- * what a phone's camera saves. WebP at effort 2 instead of 4 costs a third of the time for a file
- * 2% larger (docs/decisions/020 has the figures).
+ * what a phone's camera saves. WebP at effort 2 instead of 4 takes 40% less time for a file 2%
+ * larger (docs/decisions/020 has the figures).
  */
 const ENCODE: Record<RoomPhotoType, (image: Sharp) => Sharp> = {
   'image/jpeg': (image) => image.jpeg({ quality: 85 }),
