@@ -4,6 +4,7 @@
 // e-mail written later (payment, reminder, reschedule) can carry the same link again.
 import { createHmac } from 'node:crypto';
 import type { BusinessFacts } from '../../domain/schemas/business';
+import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { readBusinessFacts } from '../routes/business/facts';
 import { hashManageToken } from './public-references';
@@ -39,10 +40,17 @@ export function manageLinksFrom(
   };
 }
 
+/**
+ * The site's public address without a trailing slash: PUBLIC_URL, else this server's own
+ * http://localhost:PORT. Never the request's Host header, which the client chooses.
+ */
+export function publicSiteUrl(config: Pick<AppConfig, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
 export async function manageLinks(ctx: Pick<AppContext, 'db' | 'config'>): Promise<ManageLinks> {
   const secret = await signingSecret(ctx.db, ctx.config);
-  const siteUrl = ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`;
-  return manageLinksFrom(secret, siteUrl, await readBusinessFacts(ctx.db));
+  return manageLinksFrom(secret, publicSiteUrl(ctx.config), await readBusinessFacts(ctx.db));
 }
 
 /** The hash stored for a booking's token. */

@@ -30,6 +30,13 @@ export const payments = pgTable(
       .notNull()
       .default('pending'),
     failureMessage: text(),
+    /**
+     * What goes back to the customer when we do not keep this payment (routes/payments/settle.ts),
+     * written in the transaction that decides it, before the provider is asked; refundRef is set
+     * once the provider took the refund. Refunded with refundCents but no refundRef: still owed
+     * (docs/decisions/020-request-and-database-limits.md "Webhooks").
+     */
+    refundCents: integer(),
     refundRef: text(),
     /**
      * Set when the payment needs a person (docs/decisions/011-references-and-money.md): the

@@ -1,6 +1,7 @@
 // Local fakes of the few Stripe and Square endpoints the gateways call, for the API tests: a
 // node:http server on 127.0.0.1 that records every request (path, body, idempotency key) and
-// answers like the provider, replaying the first answer for a repeated idempotency key.
+// answers like the provider, replaying the first answer for a repeated idempotency key. An outage
+// makes the next calls to one endpoint fail as an unreachable provider does: no answer kept.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll } from 'vitest';
@@ -19,6 +20,7 @@ type Handler = (call: FakeCall) => { status: number; body: unknown };
 async function startFake(handler: Handler) {
   const calls: FakeCall[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
+  const outages = new Map<string, number>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -41,6 +43,14 @@ async function startFake(handler: Handler) {
         authorization: req.headers.authorization,
       };
       calls.push(call);
+      const down = outages.get(`${call.method} ${call.path}`) ?? 0;
+      if (down > 0) {
+        outages.set(`${call.method} ${call.path}`, down - 1);
+        // Stripe's SDK would retry a 503 itself; this header tells it not to, as Stripe can.
+        res.writeHead(503, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Service unavailable' } }));
+        return;
+      }
       const replayKey = call.idempotencyKey && `${call.method} ${call.path} ${call.idempotencyKey}`;
       const answer = (replayKey && answered.get(replayKey)) || handler(call);
       if (replayKey) answered.set(replayKey, answer);
@@ -51,7 +61,10 @@ async function startFake(handler: Handler) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const { port } = server.address() as AddressInfo;
-  return { port, calls };
+  /** The next `times` calls to `method path` answer 503 and keep no answer for their key. */
+  const outage = (method: string, path: string, times = 1) =>
+    outages.set(`${method} ${path}`, times);
+  return { port, calls, outage };
 }
 
 /** POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/refunds. */

@@ -8,6 +8,7 @@ import { enqueueEmail } from '../../services/mailer/outbox';
 import type { PaymentGateways } from '../../services/payments/index';
 import { readBusinessFacts } from '../business/facts';
 import { refundEmail } from './emails';
+import { refundIdempotencyKey } from './returned-refund';
 import {
   bookingReference,
   findRefundablePaymentsForUpdate,
@@ -38,7 +39,7 @@ export async function refundBookingPayments(
       result = await gateway.refund({
         providerRef: payment.providerRef,
         amountCents: payment.amountCents,
-        idempotencyKey: `refund-payment-${payment.id}`,
+        idempotencyKey: refundIdempotencyKey(payment.id),
       });
     } catch {
       throw new HttpError(502, `The card provider did not accept the refund. ${NOT_CANCELLED}`);
@@ -46,7 +47,7 @@ export async function refundBookingPayments(
     if (result.status === 'failed') {
       throw new HttpError(502, `The card provider refused the refund. ${NOT_CANCELLED}`);
     }
-    await markRefunded(trx, payment.id, result.refundRef);
+    await markRefunded(trx, payment, result.refundRef);
     refundedCents += payment.amountCents;
     testMode &&= gateway.testMode;
   }

@@ -1,5 +1,5 @@
 // The only code that reads and writes the payments table (and a booking's payment state).
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookings, payments } from '../../db/schema/index';
 
@@ -103,11 +103,15 @@ export async function findRefundablePaymentsForUpdate(
     .for('update');
 }
 
-export async function markRefunded(trx: Executor, paymentId: number, refundRef: string) {
+export async function markRefunded(
+  trx: Executor,
+  payment: Pick<PaymentRow, 'id' | 'amountCents'>,
+  refundRef: string,
+) {
   await trx
     .update(payments)
-    .set({ status: 'refunded', refundRef, updatedAt: new Date() })
-    .where(eq(payments.id, paymentId));
+    .set({ status: 'refunded', refundCents: payment.amountCents, refundRef, updatedAt: new Date() })
+    .where(eq(payments.id, payment.id));
 }
 
 export async function markBookingRefunded(trx: Executor, bookingId: number) {
@@ -141,17 +145,61 @@ export async function findBookingByTokenForUpdate(
 }
 
 /**
- * Money that could not be accepted went back: the payment is refunded and, when a person should
- * look at it, flagged for staff. Nothing is marked paid.
+ * Money that cannot be accepted goes back: the payment is refunded, `refundCents` owed (the
+ * provider is asked after this commits, see returned-refund.ts) and, when a person should look at
+ * it, flagged for staff. Nothing is marked paid.
  */
 export async function markReturned(
   trx: Executor,
   paymentId: number,
-  refundRef: string,
+  refundCents: number,
   staffFlag: string | null,
 ) {
   await trx
     .update(payments)
-    .set({ status: 'refunded', refundRef, staffFlag, updatedAt: new Date() })
+    .set({ status: 'refunded', refundCents, refundRef: null, staffFlag, updatedAt: new Date() })
     .where(eq(payments.id, paymentId));
+}
+
+/** A refund that is owed: decided and committed, not yet taken by the provider. */
+export function refundOwed(
+  payment: PaymentRow,
+): payment is PaymentRow & { refundCents: number; refundRef: null } {
+  return (
+    payment.status === 'refunded' && payment.refundCents !== null && payment.refundRef === null
+  );
+}
+
+/**
+ * The provider took the owed refund: its id is recorded once (false when another request already
+ * recorded it). A refusal comes with the payment's new `staffFlag`.
+ */
+export async function markRefundSent(
+  executor: Executor,
+  paymentId: number,
+  refundRef: string,
+  staffFlag?: string,
+): Promise<boolean> {
+  const updated = await executor
+    .update(payments)
+    .set({ refundRef, ...(staffFlag ? { staffFlag } : {}), updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), isNull(payments.refundRef)))
+    .returning({ id: payments.id });
+  return updated.length > 0;
+}
+
+/** Read without a lock, outside any transaction: what a finished request still has to do. */
+export async function findPayment(
+  executor: Executor,
+  where: { id: number } | { gateway: PaymentRow['gateway']; providerRef: string },
+): Promise<PaymentRow | undefined> {
+  const [row] = await executor
+    .select()
+    .from(payments)
+    .where(
+      'id' in where
+        ? eq(payments.id, where.id)
+        : and(eq(payments.gateway, where.gateway), eq(payments.providerRef, where.providerRef)),
+    );
+  return row;
 }

@@ -25,6 +25,7 @@ import {
   insertPayment,
   markPaymentFailed,
 } from './repository';
+import { sendOwedRefund } from './returned-refund';
 import { settleSucceeded } from './settle';
 
 export const INTENT_SCOPE = 'POST /api/stripe-payment-intent';
@@ -151,7 +152,7 @@ export async function confirmSandboxPayment(
   const now = input.now ?? new Date();
   const { body } = input;
   const links = await manageLinks(ctx);
-  return runIdempotent<PaymentConfirmResponse>(
+  const answer = await runIdempotent<PaymentConfirmResponse>(
     ctx.db,
     { scope: SANDBOX_CONFIRM_SCOPE, key: input.idempotencyKey, payload: input.rawBody },
     async (trx) => {
@@ -224,4 +225,7 @@ export async function confirmSandboxPayment(
       return done('succeeded');
     },
   );
+  // Money settle could not accept goes back now that its decision is committed (a replay too).
+  await sendOwedRefund(ctx, { id: answer.body.paymentId });
+  return answer;
 }

@@ -1,10 +1,10 @@
 // What a gateway's verdict does to our records, whoever reports it (the sandbox's confirm, a
 // verified webhook, Square's charge answer). decisions.md "Money that does not match": money is
 // accepted only for the amount we expected and for a place the booking still holds; otherwise it
-// goes back at once through the gateway that took it, and nothing is marked paid.
+// goes back through the gateway that took it, and nothing is marked paid. The refund is only
+// recorded here; the caller sends it once this transaction committed (returned-refund.ts).
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import type { Executor } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { enqueueBookingConfirmed } from '../bookings/confirmed';
@@ -37,9 +37,10 @@ function acceptsPayment(booking: BookingRow, now: Date): boolean {
 }
 
 /**
- * Refunds a payment the business must not keep, marks it refunded (flagged for staff when a person
- * should look) and tells the customer. A provider that refuses or is down throws: the caller's
- * transaction rolls back and the provider's retry (a webhook) or the customer's retry tries again.
+ * Records that a payment the business must not keep goes back: marked refunded with the amount
+ * owed (flagged for staff when a person should look), and the customer told. No provider is
+ * called inside the transaction: the caller sends the owed refund after commit
+ * (returned-refund.ts), so a failure here rolls back a decision, never a refund already made.
  */
 async function returnPayment(
   trx: Executor,
@@ -53,20 +54,7 @@ async function returnPayment(
     business: BusinessFacts;
   },
 ): Promise<SettleOutcome> {
-  let result;
-  try {
-    result = await gateway.refund({
-      providerRef: payment.providerRef,
-      amountCents: input.amountCents,
-      idempotencyKey: `refund-payment-${payment.id}`,
-    });
-  } catch {
-    throw new HttpError(502, 'The card provider did not accept the refund; please try again.');
-  }
-  if (result.status === 'failed') {
-    throw new HttpError(502, 'The card provider refused the refund; please try again.');
-  }
-  await markReturned(trx, payment.id, result.refundRef, input.staffFlag);
+  await markReturned(trx, payment.id, input.amountCents, input.staffFlag);
   const { booking } = input;
   if (booking) {
     // A booking that stays cancelled shows its money went back; an open one stays payable.
@@ -98,7 +86,7 @@ async function returnPayment(
  * paid (the hold cleared) and writes the confirmation with its invite and the receipt, once; a
  * payment already settled or refunded is left alone. The booking's confirmation e-mail is sent
  * here for card bookings, never when the booking is made (decisions.md "Money that does not
- * match").
+ * match"). 'returned' means a refund is owed: after commit, the caller calls sendOwedRefund.
  */
 export async function settleSucceeded(
   trx: Executor,

@@ -19,6 +19,8 @@ const app = await createTestApp({
   SQUARE_APPLICATION_ID: 'sandbox-sq0idb-test',
   SQUARE_LOCATION_ID: 'LTEST123',
   SQUARE_WEBHOOK_SIGNATURE_KEY: SIGNATURE_KEY,
+  // Square signs the notification URL under our public address (webhooks.test.ts: never the Host).
+  PUBLIC_URL: 'http://shop.example.test',
 });
 const fake = await startFakeSquare();
 app.ctx.payments = createPaymentGateways(app.ctx.config, { squareBaseUrl: fake.baseUrl });

@@ -15,6 +15,7 @@ import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { reclaimPlace } from './lapsed-holds';
 import { insertPayment, markBookingPaymentFailed } from './repository';
+import { sendOwedRefund } from './returned-refund';
 import { checkPayable, ownBookingForUpdate } from './service';
 import { settleSucceeded } from './settle';
 
@@ -46,7 +47,7 @@ export async function chargeCardToken(
   const links = await manageLinks(ctx);
   // The manage token is checked before a stored answer is replayed: a replay never bypasses it.
   await ctx.db.transaction((trx) => ownBookingForUpdate(trx, body.bookingId, body.manageToken));
-  return runIdempotent<SquarePaymentResponse>(
+  const answer = await runIdempotent<SquarePaymentResponse>(
     ctx.db,
     {
       scope: TOKEN_PAYMENT_SCOPE,
@@ -159,6 +160,9 @@ export async function chargeCardToken(
       });
     },
   );
+  // Money settle could not accept goes back now that its decision is committed (a replay too).
+  if (answer.body.paymentId !== null) await sendOwedRefund(ctx, { id: answer.body.paymentId });
+  return answer;
 }
 
 /**

@@ -1,7 +1,11 @@
-// Providers' webhooks (docs/decisions/006-payments.md): the raw body is verified before anything
-// is read from it (a bad signature is a 400 that changes nothing), each event id is handled once
-// (webhook_events, primary key (provider, eventId)), and the event's effect is written in the same
-// transaction as its id, so a failure rolls both back and the provider's retry does the work.
+// Providers' webhooks (docs/decisions/006-payments.md, 020-request-and-database-limits.md
+// "Webhooks"): the raw body is verified before anything is read from it (a bad signature or a
+// timestamp outside the tolerance is a 400 that changes nothing), then checked against the
+// provider's schema (a 400 naming the field, still before any write or provider call). Each
+// event id is handled once (webhook_events, primary key (provider, eventId)) in the same
+// transaction as its effect, so a failure rolls both back and the provider's retry does the work.
+// A refund that effect decides is sent only after that commit, and again by any retry until the
+// database records it (returned-refund.ts).
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webhookResponseSchema } from '../../../domain/schemas/payment-providers';
@@ -9,12 +13,14 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { webhookEvents } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
+import { manageLinks, publicSiteUrl, type ManageLinks } from '../../services/manage-links';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { paymentGateways } from '../../services/payments/index';
 import { verifySquareSignature } from '../../services/payments/square-gateway';
-import { manageLinks, type ManageLinks } from '../../services/manage-links';
 import { findPaymentByProviderRefForUpdate } from './repository';
+import { sendOwedRefund } from './returned-refund';
 import { settleFailed, settleSucceeded } from './settle';
+import { parseSquareEvent, parseStripeEvent, type SquareWebhookEvent } from './webhook-payloads';
 
 /** Inserts the event id; false when it was already there (a replay). */
 async function firstDelivery(trx: Executor, provider: string, eventId: string): Promise<boolean> {
@@ -31,34 +37,24 @@ const header = (request: FastifyRequest, name: string) => {
   return typeof value === 'string' ? value : undefined;
 };
 
-type SquarePaymentEvent = {
-  event_id?: unknown;
-  type?: unknown;
-  data?: {
-    object?: { payment?: { id?: unknown; status?: unknown; amount_money?: { amount?: unknown } } };
-  };
-};
-
 async function applySquarePayment(
   trx: Executor,
-  event: SquarePaymentEvent,
+  payment: Extract<SquareWebhookEvent, { kind: 'payment' }>['event']['data']['object']['payment'],
   gateway: PaymentGateway,
   log: FastifyBaseLogger,
   links: ManageLinks,
 ) {
-  const payment = event.data?.object?.payment;
-  if (typeof payment?.id !== 'string') return;
   const row = await findPaymentByProviderRefForUpdate(trx, 'square', payment.id);
   if (!row) {
     log.warn({ squarePaymentId: payment.id }, 'Square webhook for an unknown payment');
     return;
   }
   if (payment.status === 'COMPLETED') {
-    // Square's amount_money is in cents; a missing amount matches nothing and is refunded.
-    const amount = payment.amount_money?.amount;
-    const confirmedAmountCents = typeof amount === 'number' ? amount : Number(amount ?? NaN);
-    const outcome = await settleSucceeded(trx, row, gateway, { confirmedAmountCents, links });
-    if (outcome === 'returned') log.warn({ paymentId: row.id }, 'Square payment refunded');
+    const outcome = await settleSucceeded(trx, row, gateway, {
+      confirmedAmountCents: payment.amount_money.amount,
+      links,
+    });
+    if (outcome === 'returned') log.warn({ paymentId: row.id }, 'Square payment returned');
   }
   if (payment.status === 'FAILED' || payment.status === 'CANCELED') {
     await settleFailed(trx, row, 'Payment failed');
@@ -84,33 +80,32 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!stripe || !ctx.config.STRIPE_WEBHOOK_SECRET) {
         throw new HttpError(404, 'Stripe webhooks are not configured');
       }
-      let event;
+      let body;
       try {
-        event = stripe.verifyWebhook(rawBody(request), header(request, 'stripe-signature'));
-      } catch {
+        body = stripe.verifyWebhook(rawBody(request), header(request, 'stripe-signature'));
+      } catch (error) {
+        request.log.warn({ reason: (error as Error).message }, 'Stripe webhook refused');
         throw new HttpError(400, 'Invalid Stripe signature');
       }
+      const event = parseStripeEvent(body);
       const links = await manageLinks(ctx);
-      return ctx.db.transaction(async (trx) => {
+      const answer = await ctx.db.transaction(async (trx) => {
         if (!(await firstDelivery(trx, 'stripe', event.id))) {
           return { received: true, duplicate: true };
         }
-        if (
-          event.type === 'payment_intent.succeeded' ||
-          event.type === 'payment_intent.payment_failed'
-        ) {
-          const intent = event.data.object;
+        if (event.kind === 'intent') {
+          const intent = event.event.data.object;
           const payment = await findPaymentByProviderRefForUpdate(trx, 'stripe', intent.id);
           if (!payment) {
             request.log.warn({ intent: intent.id }, 'Stripe webhook for an unknown intent');
-          } else if (event.type === 'payment_intent.succeeded') {
-            // Another amount than ours, or a place no longer held: refunded, nothing paid.
+          } else if (event.event.type === 'payment_intent.succeeded') {
+            // Another amount than ours, or a place no longer held: returned, nothing paid.
             const outcome = await settleSucceeded(trx, payment, stripe, {
               confirmedAmountCents: intent.amount_received,
               links,
             });
             if (outcome === 'returned') {
-              request.log.warn({ paymentId: payment.id }, 'Stripe payment refunded');
+              request.log.warn({ paymentId: payment.id }, 'Stripe payment returned');
             }
           } else {
             await settleFailed(
@@ -123,6 +118,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         }
         return { received: true, duplicate: false };
       });
+      // After commit, and on a replay too: a refund still owed is sent (a 502 when the provider
+      // cannot be reached, so Stripe delivers again).
+      if (event.kind === 'intent') {
+        const providerRef = event.event.data.object.id;
+        await sendOwedRefund(ctx, { gateway: 'stripe', providerRef });
+      }
+      return answer;
     },
   );
 
@@ -134,33 +136,35 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const square = paymentGateways(ctx).square;
       if (!square || !key) throw new HttpError(404, 'Square webhooks are not configured');
       const body = rawBody(request);
-      // Square signs the notification URL set in its dashboard plus the body; behind a proxy,
-      // trustProxy (production) makes protocol and host the public ones.
-      const notificationUrl = `${request.protocol}://${request.host}${request.url}`;
+      // Square signs the notification URL set in its dashboard plus the body. That URL is our
+      // configured public address, never one rebuilt from the Host header the sender chooses.
+      const notificationUrl = `${publicSiteUrl(ctx.config)}${request.url}`;
       const signature = header(request, 'x-square-hmacsha256-signature');
       if (!verifySquareSignature({ key, notificationUrl, rawBody: body, signature })) {
         throw new HttpError(400, 'Invalid Square signature');
       }
-      let event: SquarePaymentEvent;
-      try {
-        event = JSON.parse(body) as SquarePaymentEvent;
-      } catch {
-        throw new HttpError(400, 'body: Malformed JSON');
-      }
-      if (typeof event.event_id !== 'string' || event.event_id === '') {
-        throw new HttpError(400, 'event_id: Required');
-      }
-      const eventId = event.event_id;
+      const event = parseSquareEvent(body);
       const links = await manageLinks(ctx);
-      return ctx.db.transaction(async (trx) => {
-        if (!(await firstDelivery(trx, 'square', eventId))) {
+      const answer = await ctx.db.transaction(async (trx) => {
+        if (!(await firstDelivery(trx, 'square', event.id))) {
           return { received: true, duplicate: true };
         }
-        if (event.type === 'payment.created' || event.type === 'payment.updated') {
-          await applySquarePayment(trx, event, square, request.log, links);
+        if (event.kind === 'payment') {
+          await applySquarePayment(
+            trx,
+            event.event.data.object.payment,
+            square,
+            request.log,
+            links,
+          );
         }
         return { received: true, duplicate: false };
       });
+      if (event.kind === 'payment') {
+        const providerRef = event.event.data.object.payment.id;
+        await sendOwedRefund(ctx, { gateway: 'square', providerRef });
+      }
+      return answer;
     },
   );
 };

@@ -8,9 +8,26 @@ export type StripeApiTarget = { host: string; port: number; protocol: 'http' | '
 
 export type StripeGateway = PaymentGateway & {
   readonly name: 'stripe';
-  /** Verifies a webhook's raw body against its Stripe-Signature header; throws when forged. */
-  verifyWebhook(rawBody: string, signature: string | undefined): Stripe.Event;
+  /**
+   * Verifies a webhook's raw body against its Stripe-Signature header and returns the parsed
+   * body, still unchecked (routes/payments/webhook-payloads.ts reads it). Throws when forged or
+   * signed more than the tolerance before or after `now`.
+   */
+  verifyWebhook(rawBody: string, signature: string | undefined, now?: Date): unknown;
 };
+
+/** Stripe's default: a signature older than 5 minutes is a replay. The same holds ahead. */
+export const STRIPE_WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** The header's signing time (t=), read as stripe-node reads it: the last t= wins. */
+function signedAt(header: string): number {
+  let timestamp = Number.NaN;
+  for (const item of header.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  return timestamp;
+}
 
 export function createStripeGateway(options: {
   secretKey: string;
@@ -75,9 +92,23 @@ export function createStripeGateway(options: {
             : 'pending';
       return { refundRef: refund.id, status };
     },
-    verifyWebhook(rawBody, signature) {
+    verifyWebhook(rawBody, signature, now = new Date()) {
       if (!options.webhookSecret) throw new Error('STRIPE_WEBHOOK_SECRET is not set');
-      return stripe.webhooks.constructEvent(rawBody, signature ?? '', options.webhookSecret);
+      const event: unknown = stripe.webhooks.constructEvent(
+        rawBody,
+        signature ?? '',
+        options.webhookSecret,
+        STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        now.getTime(),
+      );
+      // constructEvent refuses a signature too old but not one from the future (a clock far
+      // ahead, or an event made to be replayed later): the tolerance holds both ways here.
+      const skew = signedAt(signature ?? '') - Math.floor(now.getTime() / 1000);
+      if (!Number.isSafeInteger(skew) || Math.abs(skew) > STRIPE_WEBHOOK_TOLERANCE_SECONDS) {
+        throw new Error('Timestamp outside the tolerance zone');
+      }
+      return event;
     },
   };
 }
