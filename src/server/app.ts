@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { serializeErrorForLog } from './db/redact-error';
 import { seed } from './db/seed';
+import { registerCloseIdleConnections } from './plugins/close-idle-connections';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { lazyRequestLogger } from './plugins/lazy-request-logger';
 import { JSON_BODY_LIMIT, registerJsonBody } from './plugins/json-body';
@@ -98,6 +99,7 @@ export async function buildApp(
   app.server.maxConnections = MAX_CONNECTIONS;
   await registerSecurity(app, config);
   registerNoStore(app);
+  registerCloseIdleConnections(app);
   await registerRoutes(app, ctx);
   // Stopped before the database closes (preClose runs before onClose).
   const stopUploadExpiry = startUploadExpiry(ctx, app.log);

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { openPostgresPool, POSTGRES_LIMITS } from './postgres-pool';
 import * as schema from './schema/index';
 import { projectRoot } from '../project-root';
 import { guardRootQueries } from './pglite-guard';
@@ -41,22 +42,12 @@ export async function openDatabase(options: {
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: 10,
-      // A database that does not answer (a host gone, a dropped route) fails the request within
-      // 5 s as a 503 (docs/decisions/012) instead of holding it forever.
-      connectionTimeoutMillis: 5_000,
-    });
-    // node-postgres reports a broken connection as an 'error' event, also on a connection that
-    // is idle or already closing; unheard, Node stops the process. The pool drops that
-    // connection and opens a new one for the next query, so reporting it is enough.
-    const onError = options.onConnectionError ?? (() => {});
-    pool.on('error', onError);
-    pool.on('connect', (client) => client.on('error', onError));
+    await migratePostgres(options.databaseUrl, options.onConnectionError);
+    // Every request's connection has time limits: a database that does not answer fails the
+    // request within seconds as a 503 (docs/decisions/012, 020).
+    const { pool, close } = openPostgresPool(options.databaseUrl, options.onConnectionError);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
@@ -65,6 +56,30 @@ export async function openDatabase(options: {
   const db = drizzlePglite(guarded, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Migrations run on a connection of their own, without the pool's statement and query timeouts:
+ * one may legitimately run for minutes (an index built on a large table). It still gives up on
+ * connecting after connectMs and has TCP keepalive.
+ */
+async function migratePostgres(
+  connectionString: string,
+  onConnectionError: (error: Error) => void = () => {},
+): Promise<void> {
+  const client = new pg.Client({
+    connectionString,
+    connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: POSTGRES_LIMITS.keepAliveMs,
+  });
+  client.on('error', onConnectionError);
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client, { schema, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */

@@ -13,16 +13,31 @@ const NETWORK_CODES = new Set([
   'ENETUNREACH',
 ]);
 
-/** SQLSTATEs of a server that is going away or not taking connections. */
-const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATEs of a server that is going away or not taking connections, and 57014: a statement
+ * cancelled by statement_timeout, a server too slow to answer now (docs/decisions/020).
+ */
+const SERVER_CODES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 
-/** node-postgres's own messages for a connection that broke or never came. */
+/**
+ * node-postgres's own messages for a connection that broke or never came, and for an answer that
+ * did not come within query_timeout (a silent server, docs/decisions/020).
+ */
 const CONNECTION_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection is closed/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection is closed|Query read timeout/i;
+
+/** A shared read that did not settle by its deadline (db/deadline.ts): the database is silent. */
+export class DatabaseTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms`);
+    this.name = 'DatabaseTimeoutError';
+  }
+}
 
 export function isDatabaseUnreachable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 6; depth++) {
     if (typeof current !== 'object') return false;
+    if (current instanceof DatabaseTimeoutError) return true;
     const { code, message, cause } = current as {
       code?: unknown;
       message?: unknown;

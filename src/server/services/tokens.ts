@@ -6,6 +6,7 @@ import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Db, Executor } from '../db/client';
+import { withinDeadline } from '../db/deadline';
 import { appSettings, staff } from '../db/schema/index';
 
 /** decisions.md "Staff accounts": tokens expire after 12 hours. */
@@ -50,18 +51,21 @@ export function signingSecret(db: Db, config: Pick<AppConfig, 'JWT_SECRET'>): Pr
   if (config.JWT_SECRET) return Promise.resolve(new TextEncoder().encode(config.JWT_SECRET));
   let secret = secrets.get(db);
   if (!secret) {
-    secret = (async () => {
-      await db
-        .insert(appSettings)
-        .values({ key: SECRET_KEY, value: randomBytes(48).toString('base64url') })
-        .onConflictDoNothing({ target: appSettings.key });
-      const [row] = await db
-        .select({ value: appSettings.value })
-        .from(appSettings)
-        .where(eq(appSettings.key, sql`${SECRET_KEY}`));
-      if (!row) throw new Error('The token secret could not be stored');
-      return new TextEncoder().encode(row.value);
-    })();
+    // Shared by every request until it settles, so never kept past its deadline (020).
+    secret = withinDeadline(
+      (async () => {
+        await db
+          .insert(appSettings)
+          .values({ key: SECRET_KEY, value: randomBytes(48).toString('base64url') })
+          .onConflictDoNothing({ target: appSettings.key });
+        const [row] = await db
+          .select({ value: appSettings.value })
+          .from(appSettings)
+          .where(eq(appSettings.key, sql`${SECRET_KEY}`));
+        if (!row) throw new Error('The token secret could not be stored');
+        return new TextEncoder().encode(row.value);
+      })(),
+    );
     secret.catch(() => secrets.delete(db));
     secrets.set(db, secret);
   }

@@ -9,6 +9,7 @@
 // the row as that transaction does.
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import type { Executor } from '../../db/client';
+import { withinDeadline } from '../../db/deadline';
 import { selectBusinessFacts } from './repository';
 
 /** How long one server trusts its copy before reading the row again. */
@@ -21,7 +22,8 @@ const cache = new WeakMap<Executor, Entry>();
 export async function readBusinessFacts(db: Executor, now = Date.now()): Promise<BusinessFacts> {
   const entry = cache.get(db);
   if (entry && now - entry.readAt < FRESH_MS) return entry.facts;
-  const facts = selectBusinessFacts(db);
+  // A read the database never answers is cut at its deadline, then forgotten like a failure (020).
+  const facts = withinDeadline(selectBusinessFacts(db));
   cache.set(db, { facts, readAt: now });
   // A failed read is not kept: the next call tries the database again.
   facts.catch(() => {

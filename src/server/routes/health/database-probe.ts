@@ -21,6 +21,10 @@ export function createDatabaseProbe(
 ): DatabaseProbe {
   let last: { at: number; reachable: boolean } | undefined;
   let running: Promise<boolean> | undefined;
+  // The question last sent, until the database answers it or the driver gives up on it (5 s on
+  // PostgreSQL, docs/decisions/020). While a silent database holds it, later checks wait for the
+  // same one instead of sending more: health never takes more than one of the pool's connections.
+  let question: Promise<boolean> | undefined;
 
   const ask = async (): Promise<boolean> => {
     let timer: NodeJS.Timeout | undefined;
@@ -28,10 +32,15 @@ export function createDatabaseProbe(
       timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
     });
     try {
-      const answer = database.db.execute(sql`select 1`).then(
-        () => true,
-        () => false,
-      );
+      const answer = (question ??= database.db
+        .execute(sql`select 1`)
+        .then(
+          () => true,
+          () => false,
+        )
+        .finally(() => {
+          question = undefined;
+        }));
       return await Promise.race([answer, timeout]);
     } finally {
       clearTimeout(timer);

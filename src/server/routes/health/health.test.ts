@@ -75,6 +75,29 @@ describe('the database probe', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(PROBE_TIMEOUT_MS - 50);
   });
 
+  it('sends no second question while a silent database holds the first', async () => {
+    let clock = 0;
+    let asked = 0;
+    let answer: (() => void) | undefined;
+    const probe = createDatabaseProbe(
+      fakeDatabase(() => {
+        asked += 1;
+        return answer ? Promise.resolve() : new Promise<void>((resolve) => (answer = resolve));
+      }),
+      () => clock,
+    );
+    expect(await probe.check()).toBe(false);
+    clock += PROBE_CACHE_MS;
+    expect(await probe.check()).toBe(false);
+    expect(asked).toBe(1);
+    answer?.();
+    // Once the first question is answered (or given up by the driver), the next one is asked.
+    await new Promise((resolve) => setImmediate(resolve));
+    clock += PROBE_CACHE_MS;
+    expect(await probe.check()).toBe(true);
+    expect(asked).toBe(2);
+  }, 10_000);
+
   it('asks once however many requests wait', async () => {
     let asked = 0;
     const probe = createDatabaseProbe(

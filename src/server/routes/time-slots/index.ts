@@ -10,6 +10,7 @@ import {
   type TimeSlot,
 } from '../../../domain/schemas/time-slots';
 import type { AppContext } from '../../context';
+import { singleFlight } from '../../db/deadline';
 import { fieldError } from '../../plugins/errors';
 import { hasRoom, loadSlots, type SlotLoad } from './repository';
 
@@ -19,9 +20,10 @@ export const OUT_OF_WINDOW_MESSAGE =
 /** GET /api/time-slots/available?date=YYYY-MM-DD (decisions.md "Time slots"). */
 export const timeSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Requests for a date that arrive while its query is running share that query's answer
-  // (single flight): never older than a read racing a write, and nothing is kept afterwards.
-  // The booking itself re-checks capacity under the slot's lock, so this view is advisory.
-  const inFlight = new Map<string, Promise<SlotLoad>>();
+  // (single flight): never older than a read racing a write, and nothing is kept afterwards,
+  // nor past its deadline when the database goes silent (020). The booking itself re-checks
+  // capacity under the slot's lock, so this view is advisory.
+  const sharedLoad = singleFlight<string, SlotLoad>();
   // When each slot of a date starts (epoch ms): fixed facts, worked out once per date.
   const startsCache = new Map<string, number[]>();
   const slotStarts = (date: string): number[] => {
@@ -33,17 +35,10 @@ export const timeSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     }
     return starts;
   };
-  const sharedLoad = (date: string): Promise<SlotLoad> => {
-    const running = inFlight.get(date);
-    if (running) return running;
-    // Started on the next turn of the event loop, so requests already waiting in the sockets
-    // join it (PGlite runs a query on this thread and would block them until it ends).
-    const query = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => loadSlots(ctx.db, date))
-      .finally(() => inFlight.delete(date));
-    inFlight.set(date, query);
-    return query;
-  };
+  // Started on the next turn of the event loop, so requests already waiting in the sockets join
+  // it (PGlite runs a query on this thread and would block them until it ends).
+  const startLoad = (date: string) =>
+    new Promise<void>((resolve) => setImmediate(resolve)).then(() => loadSlots(ctx.db, date));
 
   app.get(
     '/api/time-slots/available',
@@ -54,7 +49,7 @@ export const timeSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const { date } = request.query;
       const now = new Date();
       if (!isBookableDate(date, now)) throw fieldError('date', OUT_OF_WINDOW_MESSAGE);
-      const load = await sharedLoad(date);
+      const load = await sharedLoad(date, () => startLoad(date));
       // Availability changes with every booking: never cached.
       void reply.header('cache-control', 'no-store');
       const starts = slotStarts(date);
