@@ -138,18 +138,19 @@ describe('fuzz: generated bad requests against every route', () => {
   });
 
   // Issue 25: bodies no form sends, on every route that takes one (docs/decisions/020).
-  const HOSTILE_BODIES: readonly (readonly [string, string, { contentLength?: number }?])[] = [
+  // [what, body, the Content-Length claimed when it is not the body's own]
+  const HOSTILE_BODIES: readonly (readonly [string, string, number?])[] = [
     ['a 3 MB array of numbers', `[${'0,'.repeat(1_500_000)}0]`],
     ['a 60 KB array of objects', `[${'{},'.repeat(20_000)}{}]`],
     ['a 3 MB object with one long text', `{"name":"${'x'.repeat(3 * 1024 * 1024)}"}`],
     ['10,000 levels of nesting', `${'['.repeat(10_000)}${']'.repeat(10_000)}`],
     ['nesting inside a field', `{"notes":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`],
     ['600 KB of junk', 'x{"'.repeat(200 * 1024)],
-    ['a body cut short', '{"name": "Ann", "email": "ann@exam', { contentLength: 4096 }],
+    ['a body cut short', '{"name": "Ann", "email": "ann@exam', 4096],
   ];
   it.each(HOSTILE_BODIES)(
     'every POST and PUT answers %s with a 4xx that says what is wrong, within 10 s',
-    async (_, payload, options) => {
+    async (_, payload, claimedLength) => {
       const admin = await login(app, 'admin', 'admin123');
       // These two read no body (and logout would end the admin's token for the whole file).
       const bodiless = ['/api/auth/logout', '/api/diagnostics/test-booking'];
@@ -165,7 +166,7 @@ describe('fuzz: generated bad requests against every route', () => {
           headers: {
             authorization: `Bearer ${admin}`,
             'content-type': 'application/json',
-            ...(options?.contentLength ? { 'content-length': String(options.contentLength) } : {}),
+            ...(claimedLength ? { 'content-length': String(claimedLength) } : {}),
           },
           payload,
         });
