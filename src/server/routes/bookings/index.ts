@@ -46,6 +46,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         : await createBooking(ctx, request.body, {
             idempotencyKey,
             rawBody: request.body,
+            clientIp: request.ip,
             decodedPhotos: decodedPhotosOf(request),
           });
       if (stored.replayed) void reply.header('idempotent-replayed', 'true');

@@ -32,6 +32,7 @@ import type { PhotoCandidate } from './photo-data-url';
 import { prepareDraftPhotos } from './photos';
 import { insertBooking, setManageTokenHash } from './repository';
 import { toBookingResponse, type StoredBookingAnswer } from './present';
+import { checkUnpaidCardHolds, holdOwnerOf } from './unpaid-card-holds';
 import { reserveStock } from '../store-orders/stock';
 
 export const BOOKINGS_SCOPE = 'POST /api/bookings';
@@ -57,6 +58,8 @@ export async function createBooking(
     idempotencyKey: string | undefined;
     rawBody: unknown;
     now?: Date;
+    /** request.ip (TRUST_PROXY decides whose forwarded address is believed). */
+    clientIp?: string | undefined;
     /** Photos a worker decoded from a large body (photos.ts); else roomPhotos are decoded here. */
     decodedPhotos?: PhotoCandidate[] | undefined;
   },
@@ -100,6 +103,10 @@ export async function createBooking(
     { scope: BOOKINGS_SCOPE, key: options.idempotencyKey, payload: options.rawBody },
     async (trx) => {
       const { appointmentDate: date, appointmentTime: time } = draft;
+      // A card booking holds its place unpaid: at most 2 such holds per client (issue 25). Its
+      // locks come before the slot's, in every booking, so no two wait on each other in a circle.
+      const owner = draft.paymentMethod === 'card' ? holdOwnerOf(draft, options.clientIp) : null;
+      if (owner) await checkUnpaidCardHolds(trx, owner);
       await lockSlot(trx, date, time);
       const load = await loadSlots(trx, date, { time });
       if (!hasRoom(load, time)) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
@@ -128,6 +135,7 @@ export async function createBooking(
           paymentMethod: draft.paymentMethod,
           paymentStatus: 'unpaid',
           status: 'pending',
+          clientNetwork: owner?.network ?? null,
           appointmentDate: date,
           appointmentTime: time,
           apartmentComplex,

@@ -34,6 +34,19 @@ export function freshAddress(): string {
   return `10.${(nextAddress >> 16) & 255}.${(nextAddress >> 8) & 255}.${nextAddress & 255}`;
 }
 
+let nextCustomer = 0;
+/**
+ * Another customer's e-mail and phone: a client may hold at most 2 unpaid card bookings
+ * (bookings/unpaid-card-holds.ts), counted per address, e-mail and phone alike.
+ */
+export function freshCustomer(): { email: string; phone: string } {
+  nextCustomer += 1;
+  return {
+    email: `customer-${nextCustomer}@example.com`,
+    phone: `(980) 555-${String(nextCustomer % 10_000).padStart(4, '0')}`,
+  };
+}
+
 export function postBooking(
   app: BuiltApp,
   payload: unknown,
@@ -49,24 +62,33 @@ export function postBooking(
   });
 }
 
-/** Hands out slots of their own (days 6 to 13), so no test fills another test's slot. */
-export function slotSequence() {
+/** Hands out slots of their own (days `firstDay` to 13), so no test fills another test's slot. */
+export function slotSequence(firstDay = 6) {
   let n = 0;
   return () => {
     n += 1;
     return {
-      appointmentDate: dayAhead(6 + Math.floor(n / SLOT_LABELS.length)),
+      appointmentDate: dayAhead(firstDay + Math.floor(n / SLOT_LABELS.length)),
       appointmentTime: SLOT_LABELS[n % SLOT_LABELS.length],
     };
   };
 }
 
-/** Makes unpaid card bookings (the start of every card payment), each in a slot of its own. */
+/**
+ * Makes unpaid card bookings (the start of every card payment), each in a slot of its own and by a
+ * customer of its own (address, e-mail and phone).
+ */
 export function cardBookings(app: BuiltApp, nextSlot = slotSequence()) {
   return async (overrides: Partial<BookingDraftInput> = {}): Promise<BookingResponse> => {
     const response = await postBooking(
       app,
-      validDraft({ paymentMethod: 'card', unitNumber: undefined, ...nextSlot(), ...overrides }),
+      validDraft({
+        paymentMethod: 'card',
+        unitNumber: undefined,
+        ...freshCustomer(),
+        ...nextSlot(),
+        ...overrides,
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
     return response.json<BookingResponse>();

@@ -154,7 +154,7 @@ describe('POST /api/payments/sandbox/confirm', () => {
     expect(payment?.status).toBe('succeeded');
     expect(payment?.amountCents).toBe(12899);
     const [receipt] = await receipts(booking.reference);
-    expect(receipt?.to).toBe('jamie@example.com');
+    expect(receipt?.to).toBe(booking.email);
     expect(receipt?.text).toContain('$128.99');
 
     // Replays, with the key or without, change nothing and send nothing more.

@@ -154,7 +154,7 @@ describe('POST /api/square-payment', () => {
 
 describe('POST /api/square/webhook', () => {
   async function pendingSquarePayment() {
-    const booking = await cardBooking({ email: 'webhook@example.com' });
+    const booking = await cardBooking();
     const [row] = await app.ctx.db
       .insert(payments)
       .values({
