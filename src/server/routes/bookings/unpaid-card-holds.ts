@@ -2,7 +2,7 @@
 // "Unpaid card holds"): a hold costs nothing for 15 minutes, so without a limit a dozen addresses
 // emptied the calendar (issue 25). A client is its address, its e-mail and its phone, each counted
 // on its own; cash and afterpay bookings are not held and not limited.
-import { isIPv4, isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import type { BookingDraft } from '../../../domain/schemas/booking';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
@@ -14,39 +14,18 @@ export const TOO_MANY_UNPAID_HOLDS_MESSAGE =
   `You already have ${MAX_UNPAID_CARD_HOLDS} bookings waiting for payment. ` +
   'Finish paying for one, or release it, before booking another.';
 
-/** The eight 16-bit groups of an IPv6 address, as hexadecimal without leading zeros. */
-function ipv6Groups(address: string): string[] {
-  const groupsOf = (part: string) =>
-    part === ''
-      ? []
-      : part.split(':').flatMap((group) => {
-          if (!group.includes('.')) return [group];
-          // An IPv4 tail (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) is the last two groups.
-          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
-          return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
-        });
-  const [head = '', tail] = address.split('::');
-  const left = groupsOf(head);
-  const right = tail === undefined ? [] : groupsOf(tail);
-  const zeros = Array.from({ length: 8 - left.length - right.length }, () => '0');
-  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
-}
-
 /**
  * Who a request comes from, as counted: an IPv4 address as it is (also when it arrives mapped into
  * IPv6), an IPv6 address by its /64, which one subscriber line or phone gets whole. `ip` is
  * request.ip, which believes X-Forwarded-For only as TRUST_PROXY allows.
  */
 export function clientNetworkOf(ip: string): string | null {
-  const address = (ip.split('%')[0] ?? '').toLowerCase();
-  if (isIPv4(address)) return address;
-  if (!isIPv6(address)) return null;
-  const groups = ipv6Groups(address);
-  if (groups.slice(0, 6).join(':') === '0:0:0:0:0:ffff') {
-    const [high = 0, low = 0] = groups.slice(6).map((group) => parseInt(group, 16));
-    return [high >> 8, high & 255, low >> 8, low & 255].join('.');
-  }
-  return `${groups.slice(0, 4).join(':')}::/64`;
+  const address = ip.split('%')[0] ?? '';
+  if (!ipaddr.isValid(address)) return null;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const groups = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${groups.join(':')}::/64`;
 }
 
 /** E-mail lower-cased and trimmed; phone as digits, without the US country code. */
