@@ -78,6 +78,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       CLIENT_DIR: `${dist}/client`,
+      // Each test is a customer of its own: its X-Forwarded-For (tests/e2e/support/test.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

@@ -1,6 +1,6 @@
 // The Afterpay sandbox page an afterpay booking links to (AFTERPAY_MERCHANT_ID unset): clearly a
 // test page, the booking's amount in four payments two weeks apart, and no claim of payment.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 
 const shortDate = (date: string) =>

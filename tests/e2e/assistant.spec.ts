@@ -1,6 +1,7 @@
 // The assistant panel, its booking, the call dialog and the avatar agent loader (issue 14).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { telHref } from '../../src/domain/schemas/business';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';

@@ -4,7 +4,8 @@
 // screen, focus lands on each screen's heading, and nothing scrolls sideways at 320 px.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 
 // Whole bookings on a machine shared with other builds: minutes, not the default 30 s.

@@ -1,6 +1,7 @@
 // The booking flow driven like a customer (issue 5): builder with the engine's live prices,
 // scheduling, cash and sandbox card payments, the apartment path and the photo rules.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 
 // The whole flow, on a machine shared with other builds, takes longer than the default 30 s.

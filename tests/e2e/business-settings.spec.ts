@@ -2,7 +2,8 @@
 // the header, the footer and the call dialog, without a deploy. Runs on a server of its own so
 // the other specs keep seeing the seeded facts.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { telHref } from '../../src/domain/schemas/business';
 import { startExtraServer, type ExtraServer } from './support/extra-server';

@@ -1,7 +1,8 @@
 // Every demo and diagnostic route of the spec opens its page (issue 14), noindex, not linked
 // from the customer header or footer, axe-clean; the diagnostics need an admin in production.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 
 const DEMO_PAGES = [

@@ -1,6 +1,7 @@
 // Issue 11 item 10 in a real browser: no page breaks the CSP (zod's eval probe is off in the
 // browser, src/client/lib/zod-jitless.ts), and unknown paths answer HTTP 404 with the 404 screen.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Records every CSP violation the page reports, from the first script on. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {

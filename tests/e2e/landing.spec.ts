@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test as base } from './support/test';
 import { GALLERY_ITEMS } from '../../src/domain/catalog/gallery';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { COMPLEX_COUNT } from '../../src/domain/catalog/landing';

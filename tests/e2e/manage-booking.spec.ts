@@ -1,7 +1,8 @@
 // The customer's self-service pages (issue 15): the e-mailed link /my-booking/{token} and /track.
 // Bookings are made through the API; the pages are driven like a customer, by role and label.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatAppointmentDate } from '../../src/client/components/scheduling/appointment-date';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { telHref } from '../../src/domain/schemas/business';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('the home page loads with the business name @phone', async ({ page }) => {
   const errors: string[] = [];

@@ -3,7 +3,8 @@
 // deactivating a technician. Bookings are made through the public API; the screens are driven
 // by role and label in the built app.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatMoney } from '../../src/domain/pricing/format-money';
 import {
   adminToken,

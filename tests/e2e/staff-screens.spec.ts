@@ -1,7 +1,8 @@
 // Every staff screen at a 390 px phone and a 1280 px desktop (issue 16): axe finds nothing, the
 // phone never scrolls sideways, and the customer's call button and assistant are not there.
 // Screenshots go to /tmp/staff-screens for a person to look at.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   adminToken,
   assign,

@@ -1,7 +1,8 @@
 // Staff screens end to end (issue 7): the admin signs in with the demo hint, assigns, confirms
 // and views room photos; the technician works the job on a phone; the admin sees it completed.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 
 // Serial; several axe passes over a dashboard, on a machine shared with other builds.

@@ -3,7 +3,8 @@
 // 'TV Mounting Services' and 'Installation Products'; the products are paid there as a store
 // order (server prices, stock held), and success completes the builder.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe.configure({ timeout: 300_000 });
 

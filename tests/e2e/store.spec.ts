@@ -2,7 +2,8 @@
 // viewer, the AR preview with a fake camera (and a refused one), the shared cart across tabs,
 // checkout with the sandbox cards, and axe at 390 and 1280 px.
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const SHOTS = process.env.STORE_SHOTS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
