@@ -21,6 +21,8 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The button that moves on: in the side column from 1024 px, in the bottom bar below it. */
 const next = (page: Page, name: string | RegExp) =>
   page.getByRole('button', { name, exact: typeof name === 'string' }).first();
@@ -265,6 +267,49 @@ for (const size of WIDTHS) {
       await expect(address).toHaveAttribute('aria-invalid', 'true');
       await expect(address).toHaveAccessibleDescription(/30303/);
       await expect(page).toHaveURL(/\/book\/contact$/);
+    });
+
+    // Issue 26: refused at the field as soon as the address is entered, not later in a toast.
+    test('an outside ZIP or a missing one is said beside the address as soon as it is entered', async ({
+      page,
+    }) => {
+      await startGeneral(page);
+      await addLivingRoomTv(page);
+      await next(page, /^Book All TVs/).click();
+      await next(page, 'Skip Additional Services').click();
+      await pickWindow(page, 5);
+      await next(page, 'Continue to Contact Details').click();
+      await fillHouseContact(page);
+      const address = page.getByLabel('Street Address');
+      const phone = (await page.request.get('/api/business').then((r) => r.json())) as {
+        phone: string;
+      };
+
+      // Typed with an outside ZIP: refused while still in the field, naming the ZIP and the phone.
+      await address.fill('');
+      await address.pressSequentially('45 Somewhere Road, Asheville, NC 28801');
+      await expect(address).toBeFocused();
+      await expect(address).toHaveAttribute('aria-invalid', 'true');
+      await expect(address).toHaveAccessibleDescription(
+        new RegExp(
+          `^We do not serve ZIP code 28801 yet\\. Call us at ${escape(phone.phone)} and we will see`,
+        ),
+      );
+
+      // No ZIP at all: said once the field is left.
+      await address.fill('45 Somewhere Road, Asheville');
+      await page.getByLabel('Full Name').focus();
+      await expect(address).toHaveAccessibleDescription(/Include the 5-digit ZIP code/);
+      await next(page, 'Continue to Payment').click();
+      await expect(page).toHaveURL(/\/book\/contact$/);
+      await expect(address).toBeFocused();
+      // Nothing is missing, so no "fill in all fields" toast.
+      await expect(page.getByText('Contact information required')).toHaveCount(0);
+
+      await address.fill('45 Somewhere Road, Charlotte, NC 28202');
+      await expect(address).toHaveAttribute('aria-invalid', 'false');
+      await next(page, 'Continue to Payment').click();
+      await expect(page).toHaveURL(/\/book\/payment$/);
     });
 
     test('a GIF or a text file named .png is refused the moment it is chosen', async ({ page }) => {

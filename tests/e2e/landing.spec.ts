@@ -194,6 +194,79 @@ test.describe('landing page content', () => {
   });
 });
 
+// decisions.md "Service area" (issue 26): the ZIP check answers at once, before any booking step.
+test.describe('ZIP check', () => {
+  const zipRegion = (page: Page) => page.getByRole('region', { name: 'Do we come to you?' });
+
+  test('28801 is not served (with the phone number); 28202 is, with a way into booking @phone', async ({
+    page,
+    request,
+  }) => {
+    // Rendered by the server, before any code: the field is in the page's HTML.
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<label[^>]*for="zip-check"[^>]*>ZIP code<\/label>/);
+
+    await page.goto('/');
+    await page.waitForFunction(() => window.__hydrated === true);
+    const section = zipRegion(page);
+    await section.scrollIntoViewIfNeeded();
+    const zip = section.getByLabel('ZIP code');
+    const answer = section.getByRole('status');
+
+    await zip.fill('28801');
+    await section.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(answer).toHaveText(
+      `We do not serve ZIP code 28801 yet. Call us at ${BUSINESS.phone} and we will see what we can do.` +
+        `Call ${BUSINESS.phone}`,
+    );
+    await expect(answer.getByRole('link', { name: `Call ${BUSINESS.phone}` })).toHaveAttribute(
+      'href',
+      BUSINESS.telHref,
+    );
+    await expectSectionAxeClean(page);
+
+    await zip.fill('2820');
+    await zip.press('Enter');
+    await expect(answer).toHaveText('Enter a 5-digit ZIP code, like 28202.');
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+
+    await zip.fill('28202');
+    await section.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(answer).toContainText('Yes, we serve 28202.');
+    await expect(zip).toHaveAttribute('aria-invalid', 'false');
+    await expectSectionAxeClean(page);
+    await answer.getByRole('button', { name: 'Book your TV mounting' }).click();
+    await expect(page).toHaveURL(/\/book\/type$/);
+  });
+
+  test('a ZIP typed and checked before the section has its code is answered once it has', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.waitForFunction(() => window.__hydrated === true);
+    const section = zipRegion(page);
+    await expect(page.locator('[data-hydrate-pending]').filter({ has: section })).toHaveCount(1);
+    const release = await holdScripts(page);
+    await section.scrollIntoViewIfNeeded();
+    await section.getByLabel('ZIP code').fill('28801');
+    await section.getByRole('button', { name: 'Check', exact: true }).click();
+    await release();
+    await expect(section.getByRole('status')).toContainText(
+      `We do not serve ZIP code 28801 yet. Call us at ${BUSINESS.phone}`,
+    );
+  });
+});
+
+async function expectSectionAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="zip-check-title"]')
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
 test.describe('gallery lightbox', () => {
   test('opens, wraps both ways, traps focus and closes by keyboard', async ({ page }) => {
     await page.goto('/#gallery');

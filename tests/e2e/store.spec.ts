@@ -282,6 +282,43 @@ test.describe('cart and checkout', () => {
   });
 });
 
+// Issue 26: a phone's digit keypad has no "/"; the fields add it (and group the number) as typed.
+test('on a phone the card is typed as digits only and pays @phone', async ({ page }) => {
+  await page.goto('/mount-depot');
+  await card(page, 'Ultra High Speed HDMI Cable')
+    .getByRole('button', { name: /^Add to Cart: / })
+    .click();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await page
+    .getByRole('dialog', { name: 'Shopping Cart' })
+    .getByRole('button', { name: 'Proceed to Checkout' })
+    .click();
+  const pay = await fillCheckout(page);
+
+  const number = pay.getByLabel('Card Number');
+  const expiry = pay.getByLabel('Expiry (MM/YY)');
+  const cvc = pay.getByLabel('CVC');
+  // The keypad a phone opens for these fields has digits only.
+  for (const field of [number, expiry, cvc])
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+  await number.pressSequentially('4242424242424242');
+  await expect(number).toHaveValue('4242 4242 4242 4242');
+  await expiry.pressSequentially('1230');
+  await expect(expiry).toHaveValue('12/30');
+  // Backspace goes back over the slash, and typing on puts it back.
+  for (const shown of ['12/3', '12/', '12']) {
+    await expiry.press('Backspace');
+    await expect(expiry).toHaveValue(shown);
+  }
+  await expiry.pressSequentially('30');
+  await expect(expiry).toHaveValue('12/30');
+  await cvc.pressSequentially('123');
+  await shot(page, 'phone-card-typed');
+  await pay.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page).toHaveURL(/\/mount-depot\/success\?order=CTM-[A-Z0-9]{6}$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+});
+
 for (const width of [390, 1280]) {
   test(`axe finds nothing on the store pages, the viewer and the cart at ${width} px`, async ({
     page,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_BUSINESS_FACTS as seed } from './business-seed';
-import { checkServiceArea, isServedZip, SERVICE_AREA_ZIPS, zipOf } from './service-area';
+import {
+  answerZip,
+  checkServiceArea,
+  isServedZip,
+  MISSING_ZIP_MESSAGE,
+  SERVICE_AREA_ZIPS,
+  zipInAddress,
+  zipOf,
+} from './service-area';
 
 describe('service area (decisions.md "Service area")', () => {
   it.each([
@@ -36,6 +44,16 @@ describe('service area (decisions.md "Service area")', () => {
     ['12345 Main St, Charlotte, NC 28202-1234', '28202'],
     ['1 Main St', null],
     ['28105', '28105'],
+    ['28105-1234', '28105'],
+    // Issue 26: a house number is not a ZIP, wherever the ZIP would be.
+    ['45 Somewhere Road, Asheville', null],
+    ['12345 Main St, Asheville', null],
+    ['12345 Main St, Asheville, NC', null],
+    ['12345, Main St', null],
+    ['  28202 Main St, Charlotte, NC 28801', '28801'],
+    ['PO Box 28202, Charlotte, NC', '28202'],
+    ['1 Main St, Charlotte, NC 282021', null],
+    ['1 Main St, Charlotte NC28202', null],
   ])('reads the ZIP of %j as %s', (text, zip) => {
     expect(zipOf(text)).toBe(zip);
   });
@@ -53,6 +71,44 @@ describe('service area (decisions.md "Service area")', () => {
   it('falls back to the ZIP field when the address text has none', () => {
     expect(checkServiceArea(seed, '1 Main St', '90210').ok).toBe(false);
     expect(checkServiceArea(seed, '1 Main St', '28203').ok).toBe(true);
-    expect(checkServiceArea(seed, '1 Main St', null)).toEqual({ ok: true, zip: null });
+  });
+
+  it.each([
+    ['45 Somewhere Road, Asheville', null],
+    ['12345 Main St, Asheville', null],
+    ['1 Main St', ''],
+  ])('refuses %j, which carries no ZIP (issue 26)', (address, zipCode) => {
+    expect(checkServiceArea(seed, address, zipCode)).toEqual({
+      ok: false,
+      zip: null,
+      message: MISSING_ZIP_MESSAGE,
+    });
+  });
+
+  it('keeps the +4 of the ZIP it reads', () => {
+    expect(zipInAddress('100 N Tryon St, Charlotte, NC 28202-1234, USA')).toEqual({
+      zip: '28202',
+      full: '28202-1234',
+    });
+  });
+
+  it.each([
+    ['28202', { kind: 'served', zip: '28202' }],
+    [' 28105-1234 ', { kind: 'served', zip: '28105' }],
+    ['282021234', { kind: 'served', zip: '28202' }],
+    ['2820', { kind: 'invalid' }],
+    ['', { kind: 'invalid' }],
+    ['28202x', { kind: 'invalid' }],
+    ['Charlotte', { kind: 'invalid' }],
+  ])('the landing check answers %j with %j', (typed, answer) => {
+    expect(answerZip(typed, seed)).toEqual(answer);
+  });
+
+  it('the landing check names an outside ZIP and the phone number of the settings', () => {
+    const answer = answerZip('28801', { ...seed, phone: '(980) 555-0142' });
+    expect(answer).toMatchObject({ kind: 'outside', zip: '28801' });
+    if (answer.kind !== 'outside') return;
+    expect(answer.message).toContain('28801');
+    expect(answer.message).toContain('(980) 555-0142');
   });
 });

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { cn } from '@/client/lib/utils';
+import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
 
 export type CardInput = { cardNumber: string; expiry: string; cvc: string };
 export type CardField = keyof CardInput;
@@ -27,7 +28,7 @@ export function checkCard(card: CardInput): { errors: CardFieldErrors; details?:
   return {
     errors,
     details: {
-      cardNumber: card.cardNumber,
+      cardNumber: card.cardNumber.replace(/\D/g, ''),
       expMonth: Number(month),
       expYear: Number(year),
       cvc: card.cvc.trim(),
@@ -67,6 +68,13 @@ export function TestModeNotice({ title }: { title: string }) {
   );
 }
 
+/** Each field formats what is typed, pasted or filled (card-format.ts). */
+const FORMAT: Record<CardField, (raw: string, previous: string) => string> = {
+  cardNumber: formatCardNumber,
+  expiry: formatExpiry,
+  cvc: formatCvc,
+};
+
 const FIELDS: { key: CardField; label: string; autoComplete: string; placeholder: string }[] = [
   {
     key: 'cardNumber',
@@ -104,7 +112,7 @@ export function CardFields({
           autoComplete={autoComplete}
           placeholder={placeholder}
           value={card[key]}
-          onChange={(e) => onChange({ ...card, [key]: e.target.value })}
+          onChange={(e) => onChange({ ...card, [key]: FORMAT[key](e.target.value, card[key]) })}
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
         />

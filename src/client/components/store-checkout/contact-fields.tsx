@@ -1,6 +1,7 @@
 // The buyer's details of a store order: name, e-mail, phone, pickup or free local delivery (with
 // the address), notes. The server checks them again (decisions.md "Store (Mount Depot)").
 import type { ReactNode } from 'react';
+import { checkServiceArea, type ServiceArea } from '@/domain/catalog/service-area';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 
@@ -22,7 +23,8 @@ export const EMPTY_CONTACT: Contact = {
 };
 export type ContactErrors = Partial<Record<keyof Contact, string>>;
 
-export function checkContact(contact: Contact): ContactErrors {
+/** `area`: the business settings' service area, once loaded; the server checks it again. */
+export function checkContact(contact: Contact, area?: ServiceArea): ContactErrors {
   const errors: ContactErrors = {};
   if (!contact.name.trim()) errors.name = 'Enter your full name';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim())) {
@@ -33,6 +35,10 @@ export function checkContact(contact: Contact): ContactErrors {
   }
   if (contact.fulfilment === 'delivery' && !contact.address.trim()) {
     errors.address = 'Enter the delivery address';
+  } else if (contact.fulfilment === 'delivery' && area) {
+    // An address without a ZIP, or with one outside the area, is refused (issue 26).
+    const check = checkServiceArea(area, contact.address);
+    if (!check.ok) errors.address = check.message;
   }
   return errors;
 }

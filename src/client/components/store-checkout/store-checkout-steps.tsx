@@ -19,6 +19,7 @@ import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { withoutFieldKey } from '@/client/lib/api-error-message';
+import { useBusiness } from '@/client/lib/use-business';
 import type { SharedCartLine } from '@/client/lib/shared-cart';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { PaymentIntentResponse } from '@/domain/schemas/payments';
@@ -89,6 +90,7 @@ export function StoreCheckoutSteps({
   const [busy, setBusyState] = useState(false);
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardFieldErrors>({});
+  const business = useBusiness();
 
   const setBusy = (next: boolean) => {
     setBusyState(next);
@@ -101,7 +103,7 @@ export function StoreCheckoutSteps({
 
   const startPayment = async (event: FormEvent) => {
     event.preventDefault();
-    const found = checkContact(contact);
+    const found = checkContact(contact, business);
     setErrors(found);
     setProblem(null);
     if (Object.keys(found).length > 0) return;

@@ -4,6 +4,8 @@ import { HeroSection } from './components/hero-section';
 import { LaterSection } from './later-section';
 
 // The sections below the hero: each one's code arrives when it is on screen (later-section.tsx).
+const zipCheck = () =>
+  import('./components/zip-check-section').then((m) => ({ default: m.ZipCheckSection }));
 const claims = () =>
   import('./components/claims-section').then((m) => ({ default: m.ClaimsSection }));
 const services = () =>
@@ -36,6 +38,7 @@ export default function LandingPage() {
       <HeroSection />
       {/* Each section below the hero also hydrates and commits on its own: no single long task
           takes over a phone's main thread. */}
+      <LaterSection load={zipCheck} onReady={sectionReady} />
       <LaterSection load={claims} onReady={sectionReady} />
       <LaterSection load={services} onReady={sectionReady} />
       <LaterSection load={gallery} onReady={sectionReady} />

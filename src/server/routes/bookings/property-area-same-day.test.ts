@@ -95,10 +95,40 @@ describe('service area', () => {
     expect(body.fieldErrors.address).toContain('(704) 555-0186');
   });
 
+  // Issue 26: '45 Somewhere Road, Asheville' was booked; an address must carry its ZIP.
+  it.each([
+    ['45 Somewhere Road, Asheville', undefined],
+    ['12345 Main St, Asheville, NC', undefined],
+    ['45 Somewhere Road, Asheville', ''],
+  ])(
+    'refuses %j (ZIP field %j), which carries no ZIP, naming address',
+    async (address, zipCode) => {
+      const response = await postBooking(app, validDraft({ ...nextSlot(), address, zipCode }));
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ message: string; fieldErrors: Record<string, string> }>();
+      expect(body.message.startsWith('address: ')).toBe(true);
+      expect(body.fieldErrors.address).toMatch(/5-digit ZIP code/);
+      const stored = await app.ctx.db.select().from(bookings).where(eq(bookings.address, address));
+      expect(stored).toEqual([]);
+    },
+  );
+
+  it('refuses Asheville by its ZIP, with the phone number', async () => {
+    const response = await postBooking(
+      app,
+      validDraft({ ...nextSlot(), address: '45 Somewhere Road, Asheville, NC 28801' }),
+    );
+    expect(response.statusCode).toBe(400);
+    const { fieldErrors } = response.json<{ fieldErrors: Record<string, string> }>();
+    expect(fieldErrors.address).toContain('28801');
+    expect(fieldErrors.address).toContain('(704) 555-0186');
+  });
+
   it.each([
     '500 S Tryon St, Charlotte, NC 28202',
     '12 Elm St, Matthews, NC 28105-1234',
     '9 Oak Ln, Fort Mill, SC 29715',
+    '12345 Old Providence Rd, Charlotte, NC 28226',
   ])('books %s', async (address) => {
     await created({ address });
   });

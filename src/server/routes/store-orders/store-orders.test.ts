@@ -135,6 +135,8 @@ describe('POST /api/store-orders', () => {
     [{ fulfilment: 'drone' }, 'fulfilment'],
     [{ fulfilment: 'delivery' }, 'address'],
     [{ fulfilment: 'delivery', address: '1 Main St, Charlotte NC' }, 'address'],
+    // A five-digit house number is not a ZIP (issue 26).
+    [{ fulfilment: 'delivery', address: '12345 Main St, Charlotte NC' }, 'address'],
     [{ notes: 'x'.repeat(1001) }, 'notes'],
   ])('refuses %j with a 400 naming %s', async (overrides, field) => {
     const res = await postOrder(app, orderBody(overrides as never));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CONTACT, type ContactDetails } from './booking-state';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
-import { contactComplete, contactErrors } from './contact-checks';
+import { MISSING_ZIP_MESSAGE } from '@/domain/catalog/service-area';
+import { contactComplete, contactErrors, serviceAreaRefusal } from './contact-checks';
 
 const house: ContactDetails = {
   ...EMPTY_CONTACT,
@@ -55,6 +56,24 @@ describe('contactErrors', () => {
     expect(
       contactErrors({ ...house, address: '1 Peachtree St, Atlanta, GA 30303' }, false, wider),
     ).toEqual({});
+  });
+
+  it('refuses an address without a ZIP (issue 26)', () => {
+    const address = '45 Somewhere Road, Asheville';
+    expect(contactErrors({ ...house, address }, false, SEED_BUSINESS_FACTS)).toEqual({
+      address: MISSING_ZIP_MESSAGE,
+    });
+    expect(serviceAreaRefusal({ address }, SEED_BUSINESS_FACTS)).toEqual({
+      zip: null,
+      message: MISSING_ZIP_MESSAGE,
+    });
+    // An outside ZIP is named; a blank address or unknown settings are no refusal yet.
+    expect(
+      serviceAreaRefusal({ address: `${address}, NC 28801` }, SEED_BUSINESS_FACTS),
+    ).toMatchObject({ zip: '28801' });
+    expect(serviceAreaRefusal({ address: ' ' }, SEED_BUSINESS_FACTS)).toBeNull();
+    expect(serviceAreaRefusal({ address }, undefined)).toBeNull();
+    expect(serviceAreaRefusal({ address: house.address }, SEED_BUSINESS_FACTS)).toBeNull();
   });
 
   it('keeps the note to 1,000 characters', () => {

@@ -42,9 +42,9 @@ export function contactErrors(
   else if (digits < 10) errors.phone = 'Enter a phone number with at least 10 digits';
   if (!propertyType) errors.propertyType = 'Choose the type of property';
   if (!contact.address.trim()) errors.address = 'Enter the street address for the visit';
-  else if (area) {
-    const check = checkServiceArea(area, contact.address, contact.zipCode);
-    if (!check.ok) errors.address = check.message;
+  else {
+    const refusal = serviceAreaRefusal(contact, area);
+    if (refusal) errors.address = refusal.message;
   }
   if (propertyType === 'apartment' && !contact.unitNumber.trim()) {
     errors.unitNumber = 'Enter your apartment or unit number';
@@ -53,6 +53,20 @@ export function contactErrors(
     errors.notes = `Keep the note to ${MAX_NOTES_LENGTH.toLocaleString('en-US')} characters or fewer`;
   }
   return errors;
+}
+
+/**
+ * Why a typed address cannot be booked by its ZIP (none written, or one outside the service
+ * area), or null. Shown beside the field as soon as the address is entered (issue 26), not
+ * only after Continue.
+ */
+export function serviceAreaRefusal(
+  contact: Pick<ContactDetails, 'address' | 'zipCode'>,
+  area: ServiceArea | undefined,
+): { zip: string | null; message: string } | null {
+  if (!area || !contact.address.trim()) return null;
+  const check = checkServiceArea(area, contact.address, contact.zipCode);
+  return check.ok ? null : { zip: check.zip, message: check.message };
 }
 
 export function contactComplete(

@@ -14,12 +14,14 @@ export function AddressInput({
   value,
   invalid,
   describedBy,
+  onBlur,
   onChange,
 }: {
   id: string;
   value: string;
   invalid: boolean;
   describedBy?: string | undefined;
+  onBlur?: (() => void) | undefined;
   onChange: (result: AddressResult) => void;
 }) {
   const mapsKey = useGoogleMapsKey();
@@ -63,6 +65,7 @@ export function AddressInput({
         aria-describedby={
           [describedBy, unavailable ? noticeId : undefined].filter(Boolean).join(' ') || undefined
         }
+        onBlur={onBlur}
         onChange={(event) => {
           const text = event.target.value;
           onChange({ formattedAddress: text, zipCode: extractZip(text) });

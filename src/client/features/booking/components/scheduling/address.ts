@@ -1,8 +1,12 @@
 // Address helpers for the contact step (booking-flow.md section 5).
+import { zipInAddress } from '@/domain/catalog/service-area';
 
-/** The first 5-digit group, optionally followed by -4 digits: '... NC 28202-1234' -> '28202-1234'. */
+/**
+ * The ZIP of a typed address, with its +4: '... NC 28202-1234' -> '28202-1234'. The same reading
+ * as the service-area check, so a five-digit house number is never taken for the ZIP.
+ */
 export function extractZip(address: string): string | undefined {
-  return /\b\d{5}(?:-\d{4})?\b/.exec(address)?.[0];
+  return zipInAddress(address)?.full;
 }
 
 export interface AddressResult {

@@ -52,6 +52,15 @@ function FieldError({ field, message }: { field: ContactField; message: string |
   );
 }
 
+/** The address's message appears while the customer types, so it is also read out then. */
+function LiveFieldError({ field, message }: { field: ContactField; message: string | undefined }) {
+  return (
+    <div aria-live="polite">
+      <FieldError field={field} message={message} />
+    </div>
+  );
+}
+
 const describedBy = (errors: ContactErrors, field: ContactField, ...more: string[]) =>
   [errors[field] ? errorId(field) : undefined, ...more].filter(Boolean).join(' ') || undefined;
 
@@ -61,6 +70,7 @@ export function ContactStep({
   inComplex,
   onChange,
   onSubmit,
+  onAddressEntered,
   actions,
 }: {
   contact: ContactDetails;
@@ -70,6 +80,8 @@ export function ContactStep({
   inComplex: boolean;
   onChange: (change: Partial<ContactDetails>) => void;
   onSubmit: () => void;
+  /** The address field was left: its ZIP is checked from now on (issue 26). */
+  onAddressEntered?: () => void;
   actions: ReactNode;
 }) {
   const propertyType = inComplex ? 'apartment' : contact.propertyType;
@@ -150,6 +162,7 @@ export function ContactStep({
           value={contact.address}
           invalid={Boolean(errors.address)}
           describedBy={describedBy(errors, 'address')}
+          onBlur={onAddressEntered}
           onChange={(result) =>
             onChange({
               address: result.formattedAddress,
@@ -161,7 +174,7 @@ export function ContactStep({
             })
           }
         />
-        <FieldError field="address" message={errors.address} />
+        <LiveFieldError field="address" message={errors.address} />
       </div>
       <div className="space-y-1.5 sm:max-w-xs">
         <Label htmlFor={fieldId('unitNumber')}>

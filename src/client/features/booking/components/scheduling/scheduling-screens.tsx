@@ -12,7 +12,7 @@ import { useBooking } from '../../hooks/use-booking';
 import { quoteBooking } from '../../state/booking-quote';
 import type { BookingStep } from '../../state/booking-steps';
 import { useBusiness } from '@/client/lib/use-business';
-import { contactErrors, type ContactErrors } from '../../state/contact-checks';
+import { contactErrors, serviceAreaRefusal, type ContactErrors } from '../../state/contact-checks';
 import { PriceBreakdown } from '../builder/price-breakdown';
 import { ScreenHeader } from '../screen-header';
 import { StickyTotalBar } from '../sticky-total-bar';
@@ -40,6 +40,8 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
   const [timeError, setTimeError] = useState<string | null>(null);
   const [showContactErrors, setShowContactErrors] = useState(false);
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
+  // The address has been entered (its field left, or kept in the draft): its ZIP is judged.
+  const [addressEntered, setAddressEntered] = useState(() => state.contact.address.trim() !== '');
 
   const { submitting, submit, draftFor, releaseCardBooking } = useSubmitBooking({
     onContactErrors: (errors) => {
@@ -61,9 +63,16 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
       ? SAME_DAY_DROPPED
       : null;
 
+  // Issue 26: a ZIP outside the area is refused beside the field as soon as it is typed, and an
+  // address without a ZIP once its field is left, not at the next step in a toast.
+  const areaRefusal = serviceAreaRefusal(state.contact, business);
+  const earlyAddressError =
+    areaRefusal && (areaRefusal.zip !== null || addressEntered)
+      ? { address: areaRefusal.message }
+      : {};
   const shownContactErrors: ContactErrors = showContactErrors
     ? { ...serverErrors, ...contactErrors(state.contact, inComplex, business) }
-    : {};
+    : earlyAddressError;
 
   // A server message for a field stays until that field changes.
   const changeContact = (change: Parameters<typeof dispatch>[0] & { type: 'set-contact' }) => {
@@ -94,6 +103,14 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
   const continueFromContact = () => {
     const errors = contactErrors(state.contact, inComplex, business);
     const first = Object.keys(errors)[0] as keyof ContactErrors | undefined;
+    const onlyTheZip = areaRefusal !== null && Object.keys(errors).length === 1;
+    if (first && onlyTheZip) {
+      // Nothing is missing: the refusal beside the address says what to do (with the phone).
+      setShowContactErrors(true);
+      dismissToast();
+      document.getElementById(fieldId('address'))?.focus();
+      return;
+    }
     if (first) {
       setShowContactErrors(true);
       toast({
@@ -242,6 +259,7 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
               inComplex={inComplex}
               onChange={(change) => changeContact({ type: 'set-contact', change })}
               onSubmit={continueFromContact}
+              onAddressEntered={() => setAddressEntered(true)}
               actions={actions}
             />
           )}
