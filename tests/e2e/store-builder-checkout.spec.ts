@@ -178,6 +178,13 @@ test('on a phone: the cart shows the store price of now, and an out-of-stock pro
   });
   expect(raised.status()).toBe(200);
 
+  // The store's cart, opened in the same page, reads the price again.
+  await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+  const cartPanel = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(cartPanel.getByText('$25.00 each')).toBeVisible();
+  await expect(cartPanel.getByTestId('cart-total')).toHaveText('$25.00');
+  await cartPanel.getByRole('button', { name: 'Close' }).click();
+
   await openBuilder(page);
   await expect(completeOrder(page)).toHaveText('Complete Order (1 items, $25.00)');
   await completeOrder(page).click();
@@ -188,7 +195,12 @@ test('on a phone: the cart shows the store price of now, and an out-of-stock pro
 
   // It sells out: the dialog says so and the booking cannot go on with it.
   await request.put(`/api/products/${product.id}`, { headers: auth, data: { stock: 0 } });
-  await page.reload();
+  await page.goto('/mount-depot');
+  await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+  await expect(cartPanel.getByText('Out of Stock', { exact: true })).toBeVisible();
+  await expect(cartPanel.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+  await cartPanel.getByRole('button', { name: 'Close' }).click();
+  await openBuilder(page);
   await completeOrder(page).click();
   await expect(dialog.getByText('Out of Stock', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveText(
