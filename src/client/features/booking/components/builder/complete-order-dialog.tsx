@@ -65,8 +65,13 @@ function SummaryPart({
               {line.onRemove && (
                 <p className="flex items-center justify-between gap-2 text-sm">
                   <span className="font-medium text-destructive">Out of Stock</span>
-                  <Button size="sm" variant="outline" onClick={line.onRemove}>
-                    Remove {line.name}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Remove ${line.name}`}
+                    onClick={line.onRemove}
+                  >
+                    Remove
                   </Button>
                 </p>
               )}
