@@ -19,9 +19,8 @@ export function cartProductsNow(
       priceCents: product?.price ?? line.priceCents,
       quantity: line.quantity,
       image: line.image,
-      mountType: product
-        ? productMountType(product)
-        : productMountType({ category: '', name: line.name }),
+      // Known once the store's list arrives; until then the cart mount is only a product.
+      mountType: product ? productMountType(product) : null,
       // Unknown until the store's list arrives; a product no longer sold counts as out of stock.
       inStock: current ? (product?.inStock ?? false) : true,
     };
