@@ -159,3 +159,23 @@ export function cartProducts(lines: readonly SharedCartLine[]) {
     image: line.image,
   }));
 }
+
+/**
+ * The store's current names and prices into the cart (issue 26): a price the owner changed after
+ * the product was added shows as the server will charge it, in the store and in the builder.
+ * Writes only when something differs, so the change event cannot loop.
+ */
+export function syncSharedCartPrices(
+  current: readonly { id: number; name: string; price: number }[],
+): void {
+  const byId = new Map(current.map((product) => [product.id, product]));
+  const lines = readSharedCart();
+  let changed = false;
+  const next = lines.map((line) => {
+    const product = byId.get(line.productId);
+    if (!product || (product.price === line.priceCents && product.name === line.name)) return line;
+    changed = true;
+    return { ...line, name: product.name, priceCents: product.price };
+  });
+  if (changed) write(next);
+}

@@ -1,6 +1,8 @@
 // The store's built-in product list (store-staff-assistant.md section 3): the database seed, and
 // what the store shows when the server returns none. Slugs are stable; prices are integer cents.
 
+import type { MountType } from './mount-types';
+
 export const PRODUCT_CATEGORIES = ['mounts', 'shelving', 'cables', 'lighting', 'cameras'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
@@ -235,4 +237,21 @@ export const FALLBACK_PRODUCTS: readonly CatalogProduct[] = [
 
 export function findFallbackProduct(slug: string): CatalogProduct | undefined {
   return FALLBACK_PRODUCTS.find((candidate) => candidate.slug === slug);
+}
+
+/**
+ * The kind of TV mount a store product is, or null when it is not a TV mount (decisions.md "What
+ * the turn-3 walk-throughs settled": a mount bought in the cart replaces a TV's purchased mount).
+ * Products of the 'mounts' category are mounts; their words say which kind, fixed by default.
+ */
+export function productMountType(product: {
+  readonly category: string;
+  readonly name: string;
+  readonly tags?: readonly string[];
+}): MountType | null {
+  if (product.category !== 'mounts') return null;
+  const words = [product.name, ...(product.tags ?? [])].join(' ').toLowerCase();
+  if (/full[ -]?motion|articulating|swivel/.test(words)) return 'full_motion';
+  if (/tilt/.test(words)) return 'tilt';
+  return 'fixed';
 }

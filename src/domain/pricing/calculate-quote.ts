@@ -17,6 +17,8 @@ import type {
   ServiceSelection,
 } from '../schemas/quote';
 import type { TvConfig } from '../schemas/tv-config';
+import type { MountType } from '../catalog/mount-types';
+import { applyCartMounts, cartMountUnits } from './cart-mounts';
 import { normalizeTv } from './normalize-tv';
 import { priceTv } from './price-tv';
 import { sameDayFeeApplies, type AppointmentAt } from './same-day';
@@ -33,6 +35,8 @@ export interface QuoteInput {
 export interface ProductPrice {
   readonly name: string;
   readonly priceCents: number;
+  /** The kind of TV mount it is (catalog/products.ts productMountType); absent when it is none. */
+  readonly mountType?: MountType | null | undefined;
 }
 
 /** The server's product prices (from its database), by product id. */
@@ -145,7 +149,14 @@ export function calculateQuote(
   const products = priceProducts(input.products ?? [], productPrices, errors);
   if (errors.length > 0) return { ok: false, errors };
 
-  const tvLines = tvs.map((tv, index) => priceTv(tv, index));
+  const find =
+    typeof productPrices === 'function' ? productPrices : (id: number) => productPrices.get(id);
+  const mounts = cartMountUnits(products, (id) => find(id)?.mountType);
+  const tvLines = applyCartMounts(
+    tvs,
+    tvs.map((tv, index) => priceTv(tv, index)),
+    mounts,
+  );
   const tvSubtotalCents = sum(tvLines.map((line) => line.totalCents));
   const discountCents =
     tvLines.length >= MULTI_TV_DISCOUNT.minTvs

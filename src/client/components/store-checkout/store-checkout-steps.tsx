@@ -2,7 +2,8 @@
 // decisions.md "Store (Mount Depot)"): contact details and pickup or free local delivery, then
 // POST /api/store-orders (the server prices the order and holds its stock for 15 minutes), then
 // the card form with 'Pay $x' / 'Processing...'. A declined card keeps the cart. Used by the
-// store's checkout and by the TV builder's 'Complete Order' dialog, which frame it differently.
+// store's checkout; the TV builder's 'Complete Order' books its products with the installation
+// instead (issue 26, docs/decisions/014).
 import { Loader2, Lock } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {

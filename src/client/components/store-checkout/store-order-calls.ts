@@ -1,6 +1,5 @@
 // The calls of a store checkout (decisions.md "Store (Mount Depot)"): the order (priced and held
-// by the server), its payment intent and the sandbox's confirm. Shared by the store's checkout and
-// the TV builder's 'Complete Order' dialog.
+// by the server), its payment intent and the sandbox's confirm, for the store's checkout.
 import { apiRequest } from '@/client/lib/api-client';
 import type {
   PaymentConfirmResponse,

@@ -1,7 +1,7 @@
 // The booking screens (booking-flow.md section 2 "Booking flow screens"), one URL each under /book
 // (issue 12, docs/decisions/015). The draft is saved on every change and restored on load, so a
 // refresh, Back and Forward, or a closed tab keep the screen and everything entered.
-import { cartProducts, clearSharedCart, useSharedCart } from '@/client/lib/shared-cart';
+import { clearSharedCart, useSharedCart } from '@/client/lib/shared-cart';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { exitToHome } from '@/client/lib/site-mode';
@@ -13,6 +13,8 @@ import { BookingTypeScreen } from './components/booking-type-screen';
 import { TvBuilder } from './components/builder/tv-builder';
 import { LoadingBlock } from './components/loading-block';
 import { AdditionalServicesPage } from './components/services/additional-services-page';
+import { useCurrentProducts } from './api/get-products';
+import { cartProductsNow } from './state/cart-products';
 import { BookingContext, type BookingContextValue } from './hooks/use-booking';
 import { bookingReducer, emptyBookingState, type BookingState } from './state/booking-state';
 import {
@@ -122,7 +124,12 @@ export default function BookingFlow() {
   // Store products come from the shared cart (decisions.md "Store (Mount Depot)"): the store in
   // another tab adds to it and the builder shows them; the server prices them with the booking.
   const cart = useSharedCart();
-  const withCart = useMemo(() => ({ ...state, products: cartProducts(cart) }), [state, cart]);
+  // Their prices and stock are the store's current ones, read afresh (issue 26).
+  const current = useCurrentProducts(cart.length > 0);
+  const withCart = useMemo(
+    () => ({ ...state, products: cartProductsNow(cart, current.data) }),
+    [state, cart, current.data],
+  );
 
   const context = useMemo<BookingContextValue>(
     () => ({

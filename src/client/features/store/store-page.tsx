@@ -3,13 +3,18 @@
 // shared one (src/client/lib/shared-cart.ts). The viewer, AR preview and checkout load on use.
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Search, ShoppingCart, Wrench } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
-import { addToSharedCart, cartItemCount, useSharedCart } from '@/client/lib/shared-cart';
+import {
+  addToSharedCart,
+  cartItemCount,
+  syncSharedCartPrices,
+  useSharedCart,
+} from '@/client/lib/shared-cart';
 import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@/domain/catalog/products';
 import { productsQueryOptions, startProductsRequest } from './api/store-api';
 import { ProductGrid, ProductGridLoading } from './components/product-grid';
@@ -72,6 +77,16 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
     return isDepot ? filtered : sortProducts(filtered, sort);
   }, [all, search, category, sort, isDepot]);
   const count = cartItemCount(cart);
+  // The cart shows the server's current prices and stock (issue 26): the list is read again when
+  // the cart or the checkout opens, and the cart follows it.
+  useEffect(() => {
+    if (products.data && !failed) syncSharedCartPrices(products.data);
+  }, [products.data, failed]);
+  const outOfStock = useMemo(
+    () => new Set(failed ? [] : all.filter((p) => !p.inStock).map((p) => p.id)),
+    [all, failed],
+  );
+  const refreshProducts = () => void products.refetch();
 
   const add = (product: StoreProduct) => {
     if (!product.inStock) return;
@@ -114,6 +129,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
         </h1>
         <Button
           onClick={() => {
+            refreshProducts();
             setCartLoaded(true);
             setCartOpen(true);
           }}
@@ -245,7 +261,9 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
             open={cartOpen}
             onOpenChange={setCartOpen}
             lines={cart}
+            outOfStock={outOfStock}
             onCheckout={() => {
+              refreshProducts();
               setCartOpen(false);
               setCheckoutOpen(true);
             }}

@@ -157,6 +157,22 @@ export function priceRows(breakdown: unknown): [string, string][] {
   return rows;
 }
 
+/**
+ * The store products booked with the job, which the technician brings and installs (decisions.md
+ * "What the turn-3 walk-throughs settled"): one row for the staff's mails, none without products.
+ */
+export function productsToBringRows(breakdown: unknown): [string, string][] {
+  if (!breakdown || typeof breakdown !== 'object' || !('products' in breakdown)) return [];
+  const lines = (breakdown as Pick<Quote, 'products'>).products;
+  if (!Array.isArray(lines) || lines.length === 0) return [];
+  return [
+    [
+      'Products to bring and install',
+      lines.map((line) => `${line.name} x ${line.quantity}`).join('; '),
+    ],
+  ];
+}
+
 /** The invite for the booking's current window, at its current SEQUENCE. */
 export function inviteFor(
   booking: BookingForMail,

@@ -1,5 +1,6 @@
 // The only code that reads the products table.
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { productMountType } from '../../../domain/catalog/products';
 import type { ProductPrice } from '../../../domain/pricing/calculate-quote';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/index';
@@ -55,10 +56,22 @@ export async function findProductPrices(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, name: products.name, priceCents: products.price })
+    .select({
+      id: products.id,
+      name: products.name,
+      priceCents: products.price,
+      category: products.category,
+      tags: products.tags,
+    })
     .from(products)
     .where(and(inArray(products.id, unique), eq(products.isActive, true)));
-  return new Map(rows.map((row) => [row.id, { name: row.name, priceCents: row.priceCents }]));
+  // A TV mount among them replaces a TV's purchased mount in the engine (pricing/cart-mounts.ts).
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { name: row.name, priceCents: row.priceCents, mountType: productMountType(row) },
+    ]),
+  );
 }
 
 /** The requested products that are on sale, by id (a store order's lines). */

@@ -82,8 +82,9 @@ const cases: { name: string; body: QuoteRequestInput; totalCents: number }[] = [
         { productId: cable.id, quantity: 3 },
       ],
     },
-    // 99 + 29.99 + 50 high-rise outside 28202/28203, then the products at the seeded prices
-    totalCents: 17899 + mount.price + 3 * cable.price,
+    // 99 + 50 high-rise outside 28202/28203 (the cart's mount replaces the TV's 29.99 flat
+    // mount, issue 26), then the products at the seeded prices
+    totalCents: 14900 + mount.price + 3 * cable.price,
   },
 ];
 

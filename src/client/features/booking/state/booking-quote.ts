@@ -30,7 +30,10 @@ type QuotableState = Pick<BookingState, 'tvs' | 'services' | 'products'>;
 export function quoteBooking(state: QuotableState, appointment?: AppointmentAt): Quote {
   if (state.tvs.length + state.services.length + state.products.length === 0) return EMPTY_QUOTE;
   const prices = new Map<number, ProductPrice>(
-    state.products.map((p) => [p.productId, { name: p.name, priceCents: p.priceCents }]),
+    state.products.map((p) => [
+      p.productId,
+      { name: p.name, priceCents: p.priceCents, mountType: p.mountType },
+    ]),
   );
   const result = calculateQuote(
     {

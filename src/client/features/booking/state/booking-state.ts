@@ -4,6 +4,7 @@
 // draft (draft-storage.ts) so that a refresh or a closed tab keeps everything entered.
 import type { AdditionalServiceType } from '@/domain/catalog/additional-services';
 import type { ApartmentComplexKey } from '@/domain/catalog/apartment-complexes/complexes';
+import type { MountType } from '@/domain/catalog/mount-types';
 import type { SlotLabel } from '@/domain/scheduling/business-time';
 import type { BookingResponse, PaymentMethod, PropertyType } from '@/domain/schemas/booking';
 import type { TvConfig } from '@/domain/schemas/tv-config';
@@ -33,13 +34,18 @@ export interface SelectedService {
   readonly quantity: number;
 }
 
-/** A store product put in the same order (the store issue adds them; no UI here yet). */
+/** A store product from the shared cart, booked with the installation (issue 26). */
 export interface CartProduct {
   readonly productId: number;
   readonly name: string;
+  /** The store's current price once read (api/get-products.ts), else the one the cart kept. */
   readonly priceCents: number;
   readonly quantity: number;
   readonly image?: string | undefined;
+  /** A TV mount replaces a TV's purchased mount in the quote (domain/pricing/cart-mounts.ts). */
+  readonly mountType?: MountType | null | undefined;
+  /** False when the store has none left (or no longer sells it): shown before the contact step. */
+  readonly inStock?: boolean | undefined;
 }
 
 /**

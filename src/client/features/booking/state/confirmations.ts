@@ -23,6 +23,11 @@ const confirmationSchema = z.object({
   totalPrice: z.int(),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Store products booked with it, which the technician brings (issue 26). */
+  products: z
+    .array(z.object({ name: z.string(), quantity: z.int() }))
+    .max(50)
+    .default([]),
 });
 export type Confirmation = z.output<typeof confirmationSchema>;
 
@@ -70,6 +75,7 @@ export function confirmationOf(booking: BookingResponse): Confirmation {
     totalPrice: booking.totalPrice,
     paymentMethod: booking.paymentMethod,
     paymentStatus: booking.paymentStatus,
+    products: booking.priceBreakdown.products.map(({ name, quantity }) => ({ name, quantity })),
   };
 }
 

@@ -24,13 +24,17 @@ export default function CartPanel({
   open,
   onOpenChange,
   lines,
+  outOfStock,
   onCheckout,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   lines: readonly SharedCartLine[];
+  /** Products the store has none of now: shown, and checkout waits until they are removed. */
+  outOfStock: ReadonlySet<number>;
   onCheckout: () => void;
 }) {
+  const blocked = lines.some((line) => outOfStock.has(line.productId));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="top-0 right-0 left-auto h-dvh max-h-none w-full max-w-md translate-x-0 translate-y-0 grid-cols-[minmax(0,1fr)] content-start rounded-none sm:w-[28rem]">
@@ -58,6 +62,9 @@ export default function CartPanel({
                     <p className="text-sm text-muted-foreground">
                       {formatMoney(line.priceCents)} each
                     </p>
+                    {outOfStock.has(line.productId) && (
+                      <p className="text-sm font-medium text-destructive">Out of Stock</p>
+                    )}
                   </div>
                   <div className="flex items-center gap-1">
                     <Button
@@ -99,7 +106,12 @@ export default function CartPanel({
               <span>Total</span>
               <span data-testid="cart-total">{formatMoney(cartTotalCents(lines))}</span>
             </div>
-            <Button size="lg" onClick={onCheckout}>
+            {blocked && (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                Some products are out of stock. Remove them to continue.
+              </p>
+            )}
+            <Button size="lg" disabled={blocked} onClick={onCheckout}>
               Proceed to Checkout
             </Button>
           </>

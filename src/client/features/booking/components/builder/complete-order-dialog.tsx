@@ -1,12 +1,9 @@
 // The builder's in-page checkout (booking-flow.md section 2 screen 4, section 4 "Checkout from
 // builder"): opened by 'Complete Order (N items, $total)' when the shared cart holds store
-// products. The order summary is split into 'TV Mounting Services' and 'Installation Products';
-// 'Payment Information' pays the products as a store order (the server prices it and holds its
-// stock, docs/decisions/014). The TV mounting needs a date before it can be paid, so success
-// completes the builder: the customer goes on to book it, without the products already bought.
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { StoreCheckoutSteps } from '@/client/components/store-checkout/store-checkout-steps';
+// products. The order summary is split into 'TV Mounting Services' and 'Installation Products'.
+// The products are part of the booking (decisions.md "What the turn-3 walk-throughs settled",
+// issue 26): priced by the server, reserved and paid with it, brought and installed by the
+// technician. So the dialog never makes a separate store order: it goes on to book everything.
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -15,13 +12,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { toast } from '@/client/components/ui/use-toast';
-import { clearSharedCart, useSharedCart } from '@/client/lib/shared-cart';
+import { setSharedCartQuantity } from '@/client/lib/shared-cart';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { Quote } from '@/domain/schemas/quote';
-import type { StoreOrderCreated } from '@/domain/schemas/store-orders';
+import type { CartProduct } from '../../state/booking-state';
 
-type Line = { key: string; name: string; quantity: number; cents: number };
+type Line = {
+  key: string;
+  name: string;
+  quantity: number;
+  cents: number;
+  /** Shown under the line: an out-of-stock product, a mount that covers a TV's. */
+  note?: string | undefined;
+  /** A product the store has none of: the customer removes it before going on. */
+  onRemove?: (() => void) | undefined;
+};
 
 function SummaryPart({
   id,
@@ -48,12 +53,28 @@ function SummaryPart({
       ) : (
         <ul className="space-y-1 text-sm">
           {lines.map((line) => (
-            <li key={line.key} className="flex justify-between gap-3">
-              <span>
-                {line.name}
-                {line.quantity > 1 && ` x ${line.quantity}`}
-              </span>
-              <span className="tabular-nums">{formatMoney(line.cents)}</span>
+            <li key={line.key}>
+              <div className="flex justify-between gap-3">
+                <span>
+                  {line.name}
+                  {line.quantity > 1 && ` x ${line.quantity}`}
+                </span>
+                <span className="tabular-nums">{formatMoney(line.cents)}</span>
+              </div>
+              {line.note && <p className="text-xs text-muted-foreground">{line.note}</p>}
+              {line.onRemove && (
+                <p className="flex items-center justify-between gap-2 text-sm">
+                  <span className="font-medium text-destructive">Out of Stock</span>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Remove ${line.name}`}
+                    onClick={line.onRemove}
+                  >
+                    Remove
+                  </Button>
+                </p>
+              )}
             </li>
           ))}
         </ul>
@@ -74,6 +95,8 @@ function serviceLines(quote: Quote): Line[] {
       name: `TV ${tv.index + 1}: ${tv.room}`,
       quantity: 1,
       cents: tv.totalCents,
+      // A mount from the cart replaced this TV's (domain/pricing/cart-mounts.ts): say so.
+      note: tv.parts.find((part) => part.key === 'mount' && part.cents === 0)?.label,
     })),
     ...(quote.discountCents > 0
       ? [
@@ -100,63 +123,45 @@ function serviceLines(quote: Quote): Line[] {
   ];
 }
 
+/** The products as the server will price them; an out-of-stock one offers its removal. */
+function productLines(quote: Quote, products: readonly CartProduct[]): Line[] {
+  return quote.products.map((line) => {
+    const outOfStock = products.find((p) => p.productId === line.productId)?.inStock === false;
+    return {
+      key: `product-${line.productId}`,
+      name: line.name,
+      quantity: line.quantity,
+      cents: line.totalCents,
+      onRemove: outOfStock ? () => setSharedCartQuantity(line.productId, 0) : undefined,
+    };
+  });
+}
+
 export default function CompleteOrderDialog({
   open,
   onOpenChange,
   quote,
-  onCompleted,
+  products,
+  onContinue,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The live quote, with the store's current product prices. */
   quote: Quote;
-  /** The builder goes on (to book the TV mounting); undefined when nothing is left to book. */
-  onCompleted: (() => void) | undefined;
+  products: readonly CartProduct[];
+  /** Goes on to book the installation with the products. */
+  onContinue: () => void;
 }) {
-  const navigate = useNavigate();
-  const cart = useSharedCart();
-  const [order, setOrder] = useState<StoreOrderCreated | null>(null);
-  const [busy, setBusy] = useState(false);
-
   const servicesCents = quote.totalCents - quote.productsTotalCents;
-  // Before the order exists the cart's prices; then the server's, which are the ones charged.
-  const products: Line[] = order
-    ? order.items.map((item) => ({
-        key: String(item.productId),
-        name: item.name,
-        quantity: item.quantity,
-        cents: item.lineTotalCents,
-      }))
-    : cart.map((line) => ({
-        key: line.id,
-        name: line.name,
-        quantity: line.quantity,
-        cents: line.priceCents * line.quantity,
-      }));
-  const productsCents = order
-    ? order.totalCents
-    : products.reduce((sum, line) => sum + line.cents, 0);
-
-  const paid = (paidOrder: StoreOrderCreated) => {
-    toast({
-      title: 'Payment Successful',
-      description: 'Your payment has been processed successfully.',
-    });
-    // The products are bought: they leave the cart, so the booking does not charge them again.
-    clearSharedCart();
-    onOpenChange(false);
-    if (onCompleted) onCompleted();
-    else void navigate(`/mount-depot/success?order=${encodeURIComponent(paidOrder.reference)}`);
-  };
-
+  const lines = productLines(quote, products);
+  const outOfStock = lines.some((line) => line.onRemove);
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92dvh] max-w-xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Complete Your Order</DialogTitle>
           <DialogDescription>
-            {servicesCents > 0
-              ? 'Pay for your installation products here. Your TV mounting is booked next and paid when you pick its time.'
-              : 'Pay for your installation products here.'}
+            Your technician brings the installation products and installs them at your appointment.
           </DialogDescription>
         </DialogHeader>
         <div className="space-y-4 rounded-lg border bg-muted/40 p-4">
@@ -166,48 +171,45 @@ export default function CompleteOrderDialog({
             lines={serviceLines(quote)}
             subtotalLabel="Services Subtotal"
             subtotalCents={servicesCents}
-            empty="No TV mounting in this order."
+            empty="No TV mounting in this order: the technician installs the products."
           />
           <SummaryPart
             id="summary-products"
             title="Installation Products"
-            lines={products}
+            lines={lines}
             subtotalLabel="Products Subtotal"
-            subtotalCents={productsCents}
+            subtotalCents={quote.productsTotalCents}
             empty="No products in this order."
           />
           <p className="flex justify-between border-t pt-2 text-base font-bold">
             <span>Total</span>
             <span className="tabular-nums" data-testid="complete-order-total">
-              {formatMoney(servicesCents + productsCents)}
+              {formatMoney(quote.totalCents)}
             </span>
           </p>
-          {servicesCents > 0 && (
-            <p className="text-sm text-muted-foreground">
-              Due now: {formatMoney(productsCents)} for the products. The TV mounting (
-              {formatMoney(servicesCents)}) is paid when you book it: card, Afterpay or cash.
-            </p>
-          )}
         </div>
-        <section aria-labelledby="payment-information" className="space-y-3">
+        <section aria-labelledby="payment-information" className="space-y-2">
           <h3 id="payment-information" className="font-semibold">
             Payment Information
           </h3>
-          <StoreCheckoutSteps
-            idPrefix="complete-order"
-            lines={cart}
-            summary={() => null}
-            returnPath={(placed) =>
-              `/mount-depot/success?order=${encodeURIComponent(placed.reference)}`
-            }
-            onPaid={paid}
-            onStage={(_, placed) => setOrder(placed)}
-            onBusy={setBusy}
-          />
+          <p className="text-sm text-muted-foreground">
+            Nothing is charged yet. Pick your appointment time next, then pay the whole order
+            together: by card at checkout, with Afterpay, or in cash when the job is done.
+          </p>
+          {outOfStock && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              Some products are out of stock. Remove them to continue.
+            </p>
+          )}
         </section>
-        <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-          Cancel &amp; Go Back
-        </Button>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel &amp; Go Back
+          </Button>
+          <Button disabled={outOfStock || quote.totalCents === 0} onClick={onContinue}>
+            Continue to Booking
+          </Button>
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -156,14 +156,19 @@ export function TvBuilder() {
           {bookLabel}
         </Button>
       </StickyTotalBar>
-      {checkoutOpen && (
+      {/* Removing the last product (out of stock) leaves nothing to check out: it closes. */}
+      {checkoutOpen && hasProducts && (
         <Suspense fallback={null}>
           <CompleteOrderDialog
             open={checkoutOpen}
             onOpenChange={setCheckoutOpen}
             quote={quote}
-            // Success completes the builder: the TV mounting is booked next (without the products).
-            onCompleted={hasTvs ? () => goTo('services') : undefined}
+            products={state.products}
+            // The products are booked with the installation (issue 26): on to the booking.
+            onContinue={() => {
+              setCheckoutOpen(false);
+              goTo('services');
+            }}
           />
         </Suspense>
       )}

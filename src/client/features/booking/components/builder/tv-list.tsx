@@ -31,6 +31,8 @@ export function TvList({
         {tvs.map((tv, index) => {
           const line = quote.tvs[index];
           const label = `TV ${index + 1}: ${tv.room}`;
+          // A mount bought in the cart took this TV's place (domain/pricing/cart-mounts.ts).
+          const cartMount = line?.parts.some((part) => part.key === 'mount' && part.cents === 0);
           return (
             <li key={tv.id} className="py-3" aria-label={label}>
               <div className="flex items-start gap-2">
@@ -44,7 +46,11 @@ export function TvList({
               <div className="mt-1 flex items-center gap-2 pl-7">
                 <p className="min-w-0 flex-1 text-sm text-muted-foreground">
                   {TV_SIZE_LABELS[tv.tvSize]} · {WALL_TYPE_INFO[tv.wallType].label} ·{' '}
-                  {tv.mountOption === 'own' ? 'Own mount' : MOUNT_TYPE_INFO[tv.mountType].label}
+                  {tv.mountOption === 'own'
+                    ? 'Own mount'
+                    : cartMount
+                      ? 'Mount from your cart'
+                      : MOUNT_TYPE_INFO[tv.mountType].label}
                 </p>
                 <Button
                   variant="ghost"

@@ -16,6 +16,7 @@ const confirmation: Confirmation = {
   totalPrice: 21898,
   paymentMethod: 'cash',
   paymentStatus: 'unpaid',
+  products: [],
 };
 
 describe('confirmationIcs', () => {

@@ -93,6 +93,23 @@ export default function ConfirmationScreen({ reference }: { reference: string })
             {confirmation.address}
             {confirmation.unitNumber ? `, Unit ${confirmation.unitNumber}` : ''}
           </dd>
+          {confirmation.products.length > 0 && (
+            <>
+              <dt className="text-muted-foreground">Products</dt>
+              <dd className="font-medium">
+                <ul>
+                  {confirmation.products.map((line) => (
+                    <li key={line.name}>
+                      {line.name} x {line.quantity}
+                    </li>
+                  ))}
+                </ul>
+                <span className="text-sm font-normal text-muted-foreground">
+                  Your technician brings and installs them.
+                </span>
+              </dd>
+            </>
+          )}
           <dt className="text-muted-foreground">Total</dt>
           <dd className="font-medium">{formatMoney(confirmation.totalPrice)}</dd>
           <dt className="text-muted-foreground">Payment</dt>
