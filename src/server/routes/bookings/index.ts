@@ -44,10 +44,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         : await createBooking(ctx, request.body, {
             idempotencyKey,
             rawBody: request.body,
-<<<<<<< HEAD
             clientIp: request.ip,
-=======
->>>>>>> i26-d
           });
       if (stored.replayed) void reply.header('idempotent-replayed', 'true');
       // The answer carries the customer's details and the manage token: never cached.
