@@ -20,6 +20,7 @@ import { registerStaticClient } from './plugins/static-client';
 import type { PageRenderer } from './routes/pages/page-cache';
 import { loadPageRenderer, readPageFacts } from './routes/pages/page-facts';
 import { startUploadExpiry } from './routes/booking-photos/expiry';
+import { startDiagnosticBookingExpiry } from './routes/diagnostics/expiry';
 import { openPhotoFiles } from './routes/booking-photos/photo-files';
 import { registerRoutes } from './routes/index';
 import { listProducts } from './routes/products/repository';
@@ -104,6 +105,8 @@ export async function buildApp(
   // Stopped before the database closes (preClose runs before onClose).
   const stopUploadExpiry = startUploadExpiry(ctx, app.log);
   app.addHook('preClose', stopUploadExpiry);
+  const stopDiagnosticExpiry = startDiagnosticBookingExpiry(ctx, app.log);
+  app.addHook('preClose', stopDiagnosticExpiry);
   const stopReminders = startReminderScheduler({
     db: database.db,
     links: () => manageLinks(ctx),

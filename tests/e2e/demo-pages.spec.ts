@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 
 const DEMO_PAGES = [
@@ -120,6 +121,33 @@ test('/system-test runs every check: pending, then a result for each', async ({ 
   await expect(booking).toContainText('sent at 12900 cents');
   await expect(booking).toContainText('then cancelled');
   await expectNoAxeViolations(page);
+});
+
+test('/contact-form-test books a Test booking: the admin sees it marked Test (issue 26)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.goto('/contact-form-test');
+  await page.getByRole('button', { name: 'Open Contact Form' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Complete Your TV Mounting Booking' });
+  const name = `Form Test ${Date.now()}`;
+  await overlay.getByLabel('Full Name').fill(name);
+  await overlay.getByLabel('Phone').fill('(704) 555-0143');
+  await overlay.getByLabel('Email').fill('form.test@example.com');
+  await overlay.getByLabel('Installation Address').fill('200 S Tryon St, Charlotte, NC 28202');
+  await overlay.getByLabel('Preferred Date').fill(addDays(businessToday(new Date()), 6));
+  await overlay.getByLabel('Preferred Time').selectOption('2:00 PM');
+  await overlay.getByRole('button', { name: 'Complete Booking' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Booked: reference' })).toBeVisible();
+
+  await page.goto('/admin');
+  await page.getByLabel('Username').fill('admin');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('Test', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('article').filter({ hasText: name });
+  await expect(card.getByText('Test', { exact: true })).toBeVisible();
 });
 
 test('/google-maps-test without a key: key warning, manual entry', async ({ page }) => {

@@ -9,7 +9,7 @@ import type { ConversationState } from '../schemas/assistant';
 import type { ServiceSelection } from '../schemas/quote';
 import { tvConfigSchema, type TvConfig, type TvConfigInput } from '../schemas/tv-config';
 import { businessToday } from '../scheduling/business-time';
-import { respond } from './respond';
+import { respond, slotQuery } from './respond';
 import { understand } from './understand';
 
 const NOW = new Date('2026-11-23T15:00:00Z'); // Monday 10:00 AM in Charlotte
@@ -364,6 +364,21 @@ export const PRICE_CASES: readonly Case[] = [
   { text: 'ballpark for mounting an 86 inch', tvs: [tv('86-98+')] },
   { text: 'how much for a 24 inch tv in the kitchen', tvs: [tv('24-43')] },
   { text: 'how much for a 100 inch tv', tvs: [tv('86-98+')] },
+  // Issue 26: a count of TVs, then their sizes as bare numbers.
+  { text: 'two TVs 65 and 75 on brick', tvs: [tv('56-65', 'brick'), tv('66-75', 'brick')] },
+  {
+    text: 'how much for two TVs 65 and 75 on brick',
+    tvs: [tv('56-65', 'brick'), tv('66-75', 'brick')],
+  },
+  { text: '2 tvs, 55 and 65, on drywall, price?', tvs: [tv('44-55'), tv('56-65')] },
+  {
+    text: 'quote for 2 tvs: 65 and 75, on stone',
+    tvs: [tv('56-65', 'stone'), tv('66-75', 'stone')],
+  },
+  {
+    text: 'I have 3 tvs 43, 55 and 75 to mount on brick',
+    tvs: [tv('24-43', 'brick'), tv('44-55', 'brick'), tv('66-75', 'brick')],
+  },
 ];
 
 function run(texts: readonly string[], state: ConversationState = { history: [] }) {
@@ -458,6 +473,155 @@ describe('follow-ups change the last configuration', () => {
     const { reply } = run(['book it']);
     expect(reply.form).toBeUndefined();
     expect(reply.quote).toBeUndefined();
+  });
+});
+
+describe('issue 26: a new question about other services prices only them', () => {
+  // decisions.md "Additional services": 4 cameras 599 + fan with light kit 179 = 778.00. An
+  // earlier 40 inch TV on the customer's own mount (80) must not be added to it (858.00).
+  it('cameras and a fan after a TV: $778, not $858', () => {
+    const services = [svc('securityCameras', 'cameras_4'), svc('ceilingFan', 'with_light')];
+    expect(engineTotal([], services)).toBe(77800);
+    const { reply, state } = run([
+      'how much for a 40 inch tv, I have my own mount',
+      'how much for 4 cameras and a ceiling fan with a light?',
+    ]);
+    expect(state.configuration?.tvs).toEqual([]);
+    expect(state.configuration?.additionalServices).toEqual(services);
+    expect(reply.quote?.totalCents).toBe(77800);
+    expect(reply.text).toContain('Total: $778.00');
+  });
+  it.each([
+    [
+      ['price for a 65 inch on brick', 'what would 2 cameras cost?'],
+      [svc('securityCameras', 'cameras_2')],
+    ],
+    [
+      ['how much for two 55s', 'how much to install a ceiling fan?'],
+      [svc('ceilingFan', 'standard')],
+    ],
+    [
+      ['65 inch on drywall, how much', 'and the price for a floating shelf?'],
+      [svc('floatingShelf', 'standard')],
+    ],
+  ] as const)('%j prices only the services', (texts, services) => {
+    const { reply, state } = run(texts);
+    expect(state.configuration?.tvs).toEqual([]);
+    expect(reply.quote?.totalCents).toBe(engineTotal([], services));
+  });
+  // Guards (they passed before the fix too): said with the earlier job, the TV stays.
+  it.each([
+    [
+      ['price for a 55 inch tv', 'add 4 cameras too'],
+      [tv('44-55')],
+      [svc('securityCameras', 'cameras_4')],
+    ],
+    [
+      ['price for a 55 inch tv', 'how much with a ceiling fan as well?'],
+      [tv('44-55')],
+      [svc('ceilingFan', 'standard')],
+    ],
+    [
+      ['how much for a 75 on brick', 'how much if you also install 2 cameras?'],
+      [tv('66-75', 'brick')],
+      [svc('securityCameras', 'cameras_2')],
+    ],
+    [
+      ['how much for a 65 inch', 'what would it be with the tv and a soundbar?'],
+      [tv('56-65')],
+      [svc('soundbarInstall', 'under_tv_mount')],
+    ],
+  ] as const)('%j keeps the TV it refers to', (texts, tvs, services) => {
+    const { reply } = run(texts);
+    expect(reply.quote?.totalCents).toBe(engineTotal(tvs, services));
+  });
+});
+
+describe('issue 26: two questions in one message get two answers', () => {
+  it.each([
+    [
+      'how much for a 65 inch on drywall and do you do soundbars?',
+      [tv('56-65')],
+      /soundbar/i,
+      ['$89.00', '$99.00'],
+    ],
+    [
+      'how much for a 75 on brick? also, do you install ceiling fans?',
+      [tv('66-75', 'brick')],
+      /ceiling fan/i,
+      ['$149.00', '$179.00', '$199.00'],
+    ],
+    [
+      'price for two 55s, and do you offer tv removal?',
+      times(2, tv('44-55')),
+      /remov/i,
+      ['$75.00', '$95.00'],
+    ],
+    [
+      'can you mount a 75 on stone and do you hang mirrors?',
+      [tv('66-75', 'stone')],
+      /hang/i,
+      ['$25.00', '$45.00'],
+    ],
+  ] as const)('%s', (text, tvs, about, prices) => {
+    const { reply } = run([text]);
+    // The price asked for is the TVs' alone...
+    const total = engineTotal(tvs, []);
+    expect(reply.quote?.totalCents).toBe(total);
+    expect(reply.text).toContain(`Total: ${formatMoney(total)}`);
+    // ...and the second question is answered: yes, with that service's prices.
+    const answer = reply.text
+      .split('\n\n')
+      .find((part) => part.startsWith('Yes') && about.test(part));
+    expect(answer, reply.text).toBeDefined();
+    for (const price of prices) expect(answer).toContain(price);
+  });
+});
+
+describe('issue 26: a service asked for with a TV is still priced with it (guard)', () => {
+  it('can you install a soundbar with my 65 inch tv, how much?', () => {
+    const { reply } = run(['can you install a soundbar with my 65 inch tv, how much?']);
+    expect(reply.quote?.totalCents).toBe(
+      engineTotal([tv('56-65')], [svc('soundbarInstall', 'under_tv_mount')]),
+    );
+  });
+});
+
+describe('issue 26: "what times do you have this week?" lists open windows', () => {
+  // Monday Nov 23: this week runs to Sunday Nov 29.
+  const THIS_WEEK = [
+    '2026-11-23',
+    '2026-11-24',
+    '2026-11-25',
+    '2026-11-26',
+    '2026-11-27',
+    '2026-11-28',
+    '2026-11-29',
+  ];
+  it.each([
+    ['what times do you have this week?', THIS_WEEK],
+    ['what times are open this week', THIS_WEEK],
+    ['what days do you have open?', undefined],
+    ['what times do you have?', undefined],
+    ['any times free this week?', THIS_WEEK],
+  ] as const)('%s', (text, dates) => {
+    const understanding = understand(text, { history: [] }, NOW, TODAY);
+    const query = slotQuery(understanding, NOW);
+    expect(query).toBeDefined();
+    if (dates) expect(query?.dates).toEqual(dates);
+    const open = [{ date: '2026-11-24', time: '10:00 AM' as const }];
+    const { reply } = respond(
+      text,
+      understanding,
+      { history: [] },
+      { matching: open, nextOpen: [] },
+      NOW,
+      TODAY,
+      SEED_BUSINESS_FACTS,
+    );
+    expect(reply.slots).toEqual(open);
+    expect(reply.text).toContain('Tuesday, Nov 24');
+    expect(reply.text).not.toContain('call us');
   });
 });
 

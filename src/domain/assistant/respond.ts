@@ -13,6 +13,7 @@ import type { AssistantReply, ConversationState, SlotChoice } from '../schemas/a
 import type { Quote } from '../schemas/quote';
 import { factAnswer, type AssistantBusiness } from './business-answers';
 import { quoteText } from './quote-text';
+import { serviceOfferText } from './service-offers';
 import type { Understanding } from './understand';
 import { weekdayOf } from './when-request';
 
@@ -167,6 +168,9 @@ export function respond(
     answered = true;
   }
 
+  // The second question of "how much for a 65 inch and do you do soundbars?", after the price.
+  const offers = understanding.askedServices.map(serviceOfferText);
+  let offered = false;
   const configuration = understanding.configuration;
   if (configuration) next.configuration = configuration;
   const wantsQuote =
@@ -185,6 +189,8 @@ export function respond(
         parts.push(quoteText(result.quote, configuration));
       }
       if (understanding.notes.length > 0) parts.push(understanding.notes.join(' '));
+      parts.push(...offers);
+      offered = true;
       if (understanding.wantsBooking) {
         reply.form = 'booking';
         const when = chosen ? ` for ${dayLabel(chosen.date)}, ${slotWindowLabel(chosen.time)}` : '';
@@ -204,6 +210,10 @@ export function respond(
     answered = true;
   } else if (understanding.notes.length > 0) {
     parts.push(understanding.notes.join(' '));
+  }
+  if (!offered && offers.length > 0) {
+    parts.push(...offers);
+    answered = true;
   }
 
   if (understanding.wantsBooking && !configuration) {

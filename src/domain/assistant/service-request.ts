@@ -210,3 +210,30 @@ export function readServices(text: string): ServiceRequest {
     removed,
   };
 }
+
+/** "do you do", "do you also install", "do you offer": asking whether we do a service. */
+const OFFER_QUESTION =
+  /\b(?:do|does) (?:you|u|y all|you all|you guys|your (?:company|team|crew)) (?:also |even |guys )?(?:do|offer|install|mount|hang|put up|handle|set up|setup|provide|take care of|remove|take down|hook up|work on)\b|\bis (?:that|it) something you do\b/g;
+/** Between the question and the service, these words mean another job is being described. */
+const OTHER_JOB_BETWEEN = /\b(?:\d{2,3}|tvs?|televisions?|how much|price|cost|quote)\b/;
+
+/**
+ * The services the customer asks whether we do ("... and do you do soundbars?"), in the order
+ * named: a service written after an offer question with no other job in between.
+ */
+export function askedServices(
+  text: string,
+  services: readonly ServiceSelection[],
+): AdditionalServiceType[] {
+  const questions = [...text.matchAll(OFFER_QUESTION)].map((m) => m.index + m[0].length);
+  if (questions.length === 0) return [];
+  const asked: AdditionalServiceType[] = [];
+  for (const mention of findMentions(text, SERVICE_RULES)) {
+    if (!services.some((line) => line.type === mention.value)) continue;
+    const questionEnd = questions.filter((end) => end <= mention.start).pop();
+    if (questionEnd === undefined) continue;
+    if (OTHER_JOB_BETWEEN.test(text.slice(questionEnd, mention.start))) continue;
+    if (!asked.includes(mention.value)) asked.push(mention.value);
+  }
+  return asked;
+}

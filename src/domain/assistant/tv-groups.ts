@@ -68,21 +68,34 @@ function findSizes(text: string, masked: readonly { start: number; end: number }
     const start = match.index + match[0].length - numberText.length;
     add(start, numberText, start + numberText.length);
   }
-  // Lists: "55, 65 and 75 inch" -- a number followed by "and/,/or" and a size is a size too.
+  // Right after a count of TVs: "two TVs 65 and 75", "2 tvs: 55 and 65" (issue 26).
+  const afterCount = new RegExp(
+    `\\b${COUNT_WORD} ${ADJECTIVE}{0,2}${TV_NOUN} ?[,:-]? (\\d{2,3})\\b`,
+    'g',
+  );
+  for (const match of text.matchAll(afterCount)) {
+    const numberText = match[1] ?? '';
+    const start = match.index + match[0].length - numberText.length;
+    add(start, numberText, start + numberText.length);
+  }
+  // Lists: "55, 65 and 75 inch" -- a number joined by "and/,/or" to a size is a size too, on
+  // either side ("65 and 75 on brick" after "two TVs").
+  const LIST =
+    /\b(\d{2,3})"?(?: inch(?:es)?)? ?(?:,|and|or|&|plus|\/) (?:(?:and|a|an|one|another) )?(\d{2,3})\b/g;
   for (let changed = true; changed;) {
     changed = false;
-    for (const match of text.matchAll(
-      /\b(\d{2,3})"?(?: inch(?:es)?)? ?(?:,|and|or|&|plus|\/) (?:(?:and|a|an|one|another) )?(\d{2,3})\b/g,
-    )) {
-      const next = match.index + match[0].length - (match[2] ?? '').length;
-      if (
-        sizes.some((size) => size.start === next) &&
-        !sizes.some((s) => s.start === match.index)
-      ) {
-        const before = sizes.length;
+    for (const match of text.matchAll(LIST)) {
+      const secondText = match[2] ?? '';
+      const next = match.index + match[0].length - secondText.length;
+      const hasFirst = sizes.some((s) => s.start === match.index);
+      const hasNext = sizes.some((size) => size.start === next);
+      const before = sizes.length;
+      if (hasNext && !hasFirst) {
         add(match.index, match[1] ?? '', match.index + (match[1] ?? '').length);
-        changed ||= sizes.length > before;
+      } else if (hasFirst && !hasNext) {
+        add(next, secondText, next + secondText.length);
       }
+      changed ||= sizes.length > before;
     }
   }
   return sizes.sort((a, b) => a.start - b.start);

@@ -54,6 +54,11 @@ function namedDates(text: string, today: string): string[] {
   if (/\bday after tomorrow\b/.test(text)) dates.push(addDays(today, 2));
   else if (/\b(?:tomorrow|tmrw|tmr)\b/.test(text)) dates.push(addDays(today, 1));
   if (/\b(?:today|tonight|this (?:morning|afternoon|evening))\b/.test(text)) dates.push(today);
+  // Today through Sunday (issue 26: "what times do you have this week?").
+  if (/\b(?:this|the rest of (?:the|this)) week\b/.test(text)) {
+    const sunday = nextWeekday(today, 0);
+    for (let date = today; date <= sunday; date = addDays(date, 1)) dates.push(date);
+  }
   if (/\bnext week\b/.test(text)) {
     const monday = addDays(nextWeekday(addDays(today, 1), 1), 0);
     for (let offset = 0; offset < 7; offset += 1) dates.push(addDays(monday, offset));

@@ -199,6 +199,8 @@ export const staffBookingSchema = z.object({
   paymentCollectedByName: z.string().nullable(),
   /** What the technician collects on site in cents: an unpaid cash job's total, else 0. */
   collectCents: z.number().int(),
+  /** "diagnostic" for a test booking of /system-test or /contact-form-test, shown as Test. */
+  source: z.enum(['customer', 'diagnostic']),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 export const staffBookingListSchema = z.array(staffBookingSchema);

@@ -34,6 +34,8 @@ const PUBLIC: RegExp[] = [
   /^POST \/api\/store-orders(\/lookup)?$/,
   /^(GET|HEAD) \/api\/time-slots\/available$/,
   /^POST \/api\/bookings$/,
+  // The contact form test page's booking: open like the page, marked diagnostic, sends no mail.
+  /^POST \/api\/contact-form-test\/booking$/,
   /^POST \/api\/bookings\/:id\/release$/,
   /^POST \/api\/booking-photos$/,
   /^(GET|HEAD) \/api\/google-maps-key$/,

@@ -9,6 +9,7 @@ import { logoutRoutes } from './auth/logout';
 import { bookingRoutes } from './bookings/index';
 import { bookingReleaseRoutes } from './bookings/release';
 import { diagnosticsRoutes } from './diagnostics/index';
+import { testBookingRoutes } from './diagnostics/test-bookings';
 import { healthRoutes } from './health/index';
 import { manageRoutes } from './manage/index';
 import { mapsRoutes } from './maps/index';
@@ -47,6 +48,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // (decisions.md "Demo and diagnostic pages").
   if (ctx.config.isProduction) await registerStaffRoutes(app, ctx, [diagnosticsRoutes]);
   else await app.register(diagnosticsRoutes, { ctx });
+  // The contact form test page is open in both modes; its bookings are marked diagnostic.
+  await app.register(testBookingRoutes, { ctx });
   // Staff routes go in this list only: one encapsulated context authenticates them (onRequest,
   // before the body is read) and checks the role; admin only unless a route says ANY_STAFF.
   // See docs/decisions/009-staff-auth-order.md.

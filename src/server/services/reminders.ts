@@ -48,8 +48,10 @@ export function dueReminder(
 }
 
 /** A booking that will happen: not cancelled or started, and a card booking only once paid. */
+// A diagnostic page's test booking is never reminded (decisions.md, turn-3 section).
 const LIVE = and(
   inArray(bookings.status, ['pending', 'confirmed']),
+  eq(bookings.source, 'customer'),
   or(
     eq(bookings.paymentMethod, 'cash'),
     eq(bookings.paymentMethod, 'afterpay'),

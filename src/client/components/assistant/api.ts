@@ -27,8 +27,13 @@ export interface CreatedBooking {
   readonly appointmentDate: string;
   readonly appointmentTime: string;
 }
-export const createBooking = (draft: BookingDraftInput, idempotencyKey: string) =>
-  apiRequest<CreatedBooking>('POST', '/api/bookings', draft, {
+/** path: the contact form test page books through its diagnostic route instead. */
+export const createBooking = (
+  draft: BookingDraftInput,
+  idempotencyKey: string,
+  path = '/api/bookings',
+) =>
+  apiRequest<CreatedBooking>('POST', path, draft, {
     headers: { 'idempotency-key': idempotencyKey },
   });
 

@@ -78,12 +78,15 @@ export function BookingOverlay({
   onOpenChange,
   onBooked,
   title = 'Complete Your TV Mounting Booking',
+  bookingPath,
 }: {
   draft: AssistantBookingDraft;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onBooked: (booking: CreatedBooking) => void;
   title?: string;
+  /** Where the booking is sent; the contact form test page uses its diagnostic route. */
+  bookingPath?: string;
 }) {
   const today = businessToday(new Date());
   const lastDate = addDays(today, 13);
@@ -162,6 +165,7 @@ export function BookingOverlay({
           additionalServices: draft.additionalServices,
         },
         idempotencyKey.current,
+        bookingPath,
       );
       onBooked(booking);
     } catch (error) {

@@ -42,7 +42,7 @@ export default function ContactFormTestPage() {
   return (
     <DemoFrame
       title="Contact Form Test"
-      intro="Opens the contact form the assistant uses, with a sample job: one 65 inch TV on drywall with a tilt mount. Completing it makes a real cash booking."
+      intro="Opens the contact form the assistant uses, with a sample job: one 65 inch TV on drywall with a tilt mount. Completing it makes a real cash booking, marked Test for staff: no e-mails, not in stats or exports, deleted after 24 hours."
     >
       {error && <p role="alert">{error}</p>}
       {draft ? (
@@ -65,6 +65,7 @@ export default function ContactFormTestPage() {
         <BookingOverlay
           draft={draft}
           open
+          bookingPath="/api/contact-form-test/booking"
           onOpenChange={setOpen}
           onBooked={(booking) => {
             setBooked(booking);

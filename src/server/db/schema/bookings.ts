@@ -28,6 +28,8 @@ export const BOOKING_STATUSES = [
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
 export const PAYMENT_METHODS = ['card', 'afterpay', 'cash'] as const;
 export const PROPERTY_TYPES = ['house', 'apartment', 'business'] as const;
+/** Who made the booking: a customer, or a diagnostic page (decisions.md, turn-3 section). */
+export const BOOKING_SOURCES = ['customer', 'diagnostic'] as const;
 
 /**
  * One row per customer booking. The flat TV fields mirror the spec's booking draft for display;
@@ -105,6 +107,11 @@ export const bookings = pgTable(
     floorPlanId: text(),
     floorPlanName: text(),
     apartmentRooms: text().array().notNull().default([]),
+    /**
+     * "diagnostic" for the test bookings of /system-test and /contact-form-test: marked Test for
+     * staff, left out of stats, exports, reminders and e-mails, deleted after 24 hours.
+     */
+    source: text({ enum: BOOKING_SOURCES }).notNull().default('customer'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -115,6 +122,10 @@ export const bookings = pgTable(
     index('bookings_card_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending' and ${t.holdExpiresAt} is not null`),
+    // The diagnostic sweep reads only the few test bookings, oldest first.
+    index('bookings_diagnostic_idx')
+      .on(t.createdAt)
+      .where(sql`${t.source} = 'diagnostic'`),
   ],
 );
 

@@ -44,6 +44,22 @@ describe('POST /api/assistant/messages', () => {
     expect(reply.text).toContain('I assumed a fixed (flat) mount bought from us');
   });
 
+  it('answers "what times do you have this week?" with open windows, not the phone (issue 26)', async () => {
+    const today = businessToday(new Date());
+    const { reply } = await say('what times do you have this week?');
+    expect(reply.text).not.toContain('call us');
+    expect(reply.slots?.length).toBeGreaterThan(0);
+    // This week, or the nearest open windows when the week is over or full.
+    expect(reply.text).toMatch(/These arrival windows are open|The nearest open windows are/);
+    for (const slot of reply.slots ?? []) expect(slot.date >= today).toBe(true);
+  });
+
+  it('answers a price and a time question in one message with both (issue 26, guard: it did already)', async () => {
+    const { reply } = await say('how much for a 65 inch on drywall and when can you come?');
+    expect(reply.quote?.totalCents).toBe(12899); // 99 + 29.99 (decisions.md price rules)
+    expect(reply.slots?.length).toBeGreaterThan(0);
+  });
+
   it('answers "can you come Saturday afternoon?" with real open windows', async () => {
     const { reply } = await say('can you come Saturday afternoon?');
     const allowed = saturdays();

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
 import { recordBookingEvent } from '../../services/booking-events';
+import { sendsNotifications, type BookingSource } from '../../services/booking-source';
 import { readBusinessFacts } from '../business/facts';
 import { manageLinks, manageTokenHashFor, type ManageLinks } from '../../services/manage-links';
 import { quote } from '../quote/service';
@@ -35,6 +36,8 @@ import { checkUnpaidCardHolds, holdOwnerOf } from './unpaid-card-holds';
 import { reserveStock } from '../store-orders/stock';
 
 export const BOOKINGS_SCOPE = 'POST /api/bookings';
+/** The contact form test page's bookings keep their Idempotency-Keys apart from customers'. */
+export const DIAGNOSTIC_BOOKINGS_SCOPE = 'POST /api/contact-form-test/booking';
 
 /**
  * The answer with the booking's manage token, which is never stored (not even in the saved
@@ -59,6 +62,8 @@ export async function createBooking(
     now?: Date;
     /** request.ip (TRUST_PROXY decides whose forwarded address is believed). */
     clientIp?: string | undefined;
+    /** "diagnostic" only from the diagnostic pages' routes, never from the customer's body. */
+    source?: BookingSource;
   },
 ): Promise<StoredAnswer<BookingResponse>> {
   const now = options.now ?? new Date();
@@ -97,7 +102,11 @@ export async function createBooking(
   const links = await manageLinks(ctx);
   const stored = await runIdempotent<StoredBookingAnswer>(
     ctx.db,
-    { scope: BOOKINGS_SCOPE, key: options.idempotencyKey, payload: options.rawBody },
+    {
+      scope: options.source === 'diagnostic' ? DIAGNOSTIC_BOOKINGS_SCOPE : BOOKINGS_SCOPE,
+      key: options.idempotencyKey,
+      payload: options.rawBody,
+    },
     async (trx) => {
       const { appointmentDate: date, appointmentTime: time } = draft;
       // A card booking holds its place unpaid: at most 2 such holds per client (issue 25). Its
@@ -139,6 +148,7 @@ export async function createBooking(
           floorPlanId: draft.floorPlanId ?? null,
           floorPlanName: draft.floorPlanName ?? null,
           apartmentRooms: draft.apartmentRooms,
+          source: options.source ?? 'customer',
         },
         draft.paymentMethod === 'card' ? CARD_HOLD_MINUTES : null,
       );
@@ -149,7 +159,10 @@ export async function createBooking(
       await attachUploads(trx, row.id, photos);
       // decisions.md "Money that does not match": a card booking is confirmed (e-mail and
       // invite) when its payment succeeds (payments/settle.ts); cash and afterpay at once.
-      if (row.paymentMethod !== 'card') await enqueueBookingConfirmed(trx, row, links);
+      // A diagnostic test booking tells nobody (decisions.md, turn-3 section).
+      if (row.paymentMethod !== 'card' && sendsNotifications(row)) {
+        await enqueueBookingConfirmed(trx, row, links);
+      }
       return { statusCode: 201, body: toBookingResponse(row, photos.length, ctx.config) };
     },
   );

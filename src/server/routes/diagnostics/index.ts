@@ -110,7 +110,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   // The diagnostic booking: made through the real booking service (the engine prices it, so the
   // spec's 12900 is sent and the stored price is the engine's), then cancelled at once so that
-  // it holds no place.
+  // it holds no place. Marked diagnostic: no e-mail, no stats or export, gone after 24 hours.
   app.post(
     '/api/diagnostics/test-booking',
     { schema: { response: { 200: testBookingResponseSchema } } },
@@ -145,6 +145,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         idempotencyKey: undefined,
         rawBody: raw,
         now,
+        source: 'diagnostic',
       });
       const booking = created.body;
       await ctx.db

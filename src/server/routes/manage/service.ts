@@ -15,6 +15,7 @@ import { bookings } from '../../db/schema/index';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { recordBookingEvent } from '../../services/booking-events';
 import { enqueueEmail } from '../../services/mailer/outbox';
+import { sendsNotifications } from '../../services/booking-source';
 import { manageLinks } from '../../services/manage-links';
 import { paymentGateways } from '../../services/payments/index';
 import { hashManageToken } from '../../services/public-references';
@@ -117,7 +118,9 @@ export async function rescheduleByToken(
       from: previous,
       to: { appointmentDate: date, appointmentTime: time },
     });
-    await enqueueEmail(trx, rescheduledEmail(row, previous, links, now));
+    if (sendsNotifications(row)) {
+      await enqueueEmail(trx, rescheduledEmail(row, previous, links, now));
+    }
     return row;
   });
   return customerView(ctx.db, updated, now);
@@ -166,10 +169,12 @@ export async function cancelByToken(
         amountCents: refundedCents,
       });
     }
-    await enqueueEmail(
-      trx,
-      cancelledEmail(row, links, { refunded, reason: body.reason ?? null }, now),
-    );
+    if (sendsNotifications(row)) {
+      await enqueueEmail(
+        trx,
+        cancelledEmail(row, links, { refunded, reason: body.reason ?? null }, now),
+      );
+    }
     return row;
   });
   return customerView(ctx.db, updated, now);

@@ -9,6 +9,7 @@ import { fieldError, HttpError } from '../../plugins/errors';
 import type { BookingActor } from '../../services/booking-events';
 import { recordBookingEvent } from '../../services/booking-events';
 import { enqueueEmail } from '../../services/mailer/outbox';
+import { sendsNotifications } from '../../services/booking-source';
 import type { ManageLinks } from '../../services/manage-links';
 import { technicianAssignedEmail } from '../bookings/lifecycle-emails';
 import type { BookingForUpdate } from './repository';
@@ -98,7 +99,7 @@ export async function assignTechnician(
     previousTechnicianId: booking.assignedTechnicianId,
   });
   booking.assignedTechnicianId = technicianId;
-  if (technician?.email) {
+  if (technician?.email && sendsNotifications(booking)) {
     await enqueueEmail(trx, technicianAssignedEmail(booking, technician, context.links));
   }
 }

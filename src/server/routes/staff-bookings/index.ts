@@ -1,5 +1,6 @@
 // The staff side of bookings (store-staff-assistant.md section 7): the admin's list, a
 // technician's own list, status and assignment changes, and the private room photos.
+import { and } from 'drizzle-orm';
 import {
   bookingIdParamsSchema,
   bookingUpdateBodySchema,
@@ -21,7 +22,7 @@ import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { bookingsCsv } from './csv';
 import { bookingHistory } from './history';
 import { countBookings, findBookingInScope, findPhoto, listBookings } from './repository';
-import { listCondition } from './selection';
+import { listCondition, NOT_DIAGNOSTIC } from './selection';
 import { notInScope, scopeOf, updateBooking } from './service';
 
 // Registered through registerStaffRoutes: authenticated before anything else, admin only unless
@@ -59,7 +60,7 @@ export const staffBookingRoutes: StaffRoutePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       const { limit, offset, ...filters } = request.query;
       const list = await listBookings(ctx.db, { kind: 'all' }, undefined, {
-        where: listCondition(filters),
+        where: and(listCondition(filters), NOT_DIAGNOSTIC),
         page: { limit, offset },
       });
       const name = `bookings-${businessToday(new Date())}.csv`;

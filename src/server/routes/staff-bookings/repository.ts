@@ -58,6 +58,7 @@ const listColumns = {
   status: bookings.status,
   apartmentComplex: bookings.apartmentComplex,
   floorPlanName: bookings.floorPlanName,
+  source: bookings.source,
   createdAt: bookings.createdAt,
   enRouteAt: bookings.enRouteAt,
   cancelReason: bookings.cancelReason,

@@ -15,6 +15,7 @@ import { bookings } from '../../db/schema/index';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { recordBookingEvent, type BookingActor } from '../../services/booking-events';
 import { enqueueEmail } from '../../services/mailer/outbox';
+import { sendsNotifications } from '../../services/booking-source';
 import type { ManageLinks } from '../../services/manage-links';
 import { rescheduledEmail } from '../bookings/lifecycle-emails';
 import { hasRoom, loadSlots, lockSlot } from '../time-slots/repository';
@@ -83,5 +84,7 @@ export async function rescheduleBooking(
     from: previous,
     to: { appointmentDate: date, appointmentTime: time },
   });
-  await enqueueEmail(trx, rescheduledEmail(row, previous, context.links, now));
+  if (sendsNotifications(row)) {
+    await enqueueEmail(trx, rescheduledEmail(row, previous, context.links, now));
+  }
 }

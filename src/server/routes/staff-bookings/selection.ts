@@ -23,6 +23,12 @@ export const NOT_LAPSED: SQL = not(LAPSED_HOLD);
 /** A booking that counts in live work and money: not cancelled for any reason, not lapsed. */
 export const LIVE_BOOKING: SQL = and(sql`${bookings.status} <> 'cancelled'`, NOT_LAPSED) as SQL;
 
+/**
+ * A customer's booking, not a diagnostic page's test (decisions.md, turn-3 section): stats and
+ * exports count only these; the lists show both, the tests marked by `source`.
+ */
+export const NOT_DIAGNOSTIC: SQL = sql`${bookings.source} <> 'diagnostic'`;
+
 /** Slot labels sort as text wrongly ("10:00 AM" < "8:00 AM"): their position in the day. */
 export const SLOT_ORDER: SQL = sql`array_position(${sql.raw(
   `ARRAY[${SLOT_LABELS.map((label) => `'${label}'`).join(',')}]::text[]`,

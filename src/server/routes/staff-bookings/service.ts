@@ -16,6 +16,7 @@ import type { AuthenticatedStaff } from '../../plugins/auth';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { recordBookingEvent } from '../../services/booking-events';
 import { enqueueEmail, type OutgoingEmail } from '../../services/mailer/outbox';
+import { sendsNotifications } from '../../services/booking-source';
 import { manageLinks, type ManageLinks } from '../../services/manage-links';
 import { whenLabel } from '../bookings/emails';
 import {
@@ -123,7 +124,8 @@ async function markEnRoute(
     .from(staff)
     .where(eq(staff.id, actor.id));
   const firstName = technician?.name.trim().split(/\s+/)[0] ?? 'Your technician';
-  await enqueueEmail(trx, onTheWayEmail(booking, firstName, links));
+  if (sendsNotifications(booking))
+    await enqueueEmail(trx, onTheWayEmail(booking, firstName, links));
 }
 
 /** 404 when the booking does not exist, 403 when it exists but is not the caller's. */
@@ -245,7 +247,7 @@ async function moveStatus(
     });
   }
   const mail = statusMail(changed, target, context.links, refund?.refundRequested ?? false);
-  if (mail) await enqueueEmail(trx, mail);
+  if (mail && sendsNotifications(changed)) await enqueueEmail(trx, mail);
 }
 
 /**

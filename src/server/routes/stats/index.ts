@@ -10,7 +10,7 @@ import {
 import { queryRows } from '../../db/client';
 import { bookings } from '../../db/schema/index';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
-import { LIVE_BOOKING, NOT_LAPSED } from '../staff-bookings/selection';
+import { LIVE_BOOKING, NOT_DIAGNOSTIC, NOT_LAPSED } from '../staff-bookings/selection';
 
 type Row = Record<
   | 'booked'
@@ -34,6 +34,7 @@ export const statsRoutes: StaffRoutePlugin = async (app, { ctx }) => {
     async (request): Promise<BookingStats> => {
       const { from, to } = request.query;
       const where = and(
+        NOT_DIAGNOSTIC,
         from ? gte(bookings.appointmentDate, from) : undefined,
         to ? lte(bookings.appointmentDate, to) : undefined,
       );

@@ -23,3 +23,16 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
     </span>
   );
 }
+
+/** decisions.md, turn-3 section: a diagnostic page's booking is marked Test for staff. */
+export function TestBookingBadge({ source }: { source: 'customer' | 'diagnostic' }) {
+  if (source !== 'diagnostic') return null;
+  return (
+    <span
+      title="Made by a diagnostic page: no e-mails, not in stats or exports, deleted after 24 hours"
+      className="inline-flex rounded-full border border-slate-400 bg-slate-100 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-slate-800"
+    >
+      Test
+    </span>
+  );
+}

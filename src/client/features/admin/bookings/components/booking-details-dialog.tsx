@@ -7,7 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { BookingStatusBadge } from '../../components/booking-status-badge';
+import { BookingStatusBadge, TestBookingBadge } from '../../components/booking-status-badge';
 
 export function BookingDetailsDialog({
   booking,
@@ -27,6 +27,7 @@ export function BookingDetailsDialog({
           </DialogTitle>
           <DialogDescription className="flex flex-wrap items-center gap-2">
             <BookingStatusBadge status={booking.status} />
+            <TestBookingBadge source={booking.source} />
             <span>Created {new Date(booking.createdAt).toLocaleDateString('en-US')}</span>
           </DialogDescription>
         </DialogHeader>

@@ -1,5 +1,5 @@
 import type { StaffBooking, Technician } from '@/domain/schemas/staff';
-import { BookingStatusBadge } from '../../components/booking-status-badge';
+import { BookingStatusBadge, TestBookingBadge } from '../../components/booking-status-badge';
 import { BookingActions } from './booking-actions';
 import { CustomerBlock, PriceBlock, TechnicianSelect, WhenBlock } from './booking-parts';
 import { BookingServiceCell } from './booking-service-cell';
@@ -56,7 +56,10 @@ export function BookingTable({ bookings, technicians, assigningId, onAssign }: P
                 />
               </td>
               <td className="p-3">
-                <BookingStatusBadge status={b.status} />
+                <div className="flex flex-col items-start gap-1">
+                  <BookingStatusBadge status={b.status} />
+                  <TestBookingBadge source={b.source} />
+                </div>
               </td>
               <td className="p-3">
                 <PriceBlock booking={b} />
@@ -84,7 +87,10 @@ export function BookingCards({ bookings, technicians, assigningId, onAssign }: P
           >
             <div className="flex items-start justify-between gap-2">
               <CustomerBlock booking={b} />
-              <BookingStatusBadge status={b.status} />
+              <div className="flex flex-col items-end gap-1">
+                <BookingStatusBadge status={b.status} />
+                <TestBookingBadge source={b.source} />
+              </div>
             </div>
             <div className="grid grid-cols-2 gap-3">
               <WhenBlock booking={b} />

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "source" text DEFAULT 'customer' NOT NULL;--> statement-breakpoint
+CREATE INDEX "bookings_diagnostic_idx" ON "bookings" USING btree ("created_at") WHERE "bookings"."source" = 'diagnostic';
