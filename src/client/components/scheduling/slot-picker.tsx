@@ -74,14 +74,16 @@ export function SlotPicker({
   const dates = bookableDates(new Date());
   const slots = useAvailableTimeSlots(date);
   const open = useOpenDays(dates, notOffered);
-  // Opens on the first day with a free window, once, unless a window is already chosen.
-  const moved = useRef(false);
+  // Opens on the first day with a free window: decided once, when every day is first known, and
+  // only when the customer has not chosen a day or a window yet.
+  const decided = useRef(false);
   const openKey = open.join(',');
   useEffect(() => {
-    if (moved.current || time !== null || open.includes(undefined)) return;
-    moved.current = true;
+    if (decided.current || open.includes(undefined)) return;
+    decided.current = true;
+    if (time !== null || open[dates.indexOf(date)]) return;
     const first = dates.find((_, i) => open[i]);
-    if (first && first !== date) onDate(first);
+    if (first) onDate(first);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once, when every day is known
   }, [openKey]);
   return (
@@ -99,7 +101,10 @@ export function SlotPicker({
                 type="button"
                 aria-pressed={selected}
                 aria-label={`${index === 0 ? 'Today, ' : index === 1 ? 'Tomorrow, ' : ''}${parts.full}${full ? ', full' : ''}`}
-                onClick={() => onDate(d)}
+                onClick={() => {
+                  decided.current = true;
+                  onDate(d);
+                }}
                 className={cn(
                   'flex min-w-16 snap-start flex-col items-center rounded-lg border-2 bg-card px-2 py-2 text-sm transition hover:border-primary/60',
                   selected ? 'border-primary bg-primary text-primary-foreground' : 'border-border',
