@@ -138,7 +138,8 @@ export function intParam(min: number, max: number, message?: string) {
 }
 
 const MIN_PHONE_DIGITS = 10;
-const PHONE_MESSAGE = 'Enter a phone number with at least 10 digits';
+export const PHONE_DIGITS_MESSAGE = 'Enter a phone number with at least 10 digits';
+const PHONE_MESSAGE = PHONE_DIGITS_MESSAGE;
 const EMAIL_MESSAGE = 'Enter a valid email address';
 
 /** A phone number: one line of at most 40 characters holding at least 10 digits. */

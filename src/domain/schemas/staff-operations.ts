@@ -149,12 +149,23 @@ export const scheduleWindowSchema = z.object({
   time: z.enum(SLOT_LABELS),
   /** Places in the window: active technicians (at least 1). */
   capacity: z.number().int(),
-  /** Bookings holding a place (not cancelled, not lapsed). */
+  /** Places taken by live bookings (not cancelled, not lapsed); a two-technician job takes 2. */
   booked: z.number().int(),
   /** Whether a customer could book it now (not blocked, not full). */
   available: z.boolean(),
+  /** More places taken than the window has (after a technician was deactivated). */
+  overbooked: z.boolean(),
   blocked: z.object({ id: z.number().int(), reason: z.string().nullable() }).nullable(),
   bookings: z.array(scheduleBookingSchema),
+  /** The window's jobs with no active technician leading them. */
+  unassigned: z.array(
+    z.object({
+      id: z.number().int(),
+      reference: z.string(),
+      name: z.string(),
+      status: z.enum(BOOKING_STATUS_VALUES),
+    }),
+  ),
 });
 
 export const scheduleTechnicianSchema = z.object({

@@ -3,7 +3,7 @@
 // POST /api/technicians/{id}/password sets a new password.
 import { z } from 'zod';
 import { TECHNICIAN_PASSWORD_MIN_LENGTH } from '../catalog/defaults';
-import { emailText, idParam, lineText } from './primitives';
+import { emailText, idParam, lineText, phoneText } from './primitives';
 import { splitCommaList, STAFF_ROLES } from './staff';
 
 export const MAX_JOBS_PER_DAY_LIMIT = 20;
@@ -12,7 +12,7 @@ const MAX_JOBS_MESSAGE = `A whole number from 1 to ${MAX_JOBS_PER_DAY_LIMIT}`;
 export const technicianUpdateBodySchema = z
   .object({
     name: lineText(100, { required: 'Name is required' }),
-    phone: lineText(40, { required: 'Phone is required' }),
+    phone: phoneText(),
     email: emailText('Please enter a valid email address'),
     role: z.enum(STAFF_ROLES, { error: `One of: ${STAFF_ROLES.join(', ')}` }),
     /** A list, or one comma-separated text as on the create form. */

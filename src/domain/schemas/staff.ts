@@ -5,7 +5,15 @@ import { z } from 'zod';
 import { TECHNICIAN_PASSWORD_MIN_LENGTH } from '../catalog/defaults';
 import { SLOT_LABELS } from '../scheduling/business-time';
 import { appointmentDateSchema, bookingCustomerFields } from './booking';
-import { dbId, emailText, idParam, intParam, lineText, multilineText } from './primitives';
+import {
+  dbId,
+  emailText,
+  idParam,
+  intParam,
+  lineText,
+  multilineText,
+  phoneText,
+} from './primitives';
 import { tvConfigSchema } from './tv-config';
 
 export const STAFF_ROLES = ['admin', 'technician'] as const;
@@ -134,7 +142,7 @@ export const createTechnicianBodySchema = z
       `Password must be at least ${TECHNICIAN_PASSWORD_MIN_LENGTH} characters`,
     ),
     role: z.enum(STAFF_ROLES).default('technician'),
-    phone: lineText(40, { required: 'Phone is required' }),
+    phone: phoneText(),
     email: emailText('Please enter a valid email address'),
     address: optionalText(300),
     emergencyContact: optionalText(100),
@@ -173,8 +181,13 @@ export const staffBookingSchema = z.object({
   paymentStatus: z.string(),
   appointmentDate: z.string(),
   appointmentTime: z.string(),
+  /** The lead technician (the only one on a one-technician job). */
   assignedTechnicianId: z.number().int().nullable(),
   technicianName: z.string().nullable(),
+  /** Every technician on the job, lead first: [] unassigned, [lead] or [lead, second]. */
+  assignedTechnicianIds: z.array(z.number().int()),
+  /** The second technician of a two-technician job, or null. */
+  secondTechnicianName: z.string().nullable(),
   status: z.enum(BOOKING_STATUS_VALUES),
   apartmentComplex: z.string().nullable(),
   floorPlanName: z.string().nullable(),
@@ -215,6 +228,16 @@ export const bookingUpdateBodySchema = z
   .object({
     status: z.enum(BOOKING_STATUS_VALUES).optional(),
     assignedTechnicianId: dbId('Choose a technician').nullable().optional(),
+    /**
+     * Every technician of the job, lead first (decisions.md "What the turn-3 walk-throughs
+     * settled"): a second one only on a two-technician job; [] unassigns.
+     */
+    assignedTechnicianIds: z
+      .array(dbId('Choose a technician'), { error: 'Send a list of technician ids' })
+      .max(2, 'At most two technicians (a lead and a second)')
+      .optional(),
+    /** An admin completing a job before its day: it was really done ahead of time. */
+    early: z.literal(true, { error: 'Send early: true' }).optional(),
     /** The assigned technician's "On my way": recorded once, and the customer is told. */
     enRoute: z.literal(true, { error: 'Send enRoute: true' }).optional(),
     /** Why a booking is cancelled (kept with it; the customer's e-mail does not show it). */

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { SLOT_LABELS } from '../scheduling/business-time';
 import { appointmentDateSchema } from './booking';
 
+export const SLOT_UNAVAILABLE_REASONS = ['past', 'blocked', 'full'] as const;
+export type SlotUnavailableReason = (typeof SLOT_UNAVAILABLE_REASONS)[number];
+
 export const timeSlotsQuerySchema = z.object({
   /** Today to today + 13 in America/New_York; any other date is a 400 naming `date`. */
   date: appointmentDateSchema,
@@ -13,6 +16,8 @@ export const timeSlotSchema = z.object({
   date: z.string(),
   time: z.enum(SLOT_LABELS),
   isAvailable: z.boolean(),
+  /** Why a slot cannot be booked: started already, closed by staff, or every place taken. */
+  reason: z.enum(SLOT_UNAVAILABLE_REASONS).optional(),
 });
 export type TimeSlot = z.output<typeof timeSlotSchema>;
 

@@ -1,10 +1,14 @@
 // The 14-day calendar and the day's two-hour windows with their real availability
 // (decisions.md "Time slots"), shared by the booking flow's schedule step and the manage link's
 // reschedule. The server decides again when the booking is sent; this only shows what is free.
+import { useQueries } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { useAvailableTimeSlots } from '@/client/lib/get-available-time-slots';
+import {
+  availableTimeSlotsQueryOptions,
+  useAvailableTimeSlots,
+} from '@/client/lib/get-available-time-slots';
 import { cn } from '@/client/lib/utils';
 import {
   bookableDates,
@@ -13,7 +17,12 @@ import {
   type SlotLabel,
   type SlotPeriod,
 } from '@/domain/scheduling/business-time';
+import type { TimeSlot } from '@/domain/schemas/time-slots';
 import { appointmentDayParts, formatAppointmentDate } from './appointment-date';
+
+/** What an unavailable window says (decisions.md "What the turn-3 walk-throughs settled"):
+ * "Booked" only when every place is taken. */
+const NOTE_OF_REASON = { full: 'Booked', blocked: 'Unavailable', past: 'Started' } as const;
 
 const PERIODS: readonly { key: SlotPeriod; title: string }[] = [
   { key: 'morning', title: 'Morning' },
@@ -32,6 +41,23 @@ export interface SlotPickerProps {
   current?: { date: string; time: SlotLabel } | null;
   /** The period titles' level, one below the heading the picker sits under. */
   periodHeading?: 'h2' | 'h3' | 'h4';
+  /** Windows this caller may not book although they are free (the manage link's last 24 hours). */
+  notOffered?: (date: string, time: SlotLabel) => string | null;
+}
+
+/** Which of the dates have a window the caller can book (undefined while a day is loading). */
+function useOpenDays(
+  dates: readonly string[],
+  notOffered: SlotPickerProps['notOffered'],
+): (boolean | undefined)[] {
+  const days = useQueries({ queries: dates.map((d) => availableTimeSlotsQueryOptions(d)) });
+  return days.map((day, i) =>
+    day.data
+      ? day.data.some(
+          (slot: TimeSlot) => slot.isAvailable && !notOffered?.(dates[i] ?? '', slot.time),
+        )
+      : undefined,
+  );
 }
 
 export function SlotPicker({
@@ -42,10 +68,24 @@ export function SlotPicker({
   timeError = null,
   current = null,
   periodHeading: PeriodHeading = 'h2',
+  notOffered,
 }: SlotPickerProps) {
   const errorId = useId();
   const dates = bookableDates(new Date());
   const slots = useAvailableTimeSlots(date);
+  const open = useOpenDays(dates, notOffered);
+  // Opens on the first day with a free window: decided once, when every day is first known, and
+  // only when the customer has not chosen a day or a window yet.
+  const decided = useRef(false);
+  const openKey = open.join(',');
+  useEffect(() => {
+    if (decided.current || open.includes(undefined)) return;
+    decided.current = true;
+    if (time !== null || open[dates.indexOf(date)]) return;
+    const first = dates.find((_, i) => open[i]);
+    if (first) onDate(first);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- decided once, when every day is known
+  }, [openKey]);
   return (
     <>
       <fieldset className="min-w-0">
@@ -54,21 +94,26 @@ export function SlotPicker({
           {dates.map((d, index) => {
             const parts = appointmentDayParts(d);
             const selected = d === date;
+            const full = open[index] === false;
             return (
               <button
                 key={d}
                 type="button"
                 aria-pressed={selected}
-                aria-label={`${index === 0 ? 'Today, ' : index === 1 ? 'Tomorrow, ' : ''}${parts.full}`}
-                onClick={() => onDate(d)}
+                aria-label={`${index === 0 ? 'Today, ' : index === 1 ? 'Tomorrow, ' : ''}${parts.full}${full ? ', full' : ''}`}
+                onClick={() => {
+                  decided.current = true;
+                  onDate(d);
+                }}
                 className={cn(
                   'flex min-w-16 snap-start flex-col items-center rounded-lg border-2 bg-card px-2 py-2 text-sm transition hover:border-primary/60',
                   selected ? 'border-primary bg-primary text-primary-foreground' : 'border-border',
+                  full && !selected && 'border-dashed bg-muted text-muted-foreground',
                 )}
               >
                 <span className="text-xs uppercase">{index === 0 ? 'Today' : parts.weekday}</span>
                 <span className="text-lg font-bold">{parts.day}</span>
-                <span className="text-xs">{parts.month}</span>
+                <span className="text-xs">{full ? 'Full' : parts.month}</span>
               </button>
             );
           })}
@@ -114,9 +159,9 @@ export function SlotPicker({
                       const isCurrent = current?.date === date && current.time === slot.time;
                       const note = isCurrent
                         ? 'Your current time'
-                        : slot.isAvailable
-                          ? null
-                          : 'Booked';
+                        : !slot.isAvailable
+                          ? NOTE_OF_REASON[slot.reason ?? 'full']
+                          : (notOffered?.(date, slot.time) ?? null);
                       const windowLabel = slotWindowLabel(slot.time);
                       return (
                         <button

@@ -92,6 +92,11 @@ export const bookings = pgTable(
      */
     clientNetwork: text(),
     assignedTechnicianId: integer().references(() => staff.id, { onDelete: 'set null' }),
+    /**
+     * The second technician of a two-technician job (decisions.md "What the turn-3 walk-throughs
+     * settled"); `assignedTechnicianId` stays the lead. Null on every other job.
+     */
+    secondTechnicianId: integer().references(() => staff.id, { onDelete: 'set null' }),
     status: text({ enum: BOOKING_STATUSES }).notNull().default('pending'),
     /** Why it was cancelled: "payment not completed" for a lapsed card hold, or staff's reason. */
     cancelReason: text(),
@@ -118,6 +123,7 @@ export const bookings = pgTable(
   (t) => [
     index('bookings_slot_idx').on(t.appointmentDate, t.appointmentTime),
     index('bookings_technician_idx').on(t.assignedTechnicianId),
+    index('bookings_second_technician_idx').on(t.secondTechnicianId),
     // The lapsed-hold sweep reads only pending card bookings that still hold a place.
     index('bookings_card_hold_idx')
       .on(t.holdExpiresAt)

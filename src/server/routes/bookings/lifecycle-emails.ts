@@ -184,27 +184,3 @@ export function newBookingAdminEmail(
     business: links.business,
   });
 }
-
-/** To the technician a job was assigned to. */
-export function technicianAssignedEmail(
-  booking: BookingForMail & { phone: string },
-  technician: { name: string; email: string },
-  links: ManageLinks,
-): OutgoingEmail {
-  return renderMail({
-    to: technician.email,
-    subject: `New job ${booking.reference}: ${whenLabel(booking)}`,
-    heading: 'A job was assigned to you',
-    greet: technician.name,
-    paragraphs: [`You have a new job: ${booking.serviceName}.`],
-    rows: [
-      ['Reference', booking.reference],
-      ['When', whenLabel(booking)],
-      ['Address', fullAddress(booking)],
-      ['Customer', `${booking.name}, ${booking.phone}`],
-      ...productsToBringRows(booking.priceBreakdown),
-    ],
-    link: { label: 'Open the technician portal', url: `${links.siteUrl}/technician` },
-    business: links.business,
-  });
-}

@@ -15,7 +15,7 @@ import { sendsNotifications, type BookingSource } from '../../services/booking-s
 import { readBusinessFacts } from '../business/facts';
 import { manageLinks, manageTokenHashFor, type ManageLinks } from '../../services/manage-links';
 import { quote } from '../quote/service';
-import { hasRoom, loadSlots, lockSlot } from '../time-slots/repository';
+import { hasRoom, loadSlots, lockSlot, placesOf } from '../time-slots/repository';
 import { OUT_OF_WINDOW_MESSAGE } from '../time-slots/index';
 import {
   apartmentComplexOf,
@@ -115,7 +115,7 @@ export async function createBooking(
       if (owner) await checkUnpaidCardHolds(trx, owner);
       await lockSlot(trx, date, time);
       const load = await loadSlots(trx, date, { time });
-      if (!hasRoom(load, time)) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+      if (!hasRoom(load, time, placesOf(display))) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
 
       const row = await insertBooking(
         trx,

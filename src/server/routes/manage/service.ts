@@ -2,7 +2,15 @@
 // move it to another window, or cancel it, with the 24-hour cut-off. Moves take the new slot
 // under the same lock as a new booking; a paid booking is refunded through its gateway.
 import { and, eq, sql } from 'drizzle-orm';
-import { isBookableDate, isSlotPast } from '../../../domain/scheduling/business-time';
+import {
+  isBookableDate,
+  isSlotPast,
+  type SlotLabel,
+} from '../../../domain/scheduling/business-time';
+import {
+  isMovableWindow,
+  moveWithinCutoffMessage,
+} from '../../../domain/scheduling/customer-moves';
 import { SLOT_TAKEN_MESSAGE } from '../../../domain/schemas/booking';
 import {
   MANAGE_LINK_NOT_FOUND_MESSAGE,
@@ -24,7 +32,10 @@ import type { BookingRow } from '../bookings/repository';
 import { refundBookingPayments } from '../payments/refunds';
 import { releaseStock } from '../store-orders/stock';
 import { OUT_OF_WINDOW_MESSAGE } from '../time-slots/index';
-import { hasRoom, loadSlots, lockSlot } from '../time-slots/repository';
+import { hasRoom, loadSlots, lockSlot, placesOf } from '../time-slots/repository';
+import { assignedTechnicians } from '../staff-bookings/assignment';
+import { tellTechniciansOfCancel } from '../staff-bookings/service';
+import { technicianMovedEmail } from '../staff-bookings/technician-emails';
 import { changeRules, customerView } from './view';
 
 const notFound = () => new HttpError(404, MANAGE_LINK_NOT_FOUND_MESSAGE);
@@ -96,15 +107,22 @@ export async function rescheduleByToken(
     if (booking.appointmentDate === date && booking.appointmentTime === time) {
       throw fieldError('appointmentTime', 'Your booking is already at that time. Pick another.');
     }
+    // A move into the last 24 hours would skip the same-day fee and lock the customer out of
+    // later changes: like a change of such a booking, it is made by phone.
+    if (!isMovableWindow(date, time as SlotLabel, now)) {
+      throw new HttpError(409, moveWithinCutoffMessage(links.business.phone));
+    }
     await lockSlot(trx, date, time);
-    const load = await loadSlots(trx, date, { time: time as never });
-    if (!hasRoom(load, time)) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+    const load = await loadSlots(trx, date, { time: time as never, excludeBookingId: booking.id });
+    if (!hasRoom(load, time, placesOf(booking))) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
     const [row] = await trx
       .update(bookings)
       .set({
         appointmentDate: date,
         appointmentTime: time,
         calendarSequence: sql`${bookings.calendarSequence} + 1`,
+        // The technician's "on my way" belonged to the old window.
+        enRouteAt: null,
         updatedAt: now,
       })
       .where(eq(bookings.id, booking.id))
@@ -120,6 +138,11 @@ export async function rescheduleByToken(
     });
     if (sendsNotifications(row)) {
       await enqueueEmail(trx, rescheduledEmail(row, previous, links, now));
+      for (const technician of await assignedTechnicians(trx, row)) {
+        if (technician.email) {
+          await enqueueEmail(trx, technicianMovedEmail(row, previous, technician, links));
+        }
+      }
     }
     return row;
   });
@@ -174,6 +197,7 @@ export async function cancelByToken(
         trx,
         cancelledEmail(row, links, { refunded, reason: body.reason ?? null }, now),
       );
+      await tellTechniciansOfCancel(trx, row, links);
     }
     return row;
   });

@@ -1,5 +1,6 @@
-// GET /api/outbox and POST /api/outbox/{id}/retry (admin; decisions.md "Staff operations calls"):
-// what the business has sent or is trying to send, and a retry for a mail that failed.
+// GET /api/outbox, GET /api/outbox/{id} and POST /api/outbox/{id}/retry (admin; decisions.md
+// "Staff operations calls", "What the turn-3 walk-throughs settled"): what the business has sent
+// or is trying to send, one message with its text and HTML body, and a retry for a failed mail.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParam, intParam } from '../../../domain/schemas/primitives';
@@ -31,6 +32,9 @@ const columns = {
   sentAt: outboxEmails.sentAt,
 };
 
+/** One message as its reader received it: the list's fields with the HTML body. */
+const outboxMessageSchema = outboxMailSchema.extend({ html: z.string().nullable() });
+
 type Row = { createdAt: Date; sentAt: Date | null };
 const present = <T extends Row>(row: T) => ({
   ...row,
@@ -54,6 +58,24 @@ export const outboxRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         .orderBy(desc(outboxEmails.id))
         .limit(request.query.limit ?? 100);
       return rows.map(present);
+    },
+  );
+
+  app.get(
+    '/api/outbox/:id',
+    {
+      schema: {
+        params: z.object({ id: idParam('Not a message id') }),
+        response: { 200: outboxMessageSchema },
+      },
+    },
+    async (request) => {
+      const [row] = await ctx.db
+        .select({ ...columns, html: outboxEmails.html })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.id, request.params.id));
+      if (!row) throw new HttpError(404, 'E-mail not found');
+      return present(row);
     },
   );
 

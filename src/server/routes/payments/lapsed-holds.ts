@@ -12,7 +12,7 @@ import { bookingEvents, bookings, stockHolds } from '../../db/schema/index';
 import { recordBookingEvent } from '../../services/booking-events';
 import type { BookingRow } from '../bookings/repository';
 import { NotEnoughStockError, reserveStock } from '../store-orders/stock';
-import { hasRoom, loadSlots, lockSlot } from '../time-slots/repository';
+import { hasRoom, loadSlots, lockSlot, placesOf } from '../time-slots/repository';
 
 export const PAYMENT_NOT_COMPLETED = 'payment not completed';
 
@@ -41,7 +41,7 @@ export async function reclaimPlace(trx: Executor, booking: BookingRow, now: Date
     time: booking.appointmentTime as SlotLabel,
     excludeBookingId: booking.id,
   });
-  if (!hasRoom(load, booking.appointmentTime)) return false;
+  if (!hasRoom(load, booking.appointmentTime, placesOf(booking))) return false;
   try {
     // A savepoint: a product that ran out undoes only the units taken here.
     await trx.transaction(async (savepoint) => {

@@ -8,6 +8,7 @@ import {
   type SlotLabel,
 } from '../../../domain/scheduling/business-time';
 import type { BookingStatus } from '../../../domain/schemas/staff';
+import { placesOf } from '../time-slots/repository';
 import type { ScheduleDay } from '../../../domain/schemas/staff-operations';
 
 type BoardBooking = {
@@ -20,6 +21,8 @@ type BoardBooking = {
   time: string;
   technicianId: number | null;
   technicianName: string | null;
+  secondTechnicianId: number | null;
+  largeTvAssistance: string;
 };
 type BoardBlock = { id: number; date: string; time: string; reason: string | null };
 type BoardTechnician = { id: number; name: string; maxJobsPerDay: number };
@@ -39,17 +42,26 @@ export function buildBoard(input: {
   technicians: readonly BoardTechnician[];
 }): ScheduleDay[] {
   const capacity = Math.max(1, input.technicians.length);
+  const activeIds = new Set(input.technicians.map((tech) => tech.id));
   return daysBetween(input.from, input.to).map((date) => {
     const ofDay = input.bookings.filter((b) => b.date === date);
     const windows = SLOT_LABELS.map((time: SlotLabel) => {
       const inWindow = ofDay.filter((b) => b.time === time);
       const block = input.blocks.find((b) => b.date === date && b.time === time);
+      // A two-technician job takes two places (time-slots/repository.ts counts alike).
+      const booked = inWindow.reduce((sum, b) => sum + placesOf(b), 0);
       return {
         time,
         capacity,
-        booked: inWindow.length,
-        available: !block && inWindow.length < capacity && !isSlotPast(date, time, input.now),
+        booked,
+        available: !block && booked < capacity && !isSlotPast(date, time, input.now),
+        // More places taken than technicians (one was deactivated): the office must act.
+        overbooked: booked > capacity,
         blocked: block ? { id: block.id, reason: block.reason } : null,
+        // Jobs nobody leads (a deactivated technician's come back here): never off the board.
+        unassigned: inWindow
+          .filter((b) => b.technicianId === null || !activeIds.has(b.technicianId))
+          .map((b) => ({ id: b.id, reference: b.reference, name: b.name, status: b.status })),
         bookings: inWindow.map((b) => ({
           id: b.id,
           reference: b.reference,
@@ -64,7 +76,7 @@ export function buildBoard(input: {
     const technicians = input.technicians.map((tech) => ({
       ...tech,
       jobs: ofDay
-        .filter((b) => b.technicianId === tech.id)
+        .filter((b) => b.technicianId === tech.id || b.secondTechnicianId === tech.id)
         .map((b) => ({
           bookingId: b.id,
           reference: b.reference,

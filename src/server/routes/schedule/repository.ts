@@ -54,6 +54,8 @@ export function liveBookingsBetween(db: Executor, from: string, to: string) {
       time: bookings.appointmentTime,
       technicianId: bookings.assignedTechnicianId,
       technicianName: staff.name,
+      secondTechnicianId: bookings.secondTechnicianId,
+      largeTvAssistance: bookings.largeTvAssistance,
     })
     .from(bookings)
     .leftJoin(staff, eq(staff.id, bookings.assignedTechnicianId))

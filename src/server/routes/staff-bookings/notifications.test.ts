@@ -1,9 +1,12 @@
 // Who hears what when staff work a booking (issue 15): the technician's "On my way" (once, only
 // by the assigned technician), the assignment mail, the admins' new-booking mail, and "job done"
 // with a review link; each step lands on the customer's timeline.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { businessToday } from '../../../domain/scheduling/business-time';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { CustomerBookingView } from '../../../domain/schemas/manage';
+import { bookings } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, postBooking, validDraft } from '../bookings/testing';
 import { bearer, login, mailsTo, staffId } from './staff-fixtures';
@@ -61,6 +64,11 @@ describe('staff notifications', () => {
   it('a finished job is not on its way; "job done" carries a review link', async () => {
     const b = await booking();
     await put(admin, b.id, { status: 'confirmed', assignedTechnicianId: mikeId });
+    // Completed only from the start of its day (issue 26): the job is due today.
+    await app.ctx.db
+      .update(bookings)
+      .set({ appointmentDate: businessToday(new Date()) })
+      .where(eq(bookings.id, b.id));
     expect((await put(mike, b.id, { status: 'completed' })).statusCode).toBe(200);
     expect((await put(mike, b.id, { enRoute: true })).statusCode).toBe(409);
     const done = (await mailsTo(app, b.email)).find((m) => m.subject.endsWith(': Job done'));

@@ -24,7 +24,7 @@ export function serviceLines(value: unknown): string[] {
 }
 
 /** The stored TV list, each TV as the engine priced it; anything unreadable is left out. */
-function storedTvs(value: unknown): TvConfig[] {
+export function storedTvs(value: unknown): TvConfig[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((tv: unknown) => {
     const parsed = tvConfigSchema.safeParse(tv);
@@ -40,6 +40,7 @@ export function toStaffBooking(row: StaffBookingRow, positions: number[]): Staff
     cancelledAt,
     paymentCollectedAt,
     tvs: storedTvList,
+    secondTechnicianId,
     ...rest
   } = row;
   const tvs = storedTvs(storedTvList);
@@ -47,6 +48,9 @@ export function toStaffBooking(row: StaffBookingRow, positions: number[]): Staff
   return {
     ...rest,
     tvs,
+    assignedTechnicianIds: [row.assignedTechnicianId, secondTechnicianId].filter(
+      (id): id is number => id !== null,
+    ),
     services: serviceLines(additionalServices),
     photoUrls: positions.map((p) => `/api/bookings/${row.id}/photos/${p}`),
     photoCount: positions.length,

@@ -1,6 +1,6 @@
 // Bookings as staff see them. Every read and write takes a scope: a technician's scope is part of
 // the WHERE clause itself, so a technician's query cannot reach another technician's booking.
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StaffBooking } from '../../../domain/schemas/staff';
 import type { Executor } from '../../db/client';
@@ -12,12 +12,17 @@ import { NOT_LAPSED, SLOT_ORDER } from './selection';
 export type BookingScope = { kind: 'all' } | { kind: 'technician'; technicianId: number };
 
 export function scopeCondition(scope: BookingScope): SQL | undefined {
+  // A technician reaches the jobs they lead and the jobs they are the second technician of.
   return scope.kind === 'technician'
-    ? eq(bookings.assignedTechnicianId, scope.technicianId)
+    ? or(
+        eq(bookings.assignedTechnicianId, scope.technicianId),
+        eq(bookings.secondTechnicianId, scope.technicianId),
+      )
     : undefined;
 }
 
 const collector = alias(staff, 'collector');
+const second = alias(staff, 'second');
 
 const listColumns = {
   id: bookings.id,
@@ -55,6 +60,8 @@ const listColumns = {
   appointmentTime: bookings.appointmentTime,
   assignedTechnicianId: bookings.assignedTechnicianId,
   technicianName: staff.name,
+  secondTechnicianId: bookings.secondTechnicianId,
+  secondTechnicianName: second.name,
   status: bookings.status,
   apartmentComplex: bookings.apartmentComplex,
   floorPlanName: bookings.floorPlanName,
@@ -75,6 +82,7 @@ function selectRows(db: Executor, where: SQL | undefined, order: ListOrder, page
     .select(listColumns)
     .from(bookings)
     .leftJoin(staff, eq(staff.id, bookings.assignedTechnicianId))
+    .leftJoin(second, eq(second.id, bookings.secondTechnicianId))
     .leftJoin(collector, eq(collector.id, bookings.paymentCollectedBy))
     .where(where)
     .orderBy(

@@ -18,8 +18,9 @@ import { enqueueEmail } from '../../services/mailer/outbox';
 import { sendsNotifications } from '../../services/booking-source';
 import type { ManageLinks } from '../../services/manage-links';
 import { rescheduledEmail } from '../bookings/lifecycle-emails';
-import { hasRoom, loadSlots, lockSlot } from '../time-slots/repository';
-import { assertTechnicianFree, assignedTechnician } from './assignment';
+import { hasRoom, loadSlots, lockSlot, placesOf } from '../time-slots/repository';
+import { assertTechnicianFree, assignedTechnicians } from './assignment';
+import { technicianMovedEmail } from './technician-emails';
 import type { BookingForUpdate } from './repository';
 
 /** The office may book further ahead than customers (14 days): up to this many days. */
@@ -56,10 +57,10 @@ export async function rescheduleBooking(
   await lockSlot(trx, date, time);
   const load = await loadSlots(trx, date, { time, excludeBookingId: booking.id });
   if (load.blocked.has(time)) throw new HttpError(409, 'That window is blocked. Pick another.');
-  if (!hasRoom(load, time)) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
-  // The assigned technician moves with the job, so the new day must suit them too.
-  const technician = await assignedTechnician(trx, booking.assignedTechnicianId);
-  if (technician) {
+  if (!hasRoom(load, time, placesOf(booking))) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+  // The assigned technicians move with the job, so the new day must suit them too.
+  const technicians = await assignedTechnicians(trx, booking);
+  for (const technician of technicians) {
     await assertTechnicianFree(trx, technician, { id: booking.id, appointmentDate: date });
   }
   const previous = {
@@ -84,7 +85,11 @@ export async function rescheduleBooking(
     from: previous,
     to: { appointmentDate: date, appointmentTime: time },
   });
-  if (sendsNotifications(row)) {
-    await enqueueEmail(trx, rescheduledEmail(row, previous, context.links, now));
+  if (!sendsNotifications(row)) return;
+  await enqueueEmail(trx, rescheduledEmail(row, previous, context.links, now));
+  for (const technician of technicians) {
+    if (technician.email) {
+      await enqueueEmail(trx, technicianMovedEmail(row, previous, technician, context.links));
+    }
   }
 }

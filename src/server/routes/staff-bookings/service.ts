@@ -9,6 +9,7 @@ import {
   type BookingUpdateBody,
   type StaffBooking,
 } from '../../../domain/schemas/staff';
+import { businessToday } from '../../../domain/scheduling/business-time';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { bookings, staff } from '../../db/schema/index';
@@ -29,7 +30,8 @@ import { releaseStock } from '../store-orders/stock';
 import { paymentGateways, type PaymentGateways } from '../../services/payments/index';
 import { refundBookingPayments } from '../payments/refunds';
 import { isLapsedHold } from '../payments/lapsed-holds';
-import { assignTechnician } from './assignment';
+import { assignedTechnicians, assignTechnicians, requestedTeam } from './assignment';
+import { technicianCancelledEmail } from './technician-emails';
 import { markCollected } from './collect';
 import {
   bookingExists,
@@ -141,6 +143,7 @@ function checkRoleMayChange(member: AuthenticatedStaff, body: BookingUpdateBody)
   if (
     body.status === undefined &&
     body.assignedTechnicianId === undefined &&
+    body.assignedTechnicianIds === undefined &&
     !body.enRoute &&
     !rescheduling &&
     body.paymentStatus === undefined
@@ -151,7 +154,7 @@ function checkRoleMayChange(member: AuthenticatedStaff, body: BookingUpdateBody)
     );
   }
   if (member.role === 'technician') {
-    if (body.assignedTechnicianId !== undefined) {
+    if (body.assignedTechnicianId !== undefined || body.assignedTechnicianIds !== undefined) {
       throw new HttpError(403, 'Technicians may change the status only');
     }
     if (rescheduling) throw new HttpError(403, 'The office reschedules jobs; call the office');
@@ -181,6 +184,7 @@ async function moveStatus(
   if (target === booking.status) {
     const onlyStatus =
       body.assignedTechnicianId === undefined &&
+      body.assignedTechnicianIds === undefined &&
       !body.enRoute &&
       body.paymentStatus === undefined &&
       body.appointmentDate === undefined &&
@@ -203,6 +207,8 @@ async function moveStatus(
   if (cancelling && member.role === 'technician' && booking.paymentStatus === 'paid') {
     throw new HttpError(409, PAID_JOB_TECHNICIAN_CANCEL);
   }
+  const early = target === 'completed' && businessToday(now) < booking.appointmentDate;
+  if (early) assertMayCompleteEarly(booking, member, body);
   if (!cancelling && isLapsedHold(booking, now)) {
     throw new HttpError(409, 'The card payment was not completed and the hold has lapsed');
   }
@@ -234,20 +240,53 @@ async function moveStatus(
   if (cancelling) await releaseStock(trx, { bookingId: booking.id }, now);
   // No move leads back to pending (isAllowedStatusMove), so the target is an event's action.
   const action = target as Exclude<BookingStatus, 'pending'>;
-  await recordBookingEvent(
-    trx,
-    booking.id,
-    actor,
-    action,
-    body.reason ? { reason: body.reason } : {},
-  );
+  await recordBookingEvent(trx, booking.id, actor, action, {
+    ...(body.reason ? { reason: body.reason } : {}),
+    ...(early ? { early: true } : {}),
+  });
   if (refund && refund.refundedCents > 0) {
     await recordBookingEvent(trx, booking.id, actor, 'refunded', {
       amountCents: refund.refundedCents,
     });
   }
   const mail = statusMail(changed, target, context.links, refund?.refundRequested ?? false);
-  if (mail && sendsNotifications(changed)) await enqueueEmail(trx, mail);
+  if (!sendsNotifications(changed)) return;
+  if (mail) await enqueueEmail(trx, mail);
+  if (cancelling) await tellTechniciansOfCancel(trx, changed, context.links);
+}
+
+/** Each technician on a cancelled job is told they need not go. */
+export async function tellTechniciansOfCancel(
+  trx: Executor,
+  booking: BookingForUpdate,
+  links: ManageLinks,
+): Promise<void> {
+  for (const technician of await assignedTechnicians(trx, booking)) {
+    if (technician.email) {
+      await enqueueEmail(trx, technicianCancelledEmail(booking, technician, links));
+    }
+  }
+}
+
+export const EARLY_COMPLETION_TECHNICIAN =
+  'This job is not due yet: it can be completed from the start of its day. Please call the office.';
+
+/**
+ * A job is completed only from the start of its day (business time). Before it, the office may
+ * still record a job really done ahead of time, with early: true in the same call.
+ */
+function assertMayCompleteEarly(
+  booking: BookingForUpdate,
+  member: AuthenticatedStaff,
+  body: BookingUpdateBody,
+): void {
+  if (member.role === 'technician') throw new HttpError(409, EARLY_COMPLETION_TECHNICIAN);
+  if (!body.early) {
+    throw new HttpError(
+      409,
+      `This job is booked for ${booking.appointmentDate} and cannot be completed before its day. If it really was done ahead of time, send early: true with the completion.`,
+    );
+  }
 }
 
 /**
@@ -275,9 +314,8 @@ export async function updateBooking(
     if (body.appointmentDate !== undefined || body.appointmentTime !== undefined) {
       await rescheduleBooking(trx, booking, body, context);
     }
-    if (body.assignedTechnicianId !== undefined) {
-      await assignTechnician(trx, booking, body.assignedTechnicianId, context);
-    }
+    const team = requestedTeam(booking, body);
+    if (team !== undefined) await assignTechnicians(trx, booking, team, context);
     if (body.paymentStatus === 'paid') await markCollected(trx, booking, actor, now);
     if (body.enRoute) await markEnRoute(trx, booking, links, actor, now);
     await moveStatus(trx, booking, member, body, { gateways, links, now, scope });

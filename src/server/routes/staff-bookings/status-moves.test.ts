@@ -1,6 +1,7 @@
 // Status moves exactly as decisions.md "Bookings" lists them, strict bodies, assignment, the
 // concurrent double confirm and the customer's e-mail for every change.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { businessToday } from '../../../domain/scheduling/business-time';
 import { eq } from 'drizzle-orm';
 import {
   ALLOWED_STATUS_MOVES,
@@ -48,10 +49,14 @@ const pairs = BOOKING_STATUS_VALUES.flatMap((from) =>
   })),
 );
 
+const dueToday = (to: BookingStatus) =>
+  to === 'completed' ? { appointmentDate: businessToday(new Date()) } : {};
+
 describe('admin status moves', () => {
   it.each(pairs)('$from -> $to (allowed: $allowed)', async ({ from, to, allowed }) => {
     const email = `${from}-${to}@example.com`;
-    const id = await insertBooking(app, { status: from, email });
+    // A job is completed only from the start of its day (issue 26): these are due today.
+    const id = await insertBooking(app, { status: from, email, ...dueToday(to) });
     const res = await put(id, adminToken, withReason(to));
     expect(res.statusCode).toBe(allowed ? 200 : 409);
     expect((await statusOf(id))?.status).toBe(allowed ? to : from);
@@ -74,7 +79,11 @@ describe('admin status moves', () => {
 describe('technician status moves on an assigned booking', () => {
   const techPairs = pairs.filter((p) => p.to !== 'pending');
   it.each(techPairs)('$from -> $to (allowed: $allowed)', async ({ from, to, allowed }) => {
-    const id = await insertBooking(app, { status: from, assignedTechnicianId: mikeId });
+    const id = await insertBooking(app, {
+      status: from,
+      assignedTechnicianId: mikeId,
+      ...dueToday(to),
+    });
     const res = await put(id, mikeToken, withReason(to));
     expect(res.statusCode).toBe(allowed ? 200 : 409);
     expect((await statusOf(id))?.status).toBe(allowed ? to : from);

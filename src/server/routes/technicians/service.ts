@@ -3,7 +3,7 @@
 // version bump), gives their jobs from today on back to dispatch (unassigned, with an event) and
 // lowers every window's capacity, which counts active technicians. A new password also ends
 // their tokens.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { businessToday } from '../../../domain/scheduling/business-time';
 import type {
   TechnicianUpdateBody,
@@ -30,18 +30,26 @@ async function unassignFutureJobs(
 ): Promise<number[]> {
   const rows = await trx
     .update(bookings)
-    .set({ assignedTechnicianId: null, updatedAt: now })
+    // A two-technician job keeps its other technician, as the lead.
+    .set({
+      assignedTechnicianId: sql`case when ${bookings.assignedTechnicianId} = ${technicianId} then ${bookings.secondTechnicianId} else ${bookings.assignedTechnicianId} end`,
+      secondTechnicianId: null,
+      updatedAt: now,
+    })
     .where(
       and(
-        eq(bookings.assignedTechnicianId, technicianId),
+        or(
+          eq(bookings.assignedTechnicianId, technicianId),
+          eq(bookings.secondTechnicianId, technicianId),
+        ),
         gte(bookings.appointmentDate, businessToday(now)),
         inArray(bookings.status, ['pending', 'confirmed']),
       ),
     )
-    .returning({ id: bookings.id });
-  for (const { id } of rows) {
+    .returning({ id: bookings.id, technicianId: bookings.assignedTechnicianId });
+  for (const { id, technicianId: lead } of rows) {
     await recordBookingEvent(trx, id, { kind: 'admin', id: actor.id }, 'unassigned', {
-      technicianId: null,
+      technicianId: lead,
       previousTechnicianId: technicianId,
       reason,
     });

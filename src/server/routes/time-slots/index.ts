@@ -7,6 +7,7 @@ import {
 import {
   timeSlotsQuerySchema,
   timeSlotsResponseSchema,
+  type SlotUnavailableReason,
   type TimeSlot,
 } from '../../../domain/schemas/time-slots';
 import type { AppContext } from '../../context';
@@ -53,12 +54,21 @@ export const timeSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       // Availability changes with every booking: never cached.
       void reply.header('cache-control', 'no-store');
       const starts = slotStarts(date);
-      // A slot that has started (isSlotPast: start <= now) cannot be booked.
-      return SLOT_LABELS.map((time, index) => ({
-        date,
-        time,
-        isAvailable: (starts[index] ?? 0) > now.getTime() && hasRoom(load, time),
-      }));
+      // A slot that has started (isSlotPast: start <= now) cannot be booked, and says so
+      // before anything else: a started window is past, never "full".
+      return SLOT_LABELS.map((time, index): TimeSlot => {
+        const reason: SlotUnavailableReason | undefined =
+          (starts[index] ?? 0) <= now.getTime()
+            ? 'past'
+            : load.blocked.has(time)
+              ? 'blocked'
+              : hasRoom(load, time)
+                ? undefined
+                : 'full';
+        return reason
+          ? { date, time, isAvailable: false, reason }
+          : { date, time, isAvailable: true };
+      });
     },
   );
 };

@@ -19,6 +19,19 @@ export const HOLDS_A_PLACE: SQL = sql.raw(
     `and b.hold_expires_at is not null and b.hold_expires_at <= now())`,
 );
 
+/**
+ * Places a booking row (alias `b`) takes: two for a two-technician job, else one (decisions.md
+ * "What the turn-3 walk-throughs settled"). The flat column says two_techs when any TV asked.
+ */
+export const PLACES_OF_BOOKING: SQL = sql.raw(
+  `case when b.large_tv_assistance = 'two_techs' then 2 else 1 end`,
+);
+
+/** Places a job takes in its window. */
+export function placesOf(booking: { largeTvAssistance: string }): number {
+  return booking.largeTvAssistance === 'two_techs' ? 2 : 1;
+}
+
 type LoadRow = { kind: 'capacity' | 'blocked' | 'taken'; time: string | null; n: number };
 
 /**
@@ -36,7 +49,7 @@ export async function loadSlots(
     options.excludeBookingId !== undefined ? sql` and b.id <> ${options.excludeBookingId}` : sql``;
   const rows = await queryRows<LoadRow>(
     db,
-    sql`select 'taken' as kind, b.appointment_time as time, count(*)::int as n
+    sql`select 'taken' as kind, b.appointment_time as time, sum(${PLACES_OF_BOOKING})::int as n
           from bookings b
          where b.appointment_date = ${date}${timeFilter}${excluded} and ${HOLDS_A_PLACE}
          group by b.appointment_time
@@ -57,8 +70,18 @@ export async function loadSlots(
   return { capacity, blocked, taken };
 }
 
-export function hasRoom(load: SlotLoad, time: string): boolean {
-  return !load.blocked.has(time) && (load.taken.get(time) ?? 0) < load.capacity;
+/** Places taken in the slot (a two-technician job counts two). */
+export function placesTaken(load: SlotLoad, time: string): number {
+  return load.taken.get(time) ?? 0;
+}
+
+/**
+ * Whether a job taking `places` fits. A business with one technician can still sell a
+ * two-technician job into an empty window (it cannot take more than the whole window).
+ */
+export function hasRoom(load: SlotLoad, time: string, places = 1): boolean {
+  const needed = Math.min(places, load.capacity);
+  return !load.blocked.has(time) && placesTaken(load, time) + needed <= load.capacity;
 }
 
 /**

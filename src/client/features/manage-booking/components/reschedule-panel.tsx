@@ -10,6 +10,7 @@ import { ApiRequestError } from '@/client/lib/api-client';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
 import { useBusiness } from '@/client/lib/use-business';
 import { bookableDates, type SlotLabel } from '@/domain/scheduling/business-time';
+import { isMovableWindow } from '@/domain/scheduling/customer-moves';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { managedBookingQueryOptions } from '../api/get-managed-booking';
 import { useRescheduleBooking } from '../api/reschedule-booking';
@@ -81,6 +82,7 @@ export function ReschedulePanel({
         timeError={timeError}
         current={{ date: view.appointmentDate, time: view.appointmentTime }}
         periodHeading="h4"
+        notOffered={(d, t) => (isMovableWindow(d, t, new Date()) ? null : 'Call to book')}
         onDate={(next) => {
           setDate(next);
           setTime(null);

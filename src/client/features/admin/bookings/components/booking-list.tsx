@@ -1,7 +1,13 @@
 import type { StaffBooking, Technician } from '@/domain/schemas/staff';
 import { BookingStatusBadge, TestBookingBadge } from '../../components/booking-status-badge';
 import { BookingActions } from './booking-actions';
-import { CustomerBlock, PriceBlock, TechnicianSelect, WhenBlock } from './booking-parts';
+import {
+  CustomerBlock,
+  PriceBlock,
+  TechnicianSelect,
+  WhenBlock,
+  type AssignChange,
+} from './booking-parts';
 import { BookingServiceCell } from './booking-service-cell';
 
 const COLUMNS = [
@@ -18,7 +24,7 @@ type Props = {
   bookings: readonly StaffBooking[];
   technicians: readonly Technician[];
   assigningId: number | null;
-  onAssign: (booking: StaffBooking, technicianId: number | null) => void;
+  onAssign: (booking: StaffBooking, change: AssignChange) => void;
 };
 
 /** The spec's table, for screens of 1024 px and more. */

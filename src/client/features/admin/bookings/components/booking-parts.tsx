@@ -44,7 +44,14 @@ export function PriceBlock({ booking }: { booking: StaffBooking }) {
   );
 }
 
-/** Assign or clear; a finished or cancelled job keeps its technician (issue 16). */
+/** The lead alone, or the whole team of a two-technician job (lead first). */
+export type AssignChange =
+  { assignedTechnicianId: number | null } | { assignedTechnicianIds: number[] };
+
+/**
+ * Assign or clear; a finished or cancelled job keeps its technicians (issue 16). A job with
+ * "Send two technicians" also takes a second technician (issue 26).
+ */
 export function TechnicianSelect({
   booking,
   technicians,
@@ -54,25 +61,53 @@ export function TechnicianSelect({
   booking: StaffBooking;
   technicians: readonly Technician[];
   busy: boolean;
-  onAssign: (booking: StaffBooking, technicianId: number | null) => void;
+  onAssign: (booking: StaffBooking, change: AssignChange) => void;
 }) {
   const final = booking.status === 'completed' || booking.status === 'cancelled';
+  const [lead, second] = booking.assignedTechnicianIds;
   const assignable = technicians.filter(
-    (t) => (t.role === 'technician' && t.isActive) || t.id === booking.assignedTechnicianId,
+    (t) => (t.role === 'technician' && t.isActive) || booking.assignedTechnicianIds.includes(t.id),
   );
   return (
-    <NativeSelect
-      aria-label={`Technician for booking #${booking.id}`}
-      value={booking.assignedTechnicianId ?? ''}
-      disabled={busy || final}
-      onChange={(e) => onAssign(booking, e.target.value ? Number(e.target.value) : null)}
-    >
-      <option value="">No technician</option>
-      {assignable.map((t) => (
-        <option key={t.id} value={t.id}>
-          {t.name}
-        </option>
-      ))}
-    </NativeSelect>
+    <div className="grid gap-2">
+      <NativeSelect
+        aria-label={`Technician for booking #${booking.id}`}
+        value={lead ?? ''}
+        disabled={busy || final}
+        onChange={(e) =>
+          onAssign(booking, {
+            assignedTechnicianId: e.target.value ? Number(e.target.value) : null,
+          })
+        }
+      >
+        <option value="">No technician</option>
+        {assignable.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </NativeSelect>
+      {booking.twoTechnicians && lead !== undefined && (
+        <NativeSelect
+          aria-label={`Second technician for booking #${booking.id}`}
+          value={second ?? ''}
+          disabled={busy || final}
+          onChange={(e) =>
+            onAssign(booking, {
+              assignedTechnicianIds: e.target.value ? [lead, Number(e.target.value)] : [lead],
+            })
+          }
+        >
+          <option value="">No second technician</option>
+          {assignable
+            .filter((t) => t.id !== lead)
+            .map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+        </NativeSelect>
+      )}
+    </div>
   );
 }

@@ -14,6 +14,7 @@ import {
 } from '../api/get-bookings';
 import { useUpdateBooking } from '../api/update-booking';
 import { BookingCards, BookingTable } from './booking-list';
+import type { AssignChange } from './booking-parts';
 import { BookingSearch } from './booking-search';
 import { Pager } from './pager';
 
@@ -35,17 +36,21 @@ export default function BookingsTab() {
     setOffset(0);
   };
 
-  const assign = (booking: StaffBooking, technicianId: number | null) =>
+  const assign = (booking: StaffBooking, change: AssignChange) =>
     update.mutate(
-      { id: booking.id, body: { assignedTechnicianId: technicianId } },
+      { id: booking.id, body: change },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          const ids =
+            'assignedTechnicianIds' in change
+              ? change.assignedTechnicianIds
+              : [change.assignedTechnicianId];
+          const names = ids.map((id) => technicians.data?.find((t) => t.id === id)?.name);
           toast({
             title: 'Technician Assigned',
-            description: `Job assigned to ${
-              technicians.data?.find((t) => t.id === technicianId)?.name ?? 'None'
-            }`,
-          }),
+            description: `Job assigned to ${names.filter(Boolean).join(' and ') || 'None'}`,
+          });
+        },
         onError: (error) =>
           toast({
             title: 'Error',

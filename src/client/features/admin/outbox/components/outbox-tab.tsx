@@ -7,6 +7,7 @@ import { cn } from '@/client/lib/utils';
 import { useAdminToken } from '../../lib/admin-context';
 import { useOutbox, type OutboxMail } from '../api/get-outbox';
 import { useRetryEmail } from '../api/retry-email';
+import { ReadMessageDialog } from './read-message-dialog';
 
 const STATUS_STYLE: Record<string, string> = {
   sent: 'bg-green-100 text-green-900 border-green-300',
@@ -59,6 +60,7 @@ function MailCard({
       </div>
       <div className="flex items-start gap-2 sm:flex-col sm:items-end">
         <MailStatus status={mail.status} />
+        <ReadMessageDialog mail={mail} />
         {mail.status === 'failed' && (
           <Button size="sm" variant="outline" disabled={busy} onClick={onRetry}>
             <RotateCw aria-hidden="true" />

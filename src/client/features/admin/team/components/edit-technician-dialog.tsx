@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PHONE_DIGITS_MESSAGE, phoneText } from '@/domain/schemas/primitives';
 import { splitCommaList, type Technician } from '@/domain/schemas/staff';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -30,6 +31,7 @@ function validate(f: Form): Errors {
   const e: Errors = {};
   if (!f.name.trim()) e.name = 'Name is required';
   if (!f.phone.trim()) e.phone = 'Phone is required';
+  else if (!phoneText().safeParse(f.phone).success) e.phone = PHONE_DIGITS_MESSAGE;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim()))
     e.email = 'Please enter a valid email address';
   const max = Number(f.maxJobs);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PHONE_DIGITS_MESSAGE, phoneText } from '@/domain/schemas/primitives';
 import {
   Dialog,
   DialogContent,
@@ -47,6 +48,7 @@ function validate(step: number, f: Form): Errors {
   }
   if (step === 1) {
     if (!f.phone.trim()) e.phone = 'Phone is required';
+    else if (!phoneText().safeParse(f.phone).success) e.phone = PHONE_DIGITS_MESSAGE;
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim()))
       e.email = 'Please enter a valid email address';
   }

@@ -1,0 +1,3 @@
+ALTER TABLE "bookings" ADD COLUMN "second_technician_id" integer;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_second_technician_id_staff_id_fk" FOREIGN KEY ("second_technician_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bookings_second_technician_idx" ON "bookings" USING btree ("second_technician_id");
