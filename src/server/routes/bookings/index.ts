@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingDraftSchema, bookingResponseSchema } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { findStoredAnswer, readIdempotencyKey } from '../../services/idempotency';
-import { BOOKING_BODY_LIMIT, decodedPhotosOf, registerBookingBodyParser } from './photos';
+import { BOOKING_BODY_LIMIT } from './photos';
 import type { StoredBookingAnswer } from './present';
 import { BOOKINGS_SCOPE, createBooking, withManageToken } from './service';
 import { manageLinks } from '../../services/manage-links';
@@ -12,8 +12,6 @@ export const BOOKINGS_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 /** POST /api/bookings: 201 with the stored booking (decisions.md "Bookings"). */
 export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // Photos as data URLs make bodies of up to 36 MB: a large one is parsed off the event loop.
-  registerBookingBodyParser(app);
   app.post(
     '/api/bookings',
     {
@@ -46,7 +44,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         : await createBooking(ctx, request.body, {
             idempotencyKey,
             rawBody: request.body,
-            decodedPhotos: decodedPhotosOf(request),
           });
       if (stored.replayed) void reply.header('idempotent-replayed', 'true');
       // The answer carries the customer's details and the manage token: never cached.

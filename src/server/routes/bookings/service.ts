@@ -28,7 +28,6 @@ import {
 } from './draft';
 import { enqueueBookingConfirmed } from './confirmed';
 import { attachUploads } from '../booking-photos/repository';
-import type { PhotoCandidate } from './photo-data-url';
 import { prepareDraftPhotos } from './photos';
 import { insertBooking, setManageTokenHash } from './repository';
 import { toBookingResponse, type StoredBookingAnswer } from './present';
@@ -57,8 +56,6 @@ export async function createBooking(
     idempotencyKey: string | undefined;
     rawBody: unknown;
     now?: Date;
-    /** Photos a worker decoded from a large body (photos.ts); else roomPhotos are decoded here. */
-    decodedPhotos?: PhotoCandidate[] | undefined;
   },
 ): Promise<StoredAnswer<BookingResponse>> {
   const now = options.now ?? new Date();
@@ -88,7 +85,7 @@ export async function createBooking(
     now,
   );
   // Checked (decoded off the event loop) and stored as uploads; attached in the transaction.
-  const photos = await prepareDraftPhotos(ctx, draft, options.decodedPhotos);
+  const photos = await prepareDraftPhotos(ctx, draft);
   const sameDayCharged = priced.oneTimeFees.some((fee) => fee.key === 'sameDayService');
   const display = displayFields(
     sameDayCharged ? tvs : tvs.map((tv) => ({ ...tv, sameDayService: false })),
