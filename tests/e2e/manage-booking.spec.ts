@@ -117,13 +117,15 @@ test('the manage link shows the booking and moves it to another day; the admin s
 
   // The timeline: received now, the rest still ahead.
   await expect(progress(page).getByRole('listitem')).toHaveText([
-    /^Booking received \(done\)/,
-    /^Confirmed \(not yet\)/,
-    /^Technician assigned \(not yet\)/,
-    /^On the way \(not yet\)/,
-    /^In progress \(not yet\)/,
-    /^Done \(not yet\)/,
+    /^Booking Confirmed \(done\)/,
+    /^Service Preparation \(not yet\)/,
+    /^Technician Assigned \(not yet\)/,
+    /^Technician En Route \(not yet\)/,
+    /^Installation in Progress \(not yet\)/,
+    /^Service Complete \(not yet\)/,
   ]);
+  // One vocabulary (issue 26): the headline says what the confirmation and its e-mail said.
+  await expect(page.getByText(/^Status: Booking Confirmed$/)).toBeVisible();
   await expect(appointment(page)).toContainText(formatAppointmentDate(booking.appointmentDate));
   await expect(page.getByTestId('arrival-window')).toHaveText('10:00 AM - 12:00 PM');
   await expect(appointment(page)).toContainText('200 N Tryon St, Charlotte, NC 28202');
@@ -354,7 +356,7 @@ test('/track finds a booking by reference and e-mail, and one answer for a wrong
   await expect(page.getByRole('heading', { name: `Booking ${booking.reference}` })).toBeFocused();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(progress(page).getByRole('listitem').first()).toHaveText(
-    /^Booking received \(done\)/,
+    /^Booking Confirmed \(done\)/,
   );
   await expect(page.getByTestId('arrival-window')).toHaveText('2:00 PM - 4:00 PM');
   await expect(

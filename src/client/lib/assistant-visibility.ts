@@ -10,7 +10,33 @@ interface AssistantVisibility {
   readonly expanded: boolean;
 }
 
-let state: AssistantVisibility = { visible: true, expanded: false };
+/**
+ * Closed stays closed (issue 26): the choice is remembered for the browser, so the title bar does
+ * not come back on every page. The header's "AI Chat" opens it again, which forgets the choice.
+ */
+export const ASSISTANT_CLOSED_KEY = 'ctm_assistant_closed';
+
+function rememberClosed(closed: boolean): void {
+  try {
+    if (closed) window.localStorage.setItem(ASSISTANT_CLOSED_KEY, 'true');
+    else window.localStorage.removeItem(ASSISTANT_CLOSED_KEY);
+  } catch {
+    // Storage blocked: closed for this page only.
+  }
+}
+
+function closedBefore(): boolean {
+  try {
+    return window.localStorage.getItem(ASSISTANT_CLOSED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** What the server renders (it has no storage) and hydration starts from. */
+const INITIAL: AssistantVisibility = { visible: true, expanded: false };
+let state: AssistantVisibility =
+  typeof window === 'undefined' || !closedBefore() ? INITIAL : { visible: false, expanded: false };
 /** The control that opened the panel gets focus back when it closes. */
 let opener: HTMLElement | null = null;
 const listeners = new Set<() => void>();
@@ -35,15 +61,20 @@ function rememberOpener(): void {
 
 export function showAssistant(): void {
   if (typeof document !== 'undefined') rememberOpener();
+  rememberClosed(false);
   set({ visible: true, expanded: true });
 }
-export const hideAssistant = () => set({ visible: false, expanded: false });
+export function hideAssistant(): void {
+  rememberClosed(true);
+  set({ visible: false, expanded: false });
+}
 export function toggleAssistant(): void {
   if (state.visible && state.expanded) hideAssistant();
   else showAssistant();
 }
 export function setAssistantExpanded(expanded: boolean): void {
   if (expanded && typeof document !== 'undefined') rememberOpener();
+  if (expanded) rememberClosed(false);
   set({ visible: true, expanded });
 }
 
@@ -59,7 +90,7 @@ export function restoreAssistantFocus(): boolean {
 }
 
 export function useAssistantVisibility() {
-  const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const current = useSyncExternalStore(subscribe, getSnapshot, () => INITIAL);
   return {
     visible: current.visible,
     expanded: current.expanded,

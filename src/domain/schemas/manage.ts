@@ -1,6 +1,7 @@
 // The customer's view of a booking (decisions.md "The customer's view of a booking"): what
 // GET /api/manage/{token}, POST /api/track and the manage link's reschedule and cancel calls answer.
 import { z } from 'zod';
+import { TIMELINE_STEP_LABELS } from '../bookings/status-labels';
 import { SLOT_LABELS } from '../scheduling/business-time';
 import {
   appointmentDateSchema,
@@ -29,14 +30,8 @@ export const TIMELINE_STEPS = [
 ] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
-export const TIMELINE_LABELS: Record<TimelineStep, string> = {
-  received: 'Booking received',
-  confirmed: 'Confirmed',
-  assigned: 'Technician assigned',
-  on_the_way: 'On the way',
-  in_progress: 'In progress',
-  completed: 'Done',
-};
+/** The customer's words for each step: one vocabulary (src/domain/bookings/status-labels.ts). */
+export const TIMELINE_LABELS: Record<TimelineStep, string> = TIMELINE_STEP_LABELS;
 
 export const timelineEntrySchema = z.object({
   step: z.enum(TIMELINE_STEPS),

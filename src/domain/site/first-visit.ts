@@ -10,3 +10,16 @@ export const WELCOME_SHOWN_KEY = 'ctm_welcome_shown';
  * the welcome's greeting in the page's HTML shows at once (issue 17), before any code has run.
  */
 export const FIRST_VISIT_CLASS = 'welcome-first';
+
+/**
+ * The welcome greets a first visit to the landing page only (issue 26): a deep link (the manage
+ * link from an e-mail, /track, /payment-success, a booking step) opens its own page at once.
+ */
+export const WELCOME_PATHS: readonly string[] = ['/', '/es', '/es/'];
+
+export function isWelcomePath(pathname: string): boolean {
+  return WELCOME_PATHS.includes(pathname);
+}
+
+/** Marks the greeting's Skip: the head script handles it before the page's code has loaded. */
+export const WELCOME_SKIP_ATTRIBUTE = 'data-welcome-skip';

@@ -40,14 +40,16 @@ export function AvatarAgentStatus() {
 /**
  * The assistant panel minimised to its title bar (store-staff-assistant.md section 4: the widget
  * starts visible). It is small and in the first bundle; the conversation itself loads when the
- * panel is opened full size.
+ * panel is opened full size. It is docked at the end of the page rather than floating (issue 26):
+ * floating, it covered prices, "Add to Cart", error messages and focused controls on a phone.
+ * The header's "AI Chat" opens the assistant from anywhere on the page.
  */
 export function AssistantLauncher() {
   return (
     <section
       data-assistant-launcher
       aria-labelledby="assistant-launcher-title"
-      className="fixed right-20 bottom-5 z-40 overflow-hidden rounded-2xl border border-slate-200 shadow-xl sm:right-6 sm:bottom-24"
+      className="mx-auto my-6 w-fit overflow-hidden rounded-2xl border border-slate-200 shadow-md"
     >
       <div className="flex items-center gap-2 bg-gradient-to-r from-blue-700 to-indigo-700 py-1.5 pr-1.5 pl-3 text-white">
         <Bot className="size-5 shrink-0" aria-hidden />
@@ -67,7 +69,9 @@ export function AssistantLauncher() {
           type="button"
           onClick={() => {
             hideAssistant();
-            if (!restoreAssistantFocus()) document.getElementById('main')?.focus();
+            // Back to what opened it, else to the header's AI Chat, the way to open it again.
+            if (!restoreAssistantFocus())
+              document.querySelector<HTMLElement>('[data-assistant-toggle]')?.focus();
           }}
           aria-label="Close assistant"
           className="grid size-9 place-items-center rounded-md hover:bg-white/15 focus-visible:outline-white"

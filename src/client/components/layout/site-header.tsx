@@ -95,6 +95,7 @@ export function SiteHeader() {
         <Button
           variant="ghost"
           size="sm"
+          data-assistant-toggle
           onClick={toggleAssistant}
           aria-pressed={assistant.visible}
           className={inBuilder ? 'hidden md:inline-flex' : 'px-2.5 sm:px-3'}

@@ -57,6 +57,22 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
   );
 }
 
+/** A toast's one action ('Undo'); altText says how to do the same without the toast. */
+export function ToastAction({
+  className,
+  ...props
+}: ComponentProps<typeof ToastPrimitives.Action>) {
+  return (
+    <ToastPrimitives.Action
+      className={cn(
+        'inline-flex h-9 shrink-0 items-center justify-center rounded-md border border-input bg-background px-3 text-sm font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitives.Title>) {
   return <ToastPrimitives.Title className={cn('text-sm font-semibold', className)} {...props} />;
 }

@@ -19,6 +19,8 @@ export type ToastInput = {
   description?: ReactNode;
   variant?: ToastProps['variant'];
   duration?: number;
+  /** One action beside the text, e.g. Undo after a removal (altText: how else to do it). */
+  action?: { label: string; altText: string; onClick: () => void };
 };
 type ToastItem = ToastInput & { id: string; open: boolean };
 

@@ -1,4 +1,5 @@
 import type { ElementType } from 'react';
+import { WELCOME_SKIP_ATTRIBUTE } from '@/domain/site/first-visit';
 
 /** store-staff-assistant.md section 4: four stages, one every 1.5 s, then the features page. */
 export const STAGE_MESSAGES = [
@@ -45,28 +46,46 @@ export function WelcomeIntro({
 export const WELCOME_SCREEN_CLASS =
   'fixed inset-0 z-[100] flex-col overflow-y-auto bg-gradient-to-br from-slate-950 via-blue-950 to-indigo-950 text-white';
 
+/** The Skip bar at the top of every page of the welcome, kept in view while a page scrolls. */
+export const WELCOME_SKIP_BAR_CLASS =
+  'sticky top-0 z-10 flex shrink-0 justify-end bg-slate-950/70 p-4 backdrop-blur-sm';
+
+/** Skip's look, shared by the dialog's button and the greeting's (plain classes: no Button code). */
+export const WELCOME_SKIP_CLASS =
+  'btn btn-ghost btn-size-default text-white hover:bg-white/10 hover:text-white';
+
 /**
- * The welcome's first stage as the page itself carries it. On a server-rendered page it is
- * painted with the page on a first visit: the head script marks <html> with FIRST_VISIT_CLASS
+ * The welcome's first stage as the page itself carries it. On a server-rendered landing page it
+ * is painted with the page on a first visit: the head script marks <html> with FIRST_VISIT_CLASS
  * ('welcome-first', written out below for Tailwind; src/domain/site/first-visit.ts) before the
- * first paint. It also stands in (`always`) while the overlay's code loads. Hidden from assistive
- * technology: the dialog that replaces it is what they announce. It keeps the room of the
- * dialog's Skip button, which appears with the dialog, so nothing moves when that takes over.
+ * first paint. It also stands in (`always`) while the overlay's code loads. Its Skip works from
+ * the first paint (issue 26): before the code has loaded the head script handles the tap
+ * (WELCOME_SKIP_ATTRIBUTE), afterwards `onSkip` does as well.
  */
 export function WelcomeSplash({
   name,
   always = false,
+  onSkip,
 }: {
   readonly name: string | undefined;
   readonly always?: boolean;
+  readonly onSkip: () => void;
 }) {
   return (
     <div
-      aria-hidden
       data-welcome-splash
       className={`${WELCOME_SCREEN_CLASS} ${always ? 'flex' : 'hidden in-[.welcome-first]:flex'}`}
     >
-      <div className="h-18 shrink-0" />
+      <div className={WELCOME_SKIP_BAR_CLASS}>
+        <button
+          type="button"
+          {...{ [WELCOME_SKIP_ATTRIBUTE]: '' }}
+          className={WELCOME_SKIP_CLASS}
+          onClick={onSkip}
+        >
+          Skip
+        </button>
+      </div>
       <WelcomeIntro name={name} step={0} Title="p" />
     </div>
   );

@@ -1,10 +1,15 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Building2, CalendarClock, CreditCard, Headphones, ShieldCheck, Tv } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { useBusiness } from '@/client/lib/use-business';
 import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
-import { WELCOME_SCREEN_CLASS, WelcomeIntro } from './welcome-intro';
+import {
+  WELCOME_SCREEN_CLASS,
+  WELCOME_SKIP_BAR_CLASS,
+  WELCOME_SKIP_CLASS,
+  WelcomeIntro,
+} from './welcome-intro';
 
 /** One stage every 1.5 s (store-staff-assistant.md section 4). */
 const STEP_MS = 1500;
@@ -33,10 +38,12 @@ const FEATURES = [
 interface WelcomeOverlayProps {
   /** 'completed' after Get Started, 'skipped' after Skip or Escape. */
   readonly onDone: (how: 'completed' | 'skipped') => void;
+  /** Where focus goes once it has closed (the page's heading, not the body). */
+  readonly onClosed?: () => void;
 }
 
 /** The full-screen welcome: intro stages, then 'Why Choose Charlotte TV Mounting?'. */
-export default function WelcomeOverlay({ onDone }: WelcomeOverlayProps) {
+export default function WelcomeOverlay({ onDone, onClosed }: WelcomeOverlayProps) {
   const business = useBusiness();
   // 0-3: intro stages; 4: the features page. Reduced motion skips the timed stages (issue 12).
   const [step, setStep] = useState(() =>
@@ -52,27 +59,40 @@ export default function WelcomeOverlay({ onDone }: WelcomeOverlayProps) {
   }, [step]);
 
   const onFeatures = step >= 4;
+  const screen = useRef<HTMLDivElement>(null);
+  const featuresTitle = useRef<HTMLHeadingElement>(null);
+  // Each page opens at its top with Skip in view, on a phone too (issue 26): the features page
+  // used to open scrolled to its Get Started button. Focus goes to the new page's heading.
+  useEffect(() => {
+    screen.current?.scrollTo({ top: 0 });
+    if (onFeatures) featuresTitle.current?.focus({ preventScroll: true });
+  }, [onFeatures]);
 
   return (
     <DialogPrimitive.Root open onOpenChange={(open) => (open ? undefined : onDone('skipped'))}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Content
+          ref={screen}
           aria-describedby={undefined}
           className={`${WELCOME_SCREEN_CLASS} flex`}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed?.();
+          }}
         >
-          <div className="flex justify-end p-4">
-            <Button
-              variant="ghost"
-              onClick={() => onDone('skipped')}
-              className="text-white hover:bg-white/10 hover:text-white"
-            >
+          <div className={WELCOME_SKIP_BAR_CLASS}>
+            <button type="button" onClick={() => onDone('skipped')} className={WELCOME_SKIP_CLASS}>
               Skip
-            </Button>
+            </button>
           </div>
 
           {onFeatures ? (
-            <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-5 pb-12">
-              <DialogPrimitive.Title className="text-center text-3xl font-extrabold tracking-tight sm:text-4xl">
+            <div className="mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center-safe px-5 pb-12">
+              <DialogPrimitive.Title
+                ref={featuresTitle}
+                tabIndex={-1}
+                className="text-center outline-none text-3xl font-extrabold tracking-tight sm:text-4xl"
+              >
                 Why Choose {business?.name}?
               </DialogPrimitive.Title>
               <ul className="mt-8 grid w-full gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -86,7 +106,6 @@ export default function WelcomeOverlay({ onDone }: WelcomeOverlayProps) {
               </ul>
               <Button
                 size="lg"
-                autoFocus
                 onClick={() => onDone('completed')}
                 className="mt-8 bg-white px-10 text-blue-900 hover:bg-blue-50"
               >

@@ -1,5 +1,6 @@
 // The customer's booking e-mails (issue 15): every one carries the booking's reference and the
 // manage link /my-booking/{token}; written to the outbox in the transaction of the change.
+import { BOOKING_CONFIRMED } from '../../../domain/bookings/status-labels';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { afterpayInstallmentCents } from '../../../domain/pricing/afterpay';
 import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
@@ -204,7 +205,7 @@ export function bookingConfirmationEmail(
   return renderMail({
     to: booking.email,
     subject: `Booking ${booking.reference} confirmed: ${longDate(booking.appointmentDate)}, ${window}`,
-    heading: 'Your booking is confirmed',
+    heading: BOOKING_CONFIRMED,
     greet: booking.name,
     paragraphs: [`Thank you for booking with ${links.business.name}. Here are your details:`],
     rows: [

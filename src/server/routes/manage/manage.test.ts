@@ -64,12 +64,12 @@ describe('GET /api/manage/{token}', () => {
     });
     expect(view.tvs).toHaveLength(1);
     expect(view.timeline.map((step) => [step.label, step.done])).toEqual([
-      ['Booking received', true],
-      ['Confirmed', false],
-      ['Technician assigned', false],
-      ['On the way', false],
-      ['In progress', false],
-      ['Done', false],
+      ['Booking Confirmed', true],
+      ['Service Preparation', false],
+      ['Technician Assigned', false],
+      ['Technician En Route', false],
+      ['Installation in Progress', false],
+      ['Service Complete', false],
     ]);
     const start = slotStartsAt(booking.appointmentDate, '10:00 AM' as SlotLabel);
     expect(new Date(view.cutoffAt).getTime()).toBe(start.getTime() - 24 * 3600_000);

@@ -6,6 +6,7 @@ import {
   slotWindowLabel,
   type SlotLabel,
 } from '../../../domain/scheduling/business-time';
+import { awaitingCardPayment } from '../../../domain/bookings/status-labels';
 import {
   MANAGE_CUTOFF_HOURS,
   TIMELINE_LABELS,
@@ -76,6 +77,8 @@ export function timelineOf(booking: BookingRow, events: readonly BookingEventRow
     let done = REACHED[booking.status].includes(step) || at !== null;
     if (step === 'assigned') done = booking.assignedTechnicianId !== null;
     if (step === 'on_the_way') done ||= booking.enRouteAt !== null;
+    // A card hold is not "Booking Confirmed" until it is paid: the headline says Awaiting Payment.
+    if (step === 'received' && awaitingCardPayment(booking)) done = false;
     return {
       step,
       label: TIMELINE_LABELS[step],

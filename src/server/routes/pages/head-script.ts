@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import {
   FIRST_TIME_USER_KEY,
   FIRST_VISIT_CLASS,
+  WELCOME_PATHS,
   WELCOME_SHOWN_KEY,
+  WELCOME_SKIP_ATTRIBUTE,
 } from '../../../domain/site/first-visit';
 
 /**
@@ -16,17 +18,24 @@ import {
 const EARLY_CLICK =
   "window.__earlyClick=null;document.addEventListener('click',function(e){" +
   "var b=e.target&&e.target.closest&&e.target.closest('button');" +
-  "if(!b||(window.__hydrated&&!b.closest('[data-hydrate-pending]')))return;" +
+  `if(!b||b.hasAttribute('${WELCOME_SKIP_ATTRIBUTE}')||(window.__hydrated&&!b.closest('[data-hydrate-pending]')))return;` +
   'e.preventDefault();e.stopPropagation();window.__earlyClick=b},true);';
 
 /**
- * A first visit (neither welcome flag stored) marks <html>, so the welcome's greeting the page
- * carries is painted with the page itself rather than after the code has loaded (WelcomeGate).
- * Storage that cannot be read means no welcome, as in welcome-flags.ts.
+ * A first visit (neither welcome flag stored) to the landing page marks <html>, so the welcome's
+ * greeting the page carries is painted with the page itself rather than after the code has loaded
+ * (WelcomeGate); other pages never greet (issue 26). Storage that cannot be read means no
+ * welcome, as in welcome-flags.ts. The greeting's Skip works from the first paint: a tap stores
+ * both flags and takes the mark away, so the greeting goes and the code will not show it again.
  */
 const FIRST_VISIT =
-  `try{var s=localStorage;if(s.getItem('${FIRST_TIME_USER_KEY}')===null&&s.getItem('${WELCOME_SHOWN_KEY}')===null)` +
-  `document.documentElement.classList.add('${FIRST_VISIT_CLASS}')}catch(e){}`;
+  `try{var s=localStorage;if(${JSON.stringify(WELCOME_PATHS)}.indexOf(location.pathname)!==-1&&` +
+  `s.getItem('${FIRST_TIME_USER_KEY}')===null&&s.getItem('${WELCOME_SHOWN_KEY}')===null)` +
+  `document.documentElement.classList.add('${FIRST_VISIT_CLASS}')}catch(e){}` +
+  "document.addEventListener('click',function(e){" +
+  `if(!(e.target&&e.target.closest&&e.target.closest('[${WELCOME_SKIP_ATTRIBUTE}]')))return;` +
+  `try{localStorage.setItem('${FIRST_TIME_USER_KEY}','false');localStorage.setItem('${WELCOME_SHOWN_KEY}','true')}catch(x){}` +
+  `document.documentElement.classList.remove('${FIRST_VISIT_CLASS}')},true);`;
 
 /** The <meta> that names a rendered page's code: its entry module first, then the chunks it imports. */
 export const APP_CODE_META = 'app-code';

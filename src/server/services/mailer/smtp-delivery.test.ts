@@ -107,7 +107,7 @@ describe('confirmation mail over SMTP', () => {
     const raw = message?.raw ?? '';
     expect(raw).toMatch(new RegExp(`^Subject: Booking ${booking.reference} confirmed`, 'm'));
     expect(mimePart(raw, /text\/plain/i)).toContain(`Booking reference: ${booking.reference}`);
-    expect(mimePart(raw, /text\/html/i)).toContain('Your booking is confirmed');
+    expect(mimePart(raw, /text\/html/i)).toContain('Booking Confirmed');
 
     const ics = mimePart(raw, /text\/calendar/i);
     expect(raw).toMatch(new RegExp(`filename="?booking-${booking.reference}\\.ics`));

@@ -10,15 +10,22 @@ import {
 } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/utils';
 import { useBusiness } from '@/client/lib/use-business';
+import { paymentStep, PROGRESS_STEP_TITLES } from '@/domain/bookings/status-labels';
+import type { PaymentMethod, PaymentStatus } from '@/domain/schemas/booking';
 
-export const PROGRESS_STEPS = [
-  { title: 'Booking Confirmed', detail: 'We have your appointment.' },
-  { title: 'Service Preparation', detail: 'Estimated 24-48 hours before your appointment.' },
-  { title: 'Technician En Route', detail: '30 minutes before your arrival window.' },
-  { title: 'Installation in Progress', detail: '1-2 hours.' },
-  { title: 'Service Complete', detail: 'Everything mounted, connected and tested.' },
-  { title: 'Payment Processing', detail: 'Your payment is settled.' },
+const DETAILS = [
+  'We have your appointment.',
+  'Estimated 24-48 hours before your appointment.',
+  '30 minutes before your arrival window.',
+  '1-2 hours.',
+  'Everything mounted, connected and tested.',
+  'Your payment is settled.',
 ] as const;
+/** The spec's six steps, in the words of src/domain/bookings/status-labels.ts. */
+export const PROGRESS_STEPS = PROGRESS_STEP_TITLES.map((title, index) => ({
+  title,
+  detail: DETAILS[index] ?? '',
+}));
 
 const STEP_MS = 800;
 const DETAILS_MS = 2000;
@@ -34,6 +41,8 @@ export interface ServiceProgressProps {
   readonly technicianName?: string | undefined;
   /** 1 to 6. */
   readonly currentStep: number;
+  /** The payment step (6) follows the booking's payment, not the counter (issue 26). */
+  readonly payment?: { status: PaymentStatus; method: PaymentMethod } | undefined;
 }
 
 export function ServiceProgressModal(props: ServiceProgressProps) {
@@ -53,7 +62,11 @@ function ProgressBody({
   appointmentTime,
   technicianName,
   currentStep,
+  payment,
 }: ServiceProgressProps) {
+  const paid = payment
+    ? paymentStep({ paymentStatus: payment.status, paymentMethod: payment.method })
+    : null;
   const business = useBusiness();
   // The counter reveals one step every 0.8 s; the details block follows after 2 s.
   // Reduced motion: every step and the details at once, nothing revealed on a timer (issue 12).
@@ -84,8 +97,17 @@ function ProgressBody({
       <ol className="space-y-3">
         {PROGRESS_STEPS.map((step, index) => {
           const number = index + 1;
-          const status =
-            number < currentStep ? 'completed' : number === currentStep ? 'current' : 'pending';
+          const isPayment = number === PROGRESS_STEPS.length && paid !== null;
+          const status = isPayment
+            ? paid.done
+              ? 'completed'
+              : 'pending'
+            : number < currentStep
+              ? 'completed'
+              : number === currentStep
+                ? 'current'
+                : 'pending';
+          const detail = isPayment ? paid.detail : step.detail;
           return (
             <li
               key={step.title}
@@ -114,7 +136,7 @@ function ProgressBody({
                     </span>
                   )}
                 </p>
-                <p className="text-sm text-muted-foreground">{step.detail}</p>
+                <p className="text-sm text-muted-foreground">{detail}</p>
               </div>
             </li>
           );

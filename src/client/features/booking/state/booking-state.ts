@@ -134,6 +134,8 @@ export type BookingAction =
   | { type: 'set-apartment-pick'; pick: ApartmentPick }
   | { type: 'save-tv'; tv: CartTv }
   | { type: 'remove-tv'; id: string }
+  /** Undo of a removal: the TV back at its place in the list. */
+  | { type: 'restore-tv'; tv: CartTv; index: number }
   | { type: 'set-tv-form'; form: TvFormState | null }
   | { type: 'add-service'; serviceType: AdditionalServiceType; option: string }
   | { type: 'set-service-quantity'; id: string; quantity: number }
@@ -214,6 +216,12 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     }
     case 'remove-tv':
       return { ...state, tvs: state.tvs.filter((tv) => tv.id !== action.id) };
+    case 'restore-tv': {
+      if (state.tvs.some((tv) => tv.id === action.tv.id)) return state;
+      const tvs = [...state.tvs];
+      tvs.splice(Math.min(Math.max(action.index, 0), tvs.length), 0, action.tv);
+      return { ...state, tvs };
+    }
     case 'set-tv-form':
       return { ...state, tvForm: action.form };
     case 'add-service': {

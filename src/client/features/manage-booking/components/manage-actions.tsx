@@ -4,6 +4,7 @@ import { CalendarClock, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
 import { Button } from '@/client/components/ui/button';
+import { moveFocus } from '@/client/lib/move-focus';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { formatCutoff } from '../lib/booking-view-text';
 import { CancelDialog } from './cancel-dialog';
@@ -25,7 +26,11 @@ export function ManageActions({ token, view }: { token: string; view: CustomerBo
       </h2>
       <p role="status" className="empty:hidden">
         {done && (
-          <span className="mt-3 flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
+          <span
+            id="manage-done"
+            tabIndex={-1}
+            className="mt-3 flex items-start gap-2 rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900 outline-none"
+          >
             <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
             {done}
           </span>
@@ -43,10 +48,13 @@ export function ManageActions({ token, view }: { token: string; view: CustomerBo
             <div className="mt-4 flex flex-col gap-2 sm:flex-row">
               {view.canReschedule && (
                 <Button
+                  id="reschedule-button"
                   size="lg"
                   onClick={() => {
                     setDone(null);
                     setRescheduling(true);
+                    // The button gives way to the panel: focus its heading (issue 26).
+                    moveFocus('reschedule-title');
                   }}
                 >
                   Reschedule
@@ -71,9 +79,13 @@ export function ManageActions({ token, view }: { token: string; view: CustomerBo
             <ReschedulePanel
               token={token}
               view={view}
-              onClose={() => setRescheduling(false)}
+              onClose={() => {
+                setRescheduling(false);
+                moveFocus('reschedule-button');
+              }}
               onMoved={(next) => {
                 setRescheduling(false);
+                moveFocus('manage-done');
                 setDone(
                   `Your booking is moved to ${formatAppointmentDate(next.appointmentDate)}, ${next.arrivalWindow}. We sent you an e-mail with the new time.`,
                 );

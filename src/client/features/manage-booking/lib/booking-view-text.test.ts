@@ -73,13 +73,28 @@ describe('currentStepLabel', () => {
     done,
     at: null,
   });
+  const cash = { paymentStatus: 'unpaid', paymentMethod: 'cash' } as const;
   it('is the last step reached, or Cancelled', () => {
     const timeline = [
-      entry('Booking received', true),
-      entry('Confirmed', true),
-      entry('Done', false),
+      entry('Booking Confirmed', true),
+      entry('Service Preparation', true),
+      entry('Service Complete', false),
     ];
-    expect(currentStepLabel({ status: 'confirmed', timeline })).toBe('Confirmed');
-    expect(currentStepLabel({ status: 'cancelled', timeline })).toBe('Cancelled');
+    expect(currentStepLabel({ status: 'confirmed', timeline, ...cash })).toBe(
+      'Service Preparation',
+    );
+    expect(currentStepLabel({ status: 'cancelled', timeline, ...cash })).toBe('Cancelled');
+  });
+  it('says Booking Confirmed for a new booking, as the confirmation and its e-mail do', () => {
+    const timeline = [entry('Booking Confirmed', true), entry('Service Preparation', false)];
+    expect(currentStepLabel({ status: 'pending', timeline, ...cash })).toBe('Booking Confirmed');
+    expect(
+      currentStepLabel({
+        status: 'pending',
+        timeline,
+        paymentStatus: 'unpaid',
+        paymentMethod: 'card',
+      }),
+    ).toBe('Awaiting Payment');
   });
 });

@@ -3,6 +3,7 @@
 import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
 import { WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
 import { BUSINESS_TIME_ZONE } from '@/domain/scheduling/business-time';
+import { customerStatusLabel } from '@/domain/bookings/status-labels';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import type { QuoteTvLine } from '@/domain/schemas/quote';
 
@@ -99,8 +100,12 @@ export function tvLineText(tv: QuoteTvLine): { title: string; detail: string } {
   };
 }
 
-/** The step the booking is at now: the last one reached, or Cancelled. */
-export function currentStepLabel(view: Pick<CustomerBookingView, 'status' | 'timeline'>): string {
-  if (view.status === 'cancelled') return 'Cancelled';
-  return view.timeline.filter((entry) => entry.done).at(-1)?.label ?? 'Booking received';
+/** The step the booking is at now: the last one reached, Awaiting Payment, or Cancelled. */
+export function currentStepLabel(
+  view: Pick<CustomerBookingView, 'status' | 'timeline' | 'paymentStatus' | 'paymentMethod'>,
+): string {
+  return customerStatusLabel({
+    ...view,
+    reachedStepLabel: view.timeline.filter((entry) => entry.done).at(-1)?.label,
+  });
 }

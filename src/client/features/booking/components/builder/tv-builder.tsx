@@ -2,7 +2,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { CheckCircle2, ShoppingBag } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+import { firstControlIn, moveFocus } from '@/client/lib/move-focus';
 import type { UpsellServiceKey } from '@/domain/catalog/upsells';
+import { PER_TV_ADD_ON_KEYS } from '@/domain/catalog/tv-add-ons';
+import type { UpsellTargetTv } from '@/domain/upsell/panel-suggestions';
 import { findComplex } from '@/domain/catalog/apartment-complexes/complexes';
 import { GENERAL_ROOMS } from '@/domain/catalog/rooms';
 import { formatMoney } from '@/domain/pricing/format-money';
@@ -12,9 +16,15 @@ import { PhotoUploader } from '../photo-uploader';
 import { ScreenHeader } from '../screen-header';
 import { StickyTotalBar } from '../sticky-total-bar';
 import { PriceBreakdown } from './price-breakdown';
-import { TvForm, type TvStep } from './tv-form';
-import { TvList } from './tv-list';
-import { draftFromTv, draftRoom, emptyDraft, updateDraft, type TvDraft } from './tv-draft';
+import { TV_FORM_TITLE_ID, TvForm, type TvStep } from './tv-form';
+import { TV_LIST_TITLE_ID, TvList } from './tv-list';
+import {
+  draftFromTv,
+  draftRoom,
+  emptyDraft,
+  updateDraft,
+  type TvDraft,
+} from './tv-draft';
 import { UpsellPanel } from './upsell-panel';
 
 // Its payment code loads only when a cart with store products is checked out.
@@ -40,15 +50,63 @@ export function TvBuilder() {
   const reset = () => dispatch({ type: 'set-tv-form', form: null });
   const change = (c: Partial<TvDraft>) => setDraft(updateDraft(draft, c));
 
-  const selected: UpsellServiceKey[] = [
-    ...state.services.map((s) => s.type),
-    ...(['wireInWall', 'deviceSetup', 'wireCordHiders', 'homeTheaterSetup'] as const).filter(
-      (key) => draft[key] || state.tvs.some((tv) => tv[key]),
-    ),
-    ...(draft.floatingShelf || state.tvs.some((tv) => tv.floatingShelf === 'single')
-      ? (['floatingShelf'] as const)
-      : []),
-  ];
+  // The panel speaks about one TV (issue 26): the one in the form once it has a size, else the
+  // one just added; 'Add' changes that TV, never the empty form left after Add TV.
+  const drafted = draft.tvSize !== null;
+  const lastTv = state.tvs.at(-1);
+  const upsellTv: UpsellTargetTv | null = drafted
+    ? {
+        tvSize: draft.tvSize,
+        wallType: draft.wallType,
+        mountOption: draft.mountOption,
+        mountType: draft.mountType,
+        room: draftRoom(draft),
+        addOns: PER_TV_ADD_ON_KEYS.filter((key) => Boolean(draft[key])),
+      }
+    : lastTv
+      ? {
+          ...lastTv,
+          addOns: PER_TV_ADD_ON_KEYS.filter((key) =>
+            key === 'floatingShelf' ? lastTv.floatingShelf === 'single' : lastTv[key],
+          ),
+        }
+      : null;
+  const upsellTvLabel = drafted
+    ? draft.id
+      ? `TV ${state.tvs.findIndex((tv) => tv.id === draft.id) + 1}: ${draftRoom(draft) || 'this TV'}`
+      : `TV ${state.tvs.length + 1}${draftRoom(draft) ? `: ${draftRoom(draft)}` : ''}`
+    : lastTv
+      ? `TV ${state.tvs.length}: ${lastTv.room}`
+      : '';
+  const bookingServices: UpsellServiceKey[] = state.services.map((s) => s.type);
+  const upgradeMount = (mountType: TvDraft['mountType']) => {
+    if (drafted || !lastTv) change({ mountType });
+    else {
+      dispatch({ type: 'save-tv', tv: { ...lastTv, mountType } });
+      setAdded(`Updated ${tvName(lastTv)}.`);
+    }
+  };
+
+  const removeTv = (tv: (typeof state.tvs)[number]) => {
+    const index = state.tvs.findIndex((t) => t.id === tv.id);
+    dispatch({ type: 'remove-tv', id: tv.id });
+    if (draft.id === tv.id) reset();
+    setAdded(null);
+    // The list after the removal, or the form when it was the last TV; Undo puts it back.
+    moveFocus(state.tvs.length > 1 ? TV_LIST_TITLE_ID : TV_FORM_TITLE_ID);
+    toast({
+      title: `Removed TV ${index + 1}: ${tv.room}`,
+      description: 'It is no longer in your booking.',
+      action: {
+        label: 'Undo',
+        altText: 'Add the TV again with the builder',
+        onClick: () => {
+          dispatch({ type: 'restore-tv', tv, index });
+          moveFocus(TV_LIST_TITLE_ID);
+        },
+      },
+    });
+  };
 
   const hasProducts = state.products.length > 0;
   const total = formatMoney(quote.totalCents);
@@ -83,8 +141,13 @@ export function TvBuilder() {
               dispatch({ type: 'save-tv', tv });
               reset();
               setAdded(`${updating ? 'Updated' : 'Added'} ${tvName(tv)} to your booking.`);
+              // The form is now the next TV's: its heading, with the notice just below.
+              moveFocus(TV_FORM_TITLE_ID);
             }}
-            onCancelEdit={reset}
+            onCancelEdit={() => {
+              reset();
+              moveFocus(TV_FORM_TITLE_ID);
+            }}
             notice={
               added && (
                 <p
@@ -101,10 +164,10 @@ export function TvBuilder() {
             }
           />
           <UpsellPanel
-            draft={draft}
-            room={draftRoom(draft)}
-            selected={selected}
-            onMount={(mountType) => change({ mountType })}
+            tv={upsellTv}
+            tvLabel={upsellTvLabel}
+            bookingServices={bookingServices}
+            onMount={upgradeMount}
             onService={(serviceType, option) =>
               dispatch({ type: 'add-service', serviceType, option })
             }
@@ -119,11 +182,13 @@ export function TvBuilder() {
             onEdit={(tv) => {
               setAdded(null);
               setForm(draftFromTv(tv, rooms), 1);
+              // On a phone the form is a screen or more above the list: bring it into view and
+              // start at its first field (issue 26).
+              moveFocus(() => firstControlIn(document.getElementById('tv-form')), {
+                reveal: () => document.getElementById('tv-form'),
+              });
             }}
-            onRemove={(tv) => {
-              dispatch({ type: 'remove-tv', id: tv.id });
-              if (draft.id === tv.id) reset();
-            }}
+            onRemove={removeTv}
           />
           <PriceBreakdown quote={quote} />
           <Button

@@ -1,6 +1,7 @@
 import { ArrowLeft, ArrowRight, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { moveFocus } from '@/client/lib/move-focus';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { priceOneTv } from '../../state/booking-quote';
 import type { CartTv } from '../../state/booking-state';
@@ -19,6 +20,10 @@ function stepDone(step: TvStep, draft: TvDraft): boolean {
 }
 
 const newId = () => crypto.randomUUID();
+
+/** The form's heading ('TV 2', 'Edit TV') and its step line: where focus goes after a change. */
+export const TV_FORM_TITLE_ID = 'tv-form-title';
+export const TV_FORM_STEP_ID = 'tv-form-step';
 
 export function TvForm({
   draft,
@@ -49,19 +54,30 @@ export function TvForm({
     const ready = tvFromDraft(draft, newId);
     if (ready) onSave(ready);
   };
+  // Next and Previous replace the step (and Next turns disabled on an empty step): focus goes to
+  // the new step's heading rather than to the page body (issue 26).
+  const goToStep = (next: TvStep) => {
+    onStep(next);
+    moveFocus(TV_FORM_STEP_ID);
+  };
 
   return (
     <section
-      aria-labelledby="tv-form-title"
+      id="tv-form"
+      aria-labelledby={TV_FORM_TITLE_ID}
       className="rounded-xl border bg-card p-5 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="tv-form-title" className="text-xl font-semibold">
+        <h2 id={TV_FORM_TITLE_ID} tabIndex={-1} className="text-xl font-semibold outline-none">
           {editing ? 'Edit TV' : `TV ${tvNumber}`}
         </h2>
-        <p className="text-sm text-muted-foreground">
+        <h3
+          id={TV_FORM_STEP_ID}
+          tabIndex={-1}
+          className="text-sm font-normal text-muted-foreground outline-none focus-visible:text-foreground"
+        >
           Step {step} of 4: {STEP_TITLES[step - 1]}
-        </p>
+        </h3>
       </div>
       <ol className="mt-3 mb-6 grid grid-cols-4 gap-1.5" aria-hidden>
         {STEP_TITLES.map((title, index) => (
@@ -88,7 +104,7 @@ export function TvForm({
 
       <div className="mt-6 flex flex-wrap items-center gap-2">
         {step > 1 && (
-          <Button variant="outline" onClick={() => onStep((step - 1) as TvStep)}>
+          <Button variant="outline" onClick={() => goToStep((step - 1) as TvStep)}>
             <ArrowLeft aria-hidden />
             Previous
           </Button>
@@ -100,7 +116,7 @@ export function TvForm({
         )}
         <div className="flex-1" />
         {step < 4 ? (
-          <Button disabled={!stepDone(step, draft)} onClick={() => onStep((step + 1) as TvStep)}>
+          <Button disabled={!stepDone(step, draft)} onClick={() => goToStep((step + 1) as TvStep)}>
             Next
             <ArrowRight aria-hidden />
           </Button>

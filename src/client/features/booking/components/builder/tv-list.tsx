@@ -7,6 +7,9 @@ import { formatMoney } from '@/domain/pricing/format-money';
 import type { Quote } from '@/domain/schemas/quote';
 import type { CartTv } from '../../state/booking-state';
 
+/** The list's heading: focus goes here after a TV is removed (issue 26). */
+export const TV_LIST_TITLE_ID = 'tv-list-title';
+
 /** The running list of TVs with each one's price (before the multi-TV discount). */
 export function TvList({
   tvs,
@@ -23,8 +26,8 @@ export function TvList({
 }) {
   if (tvs.length === 0) return null;
   return (
-    <section aria-labelledby="tv-list-title" className="rounded-xl border bg-card p-5 shadow-sm">
-      <h2 id="tv-list-title" className="text-lg font-semibold">
+    <section aria-labelledby={TV_LIST_TITLE_ID} className="rounded-xl border bg-card p-5 shadow-sm">
+      <h2 id={TV_LIST_TITLE_ID} tabIndex={-1} className="text-lg font-semibold outline-none">
         Your TVs ({tvs.length})
       </h2>
       <ul className="mt-3 divide-y">

@@ -1,15 +1,19 @@
-// Recommendations (store-staff-assistant.md section 5): the domain rule picks 4; the badge says
-// 'Save up to' their summed prices. Where a suggestion is something the price engine sells (a mount
+// Recommendations (store-staff-assistant.md section 5) for one TV, named in the heading: the TV
+// being built, or the one just added (src/domain/upsell/panel-suggestions.ts). The badge gives the
+// lowest price: the spec's 'Save up to' the summed prices called a cost a saving (issue 26). Where a suggestion is something the price engine sells (a mount
 // upgrade, LED lighting, a soundbar mount, a cord concealer, receiver setup), 'Add' applies it, so
 // the total stays the engine's; the others are offered for the technician to bring.
 import { Sparkles } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import type { AdditionalServiceType } from '@/domain/catalog/additional-services';
 import type { MountType } from '@/domain/catalog/mount-types';
-import { UPSELL_PANEL_COUNT, type UpsellServiceKey } from '@/domain/catalog/upsells';
 import { formatMoney } from '@/domain/pricing/format-money';
-import { suggestUpsells } from '@/domain/upsell/suggest-upsells';
-import type { TvDraft } from './tv-draft';
+import {
+  lowestPriceCents,
+  panelSuggestions,
+  type UpsellTargetTv,
+} from '@/domain/upsell/panel-suggestions';
+import type { UpsellServiceKey } from '@/domain/catalog/upsells';
 
 type UpsellAction =
   | { kind: 'mount'; mountType: MountType }
@@ -26,30 +30,23 @@ const ACTIONS: Readonly<Record<string, UpsellAction>> = {
 };
 
 export function UpsellPanel({
-  draft,
-  room,
-  selected,
+  tv,
+  tvLabel,
+  bookingServices,
   onMount,
   onService,
 }: {
-  draft: TvDraft;
-  room: string;
-  selected: readonly UpsellServiceKey[];
+  /** The TV the suggestions are for; null when there is none yet. */
+  tv: UpsellTargetTv | null;
+  /** 'TV 2: Bedroom': which TV 'Add' changes. */
+  tvLabel: string;
+  bookingServices: readonly UpsellServiceKey[];
   onMount: (mountType: MountType) => void;
   onService: (type: AdditionalServiceType, option: string) => void;
 }) {
-  const suggestions = suggestUpsells(
-    {
-      tvSize: draft.tvSize,
-      mountType: draft.mountOption === 'purchase' ? draft.mountType : null,
-      wallType: draft.wallType,
-      room: room || null,
-      services: selected,
-    },
-    UPSELL_PANEL_COUNT,
-  );
-  if (suggestions.length === 0) return null;
-  const upTo = suggestions.reduce((sum, s) => sum + s.priceCents, 0);
+  const suggestions = panelSuggestions(tv, bookingServices);
+  const from = lowestPriceCents(suggestions);
+  if (!tv || from === null) return null;
   return (
     <section
       aria-labelledby="upsell-title"
@@ -58,16 +55,16 @@ export function UpsellPanel({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="upsell-title" className="flex items-center gap-2 text-lg font-semibold">
           <Sparkles className="size-5 text-primary" aria-hidden />
-          Recommended for your setup
+          Recommended for {tvLabel}
         </h2>
         <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-          Save up to {formatMoney(upTo)}
+          Add-ons from {formatMoney(from)}
         </span>
       </div>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {suggestions.map((suggestion) => {
           const action = ACTIONS[suggestion.id];
-          const canApplyMount = action?.kind !== 'mount' || draft.mountOption === 'purchase';
+          const canApplyMount = action?.kind !== 'mount' || tv.mountOption === 'purchase';
           return (
             <li key={suggestion.id} className="flex flex-col gap-2 rounded-lg border bg-card p-3">
               <div className="flex items-start justify-between gap-2">

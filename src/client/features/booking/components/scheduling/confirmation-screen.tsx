@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
 import { Button } from '@/client/components/ui/button';
 import { useBusiness } from '@/client/lib/use-business';
+import { BOOKING_CONFIRMED } from '@/domain/bookings/status-labels';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { slotWindowLabel } from '@/domain/scheduling/business-time';
 import { useBooking } from '../../hooks/use-booking';
@@ -73,7 +74,7 @@ export default function ConfirmationScreen({ reference }: { reference: string })
           <StepHeading
             announcement={`Booking confirmed. Your reference is ${confirmation.reference}`}
           >
-            Booking Confirmed
+            {BOOKING_CONFIRMED}
           </StepHeading>
           <p className="mt-2 text-muted-foreground">
             A confirmation e-mail with a calendar invite is on its way to {confirmation.email}.
@@ -148,6 +149,7 @@ export default function ConfirmationScreen({ reference }: { reference: string })
         appointmentDate={date}
         appointmentTime={arrival}
         currentStep={1}
+        payment={{ status: confirmation.paymentStatus, method: confirmation.paymentMethod }}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { moveFocus } from '@/client/lib/move-focus';
 import { findServiceOption } from '@/domain/catalog/additional-services';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { useBooking } from '../../hooks/use-booking';
@@ -19,7 +20,7 @@ export function SelectedServices() {
       aria-labelledby="selected-services"
       className="rounded-xl border bg-card p-5 shadow-sm"
     >
-      <h2 id="selected-services" className="text-lg font-semibold">
+      <h2 id="selected-services" tabIndex={-1} className="text-lg font-semibold outline-none">
         Selected Services
       </h2>
       {lines.length === 0 ? (
@@ -76,7 +77,11 @@ export function SelectedServices() {
                   size="sm"
                   className="ml-auto text-destructive"
                   aria-label={`Remove ${line.name}`}
-                  onClick={() => dispatch({ type: 'remove-service', id: line.id })}
+                  onClick={() => {
+                    dispatch({ type: 'remove-service', id: line.id });
+                    // The list after the removal, not the page body (issue 26).
+                    moveFocus('selected-services');
+                  }}
                 >
                   Remove
                 </Button>
