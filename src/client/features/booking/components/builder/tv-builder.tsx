@@ -18,13 +18,7 @@ import { StickyTotalBar } from '../sticky-total-bar';
 import { PriceBreakdown } from './price-breakdown';
 import { TV_FORM_TITLE_ID, TvForm, type TvStep } from './tv-form';
 import { TV_LIST_TITLE_ID, TvList } from './tv-list';
-import {
-  draftFromTv,
-  draftRoom,
-  emptyDraft,
-  updateDraft,
-  type TvDraft,
-} from './tv-draft';
+import { draftFromTv, draftRoom, emptyDraft, updateDraft, type TvDraft } from './tv-draft';
 import { UpsellPanel } from './upsell-panel';
 
 // Its payment code loads only when a cart with store products is checked out.
