@@ -8,17 +8,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
+import { PROGRESS_STEP_TITLES } from '@/domain/bookings/status-labels';
 import { DemoFrame } from './demo-frame';
 
-/** store-staff-assistant.md section 2: the six steps of a job. */
-export const PROGRESS_STEPS = [
-  'Booking Confirmed',
-  'Service Preparation',
-  'Technician En Route',
-  'Installation in Progress',
-  'Service Complete',
-  'Payment Processing',
-] as const;
+/** store-staff-assistant.md section 2: the six steps of a job, in the one vocabulary. */
+const PROGRESS_STEPS = PROGRESS_STEP_TITLES;
 /** Section 9: one step per 0.8 s, the details block after 2 s. */
 const STEP_MS = 800;
 const DETAILS_MS = 2000;
