@@ -1,19 +1,34 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookingDraftSchema, bookingResponseSchema } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
+import type { BookingSource } from '../../services/booking-source';
 import { findStoredAnswer, readIdempotencyKey } from '../../services/idempotency';
 import { BOOKING_BODY_LIMIT } from './photos';
 import type { StoredBookingAnswer } from './present';
-import { BOOKINGS_SCOPE, createBooking, withManageToken } from './service';
+import {
+  BOOKINGS_SCOPE,
+  createBooking,
+  DIAGNOSTIC_BOOKINGS_SCOPE,
+  withManageToken,
+} from './service';
 import { manageLinks } from '../../services/manage-links';
 
 /** Per address: plenty for a family booking twice, too few to flood the schedule. */
 export const BOOKINGS_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
-/** POST /api/bookings: 201 with the stored booking (decisions.md "Bookings"). */
-export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
-    '/api/bookings',
+/**
+ * A booking call: 201 with the stored booking (decisions.md "Bookings"). The customer's is
+ * POST /api/bookings; the contact form test page's books the same way as a diagnostic booking
+ * (routes/diagnostics/test-bookings.ts). The source comes from the route, never from the body.
+ */
+export function registerBookingCall(
+  app: FastifyInstance,
+  ctx: AppContext,
+  { url, source }: { url: string; source: BookingSource },
+): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    url,
     {
       bodyLimit: BOOKING_BODY_LIMIT,
       config: {
@@ -35,7 +50,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       // A retry of a request that already succeeded gets its first answer, even if the slot has
       // since started or filled up.
       const replay = await findStoredAnswer<StoredBookingAnswer>(ctx.db, {
-        scope: BOOKINGS_SCOPE,
+        scope: source === 'diagnostic' ? DIAGNOSTIC_BOOKINGS_SCOPE : BOOKINGS_SCOPE,
         key: idempotencyKey,
         payload: request.body,
       });
@@ -45,6 +60,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             idempotencyKey,
             rawBody: request.body,
             clientIp: request.ip,
+            source,
           });
       if (stored.replayed) void reply.header('idempotent-replayed', 'true');
       // The answer carries the customer's details and the manage token: never cached.
@@ -52,4 +68,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       return reply.status(stored.statusCode as 201).send(stored.body);
     },
   );
+}
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  registerBookingCall(app, ctx, { url: '/api/bookings', source: 'customer' });
 };
