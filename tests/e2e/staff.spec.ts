@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
+import { adminToken } from './support/staff';
 
 // Serial; several axe passes over a dashboard, on a machine shared with other builds.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -183,7 +184,22 @@ test('the technician works the job on a phone; the admin then sees it completed'
     page.getByText('Booking status has been updated successfully', { exact: true }),
   ).toBeVisible();
   await expect(card).toContainText('In Progress');
+  // The job is 4 days out: nobody is told it is done before its day (decisions.md, turn 3).
   await card.getByLabel('Update status').selectOption('completed');
+  await expect(
+    page.getByText(
+      'This job is not due yet: it can be completed from the start of its day. Please call the office.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(card).toContainText('In Progress');
+  // The office records a job really done ahead of time, in the same call.
+  const early = await page.request.put(`/api/bookings/${jobId}`, {
+    headers: { authorization: `Bearer ${await adminToken(page.request)}` },
+    data: { status: 'completed', early: true },
+  });
+  expect(early.status(), await early.text()).toBe(200);
+  await page.reload();
   await expect(card).toContainText('Completed');
   await expect(card.getByLabel('Update status')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Completed Jobs' }).click();
