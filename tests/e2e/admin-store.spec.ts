@@ -54,7 +54,9 @@ test('at 1280 px the Store tab is tables', async ({ page, request }) => {
   await openStoreTab(page);
   await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
   await expect(
-    page.getByRole('table', { name: 'Store orders, newest first' }).getByText(reference),
+    page
+      .getByRole('table', { name: 'Store orders, newest first' })
+      .getByText(reference, { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Store sales' })).toContainText('$');
   await shoot(page, 'store-tab-1280');
