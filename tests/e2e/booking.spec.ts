@@ -95,7 +95,7 @@ test("one TV paid in cash: live price, the spec's notices, a slot, the server at
   await fillContact(page);
 
   // $218.98 / 4 = 54.745, half up to the cent.
-  await expect(page.getByText('4 interest-free payments of $54.75')).toBeVisible();
+  await expect(page.getByText('4 interest-free payments: 2 x $54.75 + 2 x $54.74')).toBeVisible();
   await page.getByRole('radio', { name: /Cash/ }).check();
   const created = page.waitForResponse(
     (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',

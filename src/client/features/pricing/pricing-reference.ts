@@ -256,7 +256,7 @@ function limitsSection(): ReferenceSection {
       {
         label: 'Afterpay',
         value: `${AFTERPAY_INSTALLMENTS} interest-free installments`,
-        note: `Total / ${AFTERPAY_INSTALLMENTS}, to the cent`,
+        note: 'They add up to the total exactly: at most a cent apart',
       },
       { label: 'Printed pricing guide', value: `Prints after ${PRINT_DELAY_MS} ms` },
     ],
