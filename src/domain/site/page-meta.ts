@@ -22,7 +22,7 @@ const HOME: PageMeta = {
   title: `${SITE_NAME} | Same-Day TV Wall Mounting in Charlotte, NC`,
   description:
     'TV wall mounting in Charlotte, NC from $99: exact prices, same-day service 7 days a week, ' +
-    'lifetime warranty, licensed and insured. Book online in 3 minutes.',
+    'lifetime warranty, bonded and insured. Book online in 3 minutes.',
   indexable: true,
 };
 
