@@ -87,6 +87,9 @@ test('the step counter keeps one total for the flow, card or cash (issue 26)', a
   await expect(counter('Step 4 of 6')).toBeVisible();
   await scheduleTomorrow(page, 0);
   await expect(counter('Step 5 of 6')).toBeVisible();
+  // No maps key here: the address field is a plain text field, with no provider notice.
+  await expect(page.getByLabel('Street Address')).toBeVisible();
+  await expect(page.getByText(/google maps|billing|autocomplete/i)).toHaveCount(0);
   await fillContact(page);
   await expect(counter('Step 6 of 6')).toBeVisible();
   await page.getByRole('radio', { name: /Cash/ }).check();
