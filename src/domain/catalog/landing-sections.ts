@@ -56,11 +56,11 @@ export type LandingPriceKey = keyof typeof LANDING_STARTING_PRICES;
 const price = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
 
 /** What the Wall Mounting card's price covers, from the same installation charges. */
-const WALL_MOUNTING_BLURB = `Any TV from 24 to 86+ inches, level and secure. ${price(
-  INSTALLATION_PRICES.ownMountSmallCents,
-)} for a TV up to 43" on your own mount, ${price(INSTALLATION_PRICES.baseCents)} with a mount we supply (plus the mount), ${price(
-  INSTALLATION_PRICES.premiumZipCents,
-)} a TV in 28202 and 28203 apartment complexes.`;
+const { ownMountSmallCents, baseCents, premiumZipCents } = INSTALLATION_PRICES;
+const WALL_MOUNTING_BLURB =
+  `Any TV from 24 to 86+ inches, level and secure: ${price(ownMountSmallCents)} a TV up to 43" ` +
+  `on your own mount, ${price(baseCents)} with one of our mounts (the mount extra), ` +
+  `${price(premiumZipCents)} in 28202 and 28203 apartment complexes.`;
 
 /** The services section's gallery teaser: the gallery holds illustrations, not job photos. */
 export const GALLERY_TEASER = `${GALLERY_ITEMS.length} illustrations of the installations we do: fireplaces, brick, frame TVs, cameras and more.`;
