@@ -1,6 +1,5 @@
 // The business questions the built-in assistant answers (decisions.md "Assistant": hours, area,
 // warranty, payment methods, insurance), from the one set of business facts.
-import { isLicensed } from '../catalog/landing';
 import { isServedZip } from '../catalog/service-area';
 import { BUSINESS_HOURS } from '../scheduling/business-hours';
 import type { BusinessFacts } from '../schemas/business';
@@ -49,7 +48,7 @@ function zipIn(text: string): string | undefined {
 /** What the assistant says about the business: the settings as they are now (GET /api/business). */
 export type AssistantBusiness = Pick<
   BusinessFacts,
-  'phone' | 'email' | 'insurer' | 'address' | 'serviceAreaZips' | 'licenseNumber'
+  'phone' | 'email' | 'insurer' | 'address' | 'serviceAreaZips'
 >;
 
 export function factAnswer(topic: FactTopic, text: string, business: AssistantBusiness): string {
@@ -70,9 +69,9 @@ export function factAnswer(topic: FactTopic, text: string, business: AssistantBu
     case 'payment':
       return 'You can pay by card when you book, with Afterpay in 4 payments, or in cash when the job is done (no upfront payment).';
     case 'insurance':
-      return `Yes: we are ${
-        isLicensed(business) ? `licensed (licence ${business.licenseNumber.trim()}), ` : ''
-      }bonded and insured${business.insurer ? ` (insured by ${business.insurer})` : ''}.`;
+      return business.insurer
+        ? `Yes: we are licensed, bonded and insured (insured by ${business.insurer}).`
+        : 'Yes: we are licensed, bonded and insured.';
     case 'contact':
       return `Call us at ${business.phone} (${BUSINESS_HOURS}) or e-mail ${business.email}.`;
   }

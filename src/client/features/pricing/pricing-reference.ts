@@ -11,8 +11,7 @@ import {
   QUANTITY_MIN,
   SPEC_WALL_MULTIPLIER_TABLE,
 } from '@/domain/catalog/installation-prices';
-import { bannerMessages } from '@/domain/catalog/landing';
-import { LANDING_STARTING_PRICES } from '@/domain/catalog/landing-sections';
+import { bannerMessages, LANDING_STARTING_PRICES } from '@/domain/catalog/landing';
 import { MOUNT_OPTION_LABELS, MOUNT_TYPES, MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
 import {
   FRAME_MEDIA_BOX_OPTIONS,
@@ -257,7 +256,7 @@ function limitsSection(): ReferenceSection {
       {
         label: 'Afterpay',
         value: `${AFTERPAY_INSTALLMENTS} interest-free installments`,
-        note: 'They add up to the total exactly: at most a cent apart',
+        note: `Total / ${AFTERPAY_INSTALLMENTS}, to the cent`,
       },
       { label: 'Printed pricing guide', value: `Prints after ${PRINT_DELAY_MS} ms` },
     ],

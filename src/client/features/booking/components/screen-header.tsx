@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { useBooking } from '../hooks/use-booking';
 import { STEP_TITLES } from '../state/booking-steps';
-import { stepLabel, useStepPosition } from '../hooks/use-step-position';
+import { useStepPosition } from '../hooks/use-step-position';
 import { StepHeading } from './step-heading';
 
 /** A screen's title (its step's, from booking-steps.ts) and 'Back' (hidden on the first screen). */
@@ -31,12 +31,14 @@ export function ScreenHeader({
         {/* Keyed by the screen: a new screen mounts a new heading, which takes focus. */}
         <StepHeading
           key={step}
-          announcement={position ? `${stepLabel(position)}: ${title}` : title}
+          announcement={position ? `Step ${position.index} of ${position.total}: ${title}` : title}
         >
           {title}
         </StepHeading>
         {position && (
-          <p className="mt-1 text-sm font-medium text-muted-foreground">{stepLabel(position)}</p>
+          <p className="mt-1 text-sm font-medium text-muted-foreground">
+            Step {position.index} of {position.total}
+          </p>
         )}
         {description && <p className="mt-2 text-muted-foreground">{description}</p>}
       </div>

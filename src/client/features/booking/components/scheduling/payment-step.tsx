@@ -1,6 +1,7 @@
 import { Banknote, CalendarClock, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { afterpayPlanText } from '@/domain/pricing/afterpay';
+import { afterpayInstallmentCents } from '@/domain/pricing/afterpay';
+import { formatMoney } from '@/domain/pricing/format-money';
 import type { PaymentMethod } from '@/domain/schemas/booking';
 
 function MethodOption({
@@ -66,7 +67,7 @@ export function PaymentStep({
           onSelect={onMethod}
           icon={<CalendarClock className="size-6" aria-hidden />}
           title="Afterpay"
-          text={afterpayPlanText(totalCents)}
+          text={`4 interest-free payments of ${formatMoney(afterpayInstallmentCents(totalCents))}`}
         />
         <MethodOption
           value="cash"
