@@ -23,22 +23,10 @@ export default function LandingPage() {
   const [sectionsReady, sectionReady] = useReducer((count: number) => count + 1, 0);
   const scrolledTo = useRef<string | null>(null);
 
-  // Set once the visitor scrolls, taps or types: from then on the page is theirs to move.
-  const visitorMoved = useRef(false);
-  useEffect(() => {
-    const moved = () => (visitorMoved.current = true);
-    const events = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
-    for (const name of events) window.addEventListener(name, moved, { passive: true });
-    return () => events.forEach((name) => window.removeEventListener(name, moved));
-  }, []);
-
   // On load (and when a link changes the anchor) scroll to the element the URL hash names, once
-  // it is there; and again as the sections above it get their code and may change height, until
-  // the visitor moves the page themselves (a hash move opens every section at once).
+  // it is there.
   useEffect(() => {
-    if (!hash) return;
-    if (scrolledTo.current !== hash) visitorMoved.current = false;
-    else if (visitorMoved.current) return;
+    if (!hash || scrolledTo.current === hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
     scrolledTo.current = hash;
