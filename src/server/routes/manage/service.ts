@@ -34,7 +34,7 @@ import { releaseStock } from '../store-orders/stock';
 import { OUT_OF_WINDOW_MESSAGE } from '../time-slots/index';
 import { hasRoom, loadSlots, lockSlot, placesOf } from '../time-slots/repository';
 import { assignedTechnicians } from '../staff-bookings/assignment';
-import { tellTechniciansOfCancel } from '../staff-bookings/service';
+import { tellTechniciansOfCancel } from '../staff-bookings/notices';
 import { technicianMovedEmail } from '../staff-bookings/technician-emails';
 import { changeRules, customerView } from './view';
 

@@ -12,26 +12,18 @@ import {
 import { businessToday } from '../../../domain/scheduling/business-time';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { bookings, staff } from '../../db/schema/index';
+import { bookings } from '../../db/schema/index';
 import type { AuthenticatedStaff } from '../../plugins/auth';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { recordBookingEvent } from '../../services/booking-events';
-import { enqueueEmail, type OutgoingEmail } from '../../services/mailer/outbox';
+import { enqueueEmail } from '../../services/mailer/outbox';
 import { sendsNotifications } from '../../services/booking-source';
 import { manageLinks, type ManageLinks } from '../../services/manage-links';
-import { whenLabel } from '../bookings/emails';
-import {
-  cancelledEmail,
-  jobDoneEmail,
-  onTheWayEmail,
-  statusNoticeEmail,
-} from '../bookings/lifecycle-emails';
 import { releaseStock } from '../store-orders/stock';
 import { paymentGateways, type PaymentGateways } from '../../services/payments/index';
 import { refundBookingPayments } from '../payments/refunds';
 import { isLapsedHold } from '../payments/lapsed-holds';
-import { assignedTechnicians, assignTechnicians, requestedTeam } from './assignment';
-import { technicianCancelledEmail } from './technician-emails';
+import { assignTechnicians, requestedTeam } from './assignment';
 import { markCollected } from './collect';
 import {
   bookingExists,
@@ -41,6 +33,7 @@ import {
   type BookingForUpdate,
   type BookingScope,
 } from './repository';
+import { markEnRoute, statusMail, tellTechniciansOfCancel } from './notices';
 import { rescheduleBooking } from './reschedule';
 
 export function scopeOf(member: AuthenticatedStaff): BookingScope {
@@ -63,71 +56,6 @@ export async function refundCancelledPaidBooking(
   // by hand; the e-mail still tells the customer the money comes back.
   const { refundedCents } = await refundBookingPayments(trx, gateways, booking);
   return { refundRequested: true, refundedCents };
-}
-
-/** What the customer hears when staff move the booking to `status`. */
-function statusMail(
-  booking: BookingForUpdate,
-  status: BookingStatus,
-  links: ManageLinks,
-  refunded: boolean,
-): OutgoingEmail | null {
-  switch (status) {
-    case 'confirmed':
-      return statusNoticeEmail(
-        booking,
-        `Your installation is confirmed for ${whenLabel(booking)}.`,
-        'Confirmed',
-        links,
-      );
-    case 'in_progress':
-      return statusNoticeEmail(
-        booking,
-        'Your technician has started work on your installation.',
-        'In progress',
-        links,
-      );
-    case 'completed':
-      return jobDoneEmail(booking, links, reviewUrl(links));
-    case 'cancelled':
-      return cancelledEmail(booking, links, { refunded, reason: null });
-    case 'pending':
-      return null;
-  }
-}
-
-/** Where the job-done mail asks for a review: the business's review page, else a reply by mail. */
-function reviewUrl(links: ManageLinks): string {
-  return `mailto:${links.business.email}?subject=${encodeURIComponent('My review')}&body=${encodeURIComponent(`Reviewing my installation (${links.siteUrl})`)}`;
-}
-
-/** The assigned technician's "On my way": kept once; the customer's mail goes out once. */
-async function markEnRoute(
-  trx: Executor,
-  booking: BookingForUpdate,
-  links: ManageLinks,
-  actor: { kind: 'admin' | 'technician'; id: number },
-  now: Date,
-) {
-  if (booking.status !== 'confirmed' && booking.status !== 'pending') {
-    throw new HttpError(
-      409,
-      `A ${STATUS_LABELS[booking.status].toLowerCase()} job cannot be marked on the way`,
-    );
-  }
-  if (booking.enRouteAt) return;
-  await trx
-    .update(bookings)
-    .set({ enRouteAt: now, updatedAt: now })
-    .where(eq(bookings.id, booking.id));
-  await recordBookingEvent(trx, booking.id, actor, 'en_route');
-  const [technician] = await trx
-    .select({ name: staff.name })
-    .from(staff)
-    .where(eq(staff.id, actor.id));
-  const firstName = technician?.name.trim().split(/\s+/)[0] ?? 'Your technician';
-  if (sendsNotifications(booking))
-    await enqueueEmail(trx, onTheWayEmail(booking, firstName, links));
 }
 
 /** 404 when the booking does not exist, 403 when it exists but is not the caller's. */
@@ -253,19 +181,6 @@ async function moveStatus(
   if (!sendsNotifications(changed)) return;
   if (mail) await enqueueEmail(trx, mail);
   if (cancelling) await tellTechniciansOfCancel(trx, changed, context.links);
-}
-
-/** Each technician on a cancelled job is told they need not go. */
-export async function tellTechniciansOfCancel(
-  trx: Executor,
-  booking: BookingForUpdate,
-  links: ManageLinks,
-): Promise<void> {
-  for (const technician of await assignedTechnicians(trx, booking)) {
-    if (technician.email) {
-      await enqueueEmail(trx, technicianCancelledEmail(booking, technician, links));
-    }
-  }
 }
 
 export const EARLY_COMPLETION_TECHNICIAN =
