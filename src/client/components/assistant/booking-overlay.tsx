@@ -16,10 +16,6 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
-import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
-import { WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
-import { formatMoney } from '@/domain/pricing/format-money';
 import {
   addDays,
   businessToday,
@@ -29,48 +25,8 @@ import {
 } from '@/domain/scheduling/business-time';
 import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
 import { createBooking, getSlots, type CreatedBooking } from './api';
-
-export const CASH_NOTE = 'Payment is cash on completion, no upfront payment';
-/** store-staff-assistant.md section 5: the overlay's room choices, Living Room first. */
-export const OVERLAY_ROOMS = [
-  'Living Room',
-  'Bedroom',
-  'Master Bedroom',
-  'Family Room',
-  'Den',
-  'Office',
-  'Kitchen',
-  'Basement',
-  'Other',
-] as const;
-
-type Field =
-  | 'name'
-  | 'phone'
-  | 'email'
-  | 'address'
-  | 'propertyType'
-  | 'unitNumber'
-  | 'appointmentDate'
-  | 'appointmentTime'
-  | 'notes';
-
-function tvSummary(draft: AssistantBookingDraft): { size: string; mount: string; wall: string } {
-  const distinct = (values: string[]) => [...new Set(values)].join(', ') || 'None';
-  return {
-    size: distinct(
-      draft.tvs.map(
-        (tv, i) => `${draft.tvs.length > 1 ? `TV ${i + 1}: ` : ''}${TV_SIZE_LABELS[tv.tvSize]}`,
-      ),
-    ),
-    mount: distinct(
-      draft.tvs.map((tv) =>
-        tv.mountOption === 'own' ? 'Customer-provided mount' : MOUNT_TYPE_INFO[tv.mountType].label,
-      ),
-    ),
-    wall: distinct(draft.tvs.map((tv) => WALL_TYPE_INFO[tv.wallType].label)),
-  };
-}
+import { CASH_NOTE, OVERLAY_ROOMS, type Field } from './overlay-fields';
+import { OrderSummary } from './order-summary';
 
 export function BookingOverlay({
   draft,
@@ -121,7 +77,6 @@ export function BookingOverlay({
     () => new Set(slots.data?.filter((slot) => slot.isAvailable).map((slot) => slot.time)),
     [slots.data],
   );
-  const summary = tvSummary(draft);
   const required = [values.name, values.phone, values.email, values.address];
   const ready = required.every((value) => value.trim() !== '');
 
@@ -224,34 +179,7 @@ export function BookingOverlay({
           <DialogDescription>{CASH_NOTE}.</DialogDescription>
         </DialogHeader>
 
-        <section aria-labelledby={fieldId('summary')} className="rounded-lg border bg-slate-50 p-4">
-          <h3 id={fieldId('summary')} className="mb-2 font-semibold">
-            Order summary
-          </h3>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {draft.tvs.length > 0 && (
-              <>
-                <dt className="text-slate-600">TV size</dt>
-                <dd>{summary.size}</dd>
-                <dt className="text-slate-600">Mount</dt>
-                <dd>{summary.mount}</dd>
-                <dt className="text-slate-600">Wall type</dt>
-                <dd>{summary.wall}</dd>
-              </>
-            )}
-            {draft.quote.services.map((line) => (
-              <div key={line.type} className="contents">
-                <dt className="text-slate-600">Service</dt>
-                <dd>
-                  {line.label}
-                  {line.quantity > 1 ? ` x ${line.quantity}` : ''}
-                </dd>
-              </div>
-            ))}
-            <dt className="font-semibold">Total</dt>
-            <dd className="font-semibold">{formatMoney(draft.quote.totalCents)}</dd>
-          </dl>
-        </section>
+        <OrderSummary draft={draft} titleId={fieldId('summary')} />
 
         <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
           {textField('name', 'Full Name', { autoComplete: 'name', required: true })}
