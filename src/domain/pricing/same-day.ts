@@ -26,3 +26,16 @@ export function startsWithinSameDayWindow(appointment: AppointmentAt): boolean {
 export function sameDayFeeApplies(appointment: AppointmentAt | undefined): boolean {
   return appointment === undefined || startsWithinSameDayWindow(appointment);
 }
+
+export const SAME_DAY_DROPPED =
+  'Same-Day Service is only for a window that starts within 24 hours, so its $75 fee is not charged for this window.';
+
+/** decisions.md "Same-day service": the customer is told when the window drops the fee asked for. */
+export function sameDayDroppedNotice(
+  askedSameDay: boolean,
+  appointment: AppointmentAt | undefined,
+): string | null {
+  return askedSameDay && appointment && !startsWithinSameDayWindow(appointment)
+    ? SAME_DAY_DROPPED
+    : null;
+}

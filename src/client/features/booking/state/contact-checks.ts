@@ -69,6 +69,19 @@ export function serviceAreaRefusal(
   return check.ok ? null : { zip: check.zip, message: check.message };
 }
 
+/**
+ * Before Continue, only the address is judged (issue 26): a ZIP outside the area as soon as it is
+ * typed, an address without a ZIP once its field has been left (`addressEntered`).
+ */
+export function earlyAddressError(
+  contact: Pick<ContactDetails, 'address' | 'zipCode'>,
+  area: ServiceArea | undefined,
+  addressEntered: boolean,
+): ContactErrors {
+  const refusal = serviceAreaRefusal(contact, area);
+  return refusal && (refusal.zip !== null || addressEntered) ? { address: refusal.message } : {};
+}
+
 export function contactComplete(
   contact: ContactDetails,
   inComplex: boolean,

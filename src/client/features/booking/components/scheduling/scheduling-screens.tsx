@@ -5,14 +5,19 @@ import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { dismissToast, toast } from '@/client/components/ui/use-toast';
-import { startsWithinSameDayWindow } from '@/domain/pricing/same-day';
+import { sameDayDroppedNotice } from '@/domain/pricing/same-day';
 import { businessToday, slotWindowLabel } from '@/domain/scheduling/business-time';
 import type { PaymentMethod } from '@/domain/schemas/booking';
 import { useBooking } from '../../hooks/use-booking';
 import { quoteBooking } from '../../state/booking-quote';
 import type { BookingStep } from '../../state/booking-steps';
 import { useBusiness } from '@/client/lib/use-business';
-import { contactErrors, serviceAreaRefusal, type ContactErrors } from '../../state/contact-checks';
+import {
+  contactErrors,
+  earlyAddressError,
+  serviceAreaRefusal,
+  type ContactErrors,
+} from '../../state/contact-checks';
 import { PriceBreakdown } from '../builder/price-breakdown';
 import { ScreenHeader } from '../screen-header';
 import { StickyTotalBar } from '../sticky-total-bar';
@@ -24,9 +29,6 @@ import { ScheduleStep } from './schedule-step';
 import { useSubmitBooking } from './use-submit-booking';
 
 export type SchedulingStep = Extract<BookingStep, 'schedule' | 'contact' | 'payment' | 'card'>;
-
-export const SAME_DAY_DROPPED =
-  'Same-Day Service is only for a window that starts within 24 hours, so its $75 fee is not charged for this window.';
 
 export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
   const { state, dispatch, goTo, back, canGoBack, finish } = useBooking();
@@ -57,22 +59,15 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
   });
 
   const business = useBusiness();
-  const askedSameDay = state.tvs.some((tv) => tv.sameDayService);
-  const sameDayNotice =
-    askedSameDay && appointment && !startsWithinSameDayWindow(appointment)
-      ? SAME_DAY_DROPPED
-      : null;
+  const sameDayNotice = sameDayDroppedNotice(
+    state.tvs.some((tv) => tv.sameDayService),
+    appointment,
+  );
 
-  // Issue 26: a ZIP outside the area is refused beside the field as soon as it is typed, and an
-  // address without a ZIP once its field is left, not at the next step in a toast.
-  const areaRefusal = serviceAreaRefusal(state.contact, business);
-  const earlyAddressError =
-    areaRefusal && (areaRefusal.zip !== null || addressEntered)
-      ? { address: areaRefusal.message }
-      : {};
+  // Issue 26: the address is judged beside its field as it is entered, not later in a toast.
   const shownContactErrors: ContactErrors = showContactErrors
     ? { ...serverErrors, ...contactErrors(state.contact, inComplex, business) }
-    : earlyAddressError;
+    : earlyAddressError(state.contact, business, addressEntered);
 
   // A server message for a field stays until that field changes.
   const changeContact = (change: Parameters<typeof dispatch>[0] & { type: 'set-contact' }) => {
@@ -103,7 +98,8 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
   const continueFromContact = () => {
     const errors = contactErrors(state.contact, inComplex, business);
     const first = Object.keys(errors)[0] as keyof ContactErrors | undefined;
-    const onlyTheZip = areaRefusal !== null && Object.keys(errors).length === 1;
+    const onlyTheZip =
+      serviceAreaRefusal(state.contact, business) !== null && Object.keys(errors).length === 1;
     if (first && onlyTheZip) {
       // Nothing is missing: the refusal beside the address says what to do (with the phone).
       setShowContactErrors(true);
