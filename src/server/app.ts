@@ -22,6 +22,7 @@ import { loadPageRenderer, readPageFacts } from './routes/pages/page-facts';
 import { startUploadExpiry } from './routes/booking-photos/expiry';
 import { startDiagnosticBookingExpiry } from './routes/diagnostics/expiry';
 import { openPhotoFiles } from './routes/booking-photos/photo-files';
+import { openProductImageFiles } from './routes/product-images/image-files';
 import { registerRoutes } from './routes/index';
 import { listProducts } from './routes/products/repository';
 import { startOutboxDispatcher } from './services/mailer/dispatcher';
@@ -89,11 +90,14 @@ export async function buildApp(
   await seed(database.db, config);
   // Photo bytes: in the row on PostgreSQL, in files beside an embedded database (012).
   const photoFiles = database.kind === 'pglite' ? openPhotoFiles(config.DATA_DIR) : undefined;
-  const ctx: AppContext = { config, database, db: database.db, photoFiles };
+  // Product images are files the site serves, on either database (issue 26 item 16).
+  const productImages = openProductImageFiles(config.DATA_DIR);
+  const ctx: AppContext = { config, database, db: database.db, photoFiles, productImages };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => database.close());
   app.addHook('onClose', async () => photoFiles?.close());
+  app.addHook('onClose', async () => productImages.close());
 
   registerErrorHandling(app);
   registerJsonBody(app);

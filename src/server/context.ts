@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { PhotoFiles } from './routes/booking-photos/photo-files';
+import type { ProductImageFiles } from './routes/product-images/image-files';
 import type { PaymentGateways } from './services/payments/index';
 
 /** What every route plugin is given: configuration and the outside systems, built once. */
@@ -10,6 +11,8 @@ export type AppContext = {
   db: Db;
   /** Room photo files of an embedded database; undefined on PostgreSQL (bytes in the row). */
   photoFiles?: PhotoFiles | undefined;
+  /** Uploaded product images: files in DATA_DIR/product-images on either database. */
+  productImages?: ProductImageFiles | undefined;
   /** Card gateways chosen by configuration; built on first use (services/payments/index.ts). */
   payments?: PaymentGateways;
 };

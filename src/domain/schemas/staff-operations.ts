@@ -45,10 +45,13 @@ export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
  * GET /api/stats (admin): money in integer cents over live bookings (never cancelled ones, never
  * lapsed card holds). `bookedCents` is what live bookings are worth; `collectedCents` only money
  * actually received (paid bookings; refunded ones are out); `toCollectCents` what cash and
- * afterpay jobs still owe.
+ * afterpay jobs still owe. `storeSalesCents` is the store's own figure (issue 26): store orders paid
+ * and not refunded (by the New York day they were paid), kept apart so Booked and Collected stay
+ * about bookings.
  */
 export const bookingStatsSchema = z.object({
   bookedCents: z.number().int(),
+  storeSalesCents: z.number().int(),
   collectedCents: z.number().int(),
   refundedCents: z.number().int(),
   toCollectCents: z.number().int(),

@@ -22,6 +22,8 @@ const PUBLIC: RegExp[] = [
   /^(GET|HEAD) \/api\/health$/,
   /^(GET|HEAD) \/api\/products$/,
   /^(GET|HEAD) \/api\/placeholder\//,
+  // Product images the admin uploaded, served like the site's own files (issue 26).
+  /^(GET|HEAD) \/api\/product-images\/:file$/,
   /^(GET|HEAD) \/api\/payments\/config$/,
   /^POST \/api\/payments\/sandbox\/(tokenize|confirm)$/,
   // Test mode only (404 otherwise); pays for nothing and stores nothing (decision 011).

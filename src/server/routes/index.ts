@@ -18,6 +18,7 @@ import { paymentRoutes } from './payments/index';
 import { productRoutes } from './products/index';
 import { placeholderRoutes } from './products/placeholder';
 import { productStaffRoutes } from './products/staff';
+import { productImageRoutes, productImageUploadRoutes } from './product-images/index';
 import { quoteRoutes } from './quote/index';
 import { scheduleRoutes } from './schedule/index';
 import { statsRoutes } from './stats/index';
@@ -31,6 +32,7 @@ import { timeSlotRoutes } from './time-slots/index';
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(healthRoutes, { database: ctx.database });
   await app.register(productRoutes, { ctx });
+  await app.register(productImageRoutes, { ctx });
   await app.register(placeholderRoutes);
   await app.register(quoteRoutes, { ctx });
   await app.register(authRoutes, { ctx });
@@ -58,6 +60,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     technicianRoutes,
     staffBookingRoutes,
     productStaffRoutes,
+    productImageUploadRoutes,
     storeOrderStaffRoutes,
     outboxRoutes,
     scheduleRoutes,

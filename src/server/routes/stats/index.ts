@@ -8,7 +8,8 @@ import {
   type BookingStats,
 } from '../../../domain/schemas/staff-operations';
 import { queryRows } from '../../db/client';
-import { bookings } from '../../db/schema/index';
+import { bookings, storeOrders } from '../../db/schema/index';
+import { BUSINESS_TIME_ZONE } from '../../../domain/scheduling/business-time';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { LIVE_BOOKING, NOT_DIAGNOSTIC, NOT_LAPSED } from '../staff-bookings/selection';
 
@@ -57,9 +58,22 @@ export const statsRoutes: StaffRoutePlugin = async (app, { ctx }) => {
           count(*) filter (where ${LIVE_BOOKING} and ${bookings.assignedTechnicianId} is null) as unassigned
         from ${bookings}${where ? sql` where ${where}` : sql``}`,
       );
+      // Store orders in their own figure (issue 26): money received for them and not refunded
+      // (a refund turns paymentStatus to 'refunded'), by the business day they were paid.
+      const paidDay = sql`(${storeOrders.paidAt} at time zone ${BUSINESS_TIME_ZONE})::date`;
+      const storeWhere = and(
+        sql`${storeOrders.paymentStatus} = 'paid'`,
+        from ? sql`${paidDay} >= ${from}::date` : undefined,
+        to ? sql`${paidDay} <= ${to}::date` : undefined,
+      );
+      const [store] = await queryRows<{ sales: string | number | null }>(
+        ctx.db,
+        sql`select coalesce(sum(${storeOrders.totalCents}), 0) as sales from ${storeOrders} where ${storeWhere}`,
+      );
       const n = (value: string | number | null | undefined) => Number(value ?? 0);
       return {
         bookedCents: n(row?.booked),
+        storeSalesCents: n(store?.sales),
         collectedCents: n(row?.collected),
         refundedCents: n(row?.refunded),
         toCollectCents: n(row?.to_collect),

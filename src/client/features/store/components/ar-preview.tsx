@@ -14,7 +14,9 @@ import {
 import { Label } from '@/client/components/ui/label';
 import {
   AR,
+  AR_BASE_WIDTH,
   AR_START,
+  arSnapshotLayout,
   CAMERA_CONSTRAINTS,
   CAMERA_DENIED_MESSAGE,
   clampPercent,
@@ -23,9 +25,6 @@ import {
   type ArPlacement,
 } from '../lib/ar';
 import { arFileName, placeholderImage } from '../lib/catalog';
-
-/** The product's width at size 1, as a share of the frame's width. */
-const BASE_WIDTH = 0.4;
 
 type CameraState = { kind: 'starting' } | { kind: 'live' } | { kind: 'error'; message: string };
 
@@ -132,23 +131,38 @@ export default function ArPreview({
   const save = () => {
     const video = videoRef.current;
     const product = productRef.current;
-    if (!video || !product) return;
-    const width = video.videoWidth || 1280;
-    const height = video.videoHeight || 720;
+    const rect = frameRef.current?.getBoundingClientRect();
+    if (!video || !product || !rect) return;
+    // The photo is what the screen shows: the same slice of the camera picture, the product at
+    // the same share, place and turn (issue 26 item 16).
+    const layout = arSnapshotLayout({
+      frame: { width: rect.width, height: rect.height },
+      video: { width: video.videoWidth, height: video.videoHeight },
+      productRatio: product.naturalWidth ? product.naturalHeight / product.naturalWidth : 0.75,
+      placement,
+    });
     const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
+    canvas.width = layout.canvas.width;
+    canvas.height = layout.canvas.height;
     const context = canvas.getContext('2d');
     if (!context) return;
-    context.drawImage(video, 0, 0, width, height);
-    const drawWidth = width * BASE_WIDTH * placement.size;
-    const ratio = product.naturalWidth ? product.naturalHeight / product.naturalWidth : 0.75;
-    const drawHeight = drawWidth * ratio;
+    const { source, product: p } = layout;
+    context.drawImage(
+      video,
+      source.x,
+      source.y,
+      source.width,
+      source.height,
+      0,
+      0,
+      canvas.width,
+      canvas.height,
+    );
     context.save();
-    context.translate((placement.x / 100) * width, (placement.y / 100) * height);
-    context.rotate((placement.rotation * Math.PI) / 180);
+    context.translate(p.centerX, p.centerY);
+    context.rotate(p.radians);
     context.globalCompositeOperation = 'multiply';
-    context.drawImage(product, -drawWidth / 2, -drawHeight / 2, drawWidth, drawHeight);
+    context.drawImage(product, -p.width / 2, -p.height / 2, p.width, p.height);
     context.restore();
     canvas.toBlob((blob) => {
       if (!blob) return;
@@ -223,7 +237,7 @@ export default function ArPreview({
                 style={{
                   left: `${placement.x}%`,
                   top: `${placement.y}%`,
-                  width: `${BASE_WIDTH * 100}%`,
+                  width: `${AR_BASE_WIDTH * 100}%`,
                   transform: `translate(-50%, -50%) scale(${placement.size}) rotate(${placement.rotation}deg)`,
                 }}
                 onPointerDown={onPointerDown}

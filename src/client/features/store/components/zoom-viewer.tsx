@@ -1,5 +1,6 @@
 // The zoom viewer (store-staff-assistant.md sections 2, 4, 5, 9): full screen and dark, 0.5x to
-// 5x (buttons x1.5, wheel 0.9/1.1), drag to pan when zoomed (clamped to the overflow),
+// 5x (buttons x1.5, wheel 0.9/1.1), drag to pan when zoomed (clamped to the drawn image's
+// overflow, so it never leaves the screen),
 // double-click to reset, the percentage shown; also by keyboard (+, -, 0, arrows).
 import { Camera, RotateCcw, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
@@ -10,7 +11,17 @@ import {
   DialogDescription,
   DialogTitle,
 } from '@/client/components/ui/dialog';
-import { clampPan, percent, wheelZoom, zoomIn, zoomOut, ZOOM, type Offset } from '../lib/zoom';
+import {
+  clampPan,
+  containedSize,
+  percent,
+  wheelZoom,
+  zoomIn,
+  zoomOut,
+  ZOOM,
+  type Offset,
+  type Size,
+} from '../lib/zoom';
 import { SafeImage } from './safe-image';
 
 const KEY_PAN_PX = 40;
@@ -34,21 +45,31 @@ export default function ZoomViewer({
   const frameRef = useRef<HTMLDivElement | null>(null);
   const drag = useRef<{ x: number; y: number; from: Offset } | null>(null);
   const [dragging, setDragging] = useState(false);
+  /** The image's own size once loaded: the pan limit is what the drawn picture overflows. */
+  const natural = useRef<Size>({ width: 0, height: 0 });
 
-  const frameSize = () => {
+  const clampTo = (next: Offset, zoom: number) => {
     const rect = frameRef.current?.getBoundingClientRect();
-    return { width: rect?.width ?? 0, height: rect?.height ?? 0 };
+    const frame = { width: rect?.width ?? 0, height: rect?.height ?? 0 };
+    return clampPan(next, zoom, frame, containedSize(natural.current, frame));
   };
   const zoomTo = (next: number) => {
     setScale(next);
-    setOffset((current) => clampPan(current, next, frameSize()));
+    setOffset((current) => clampTo(current, next));
   };
   const reset = () => {
     setScale(1);
     setOffset(START);
   };
   const panBy = (dx: number, dy: number) =>
-    setOffset((current) => clampPan({ x: current.x + dx, y: current.y + dy }, scale, frameSize()));
+    setOffset((current) => clampTo({ x: current.x + dx, y: current.y + dy }, scale));
+
+  // A phone turned sideways (or a resized window) changes the frame: pull the image back in.
+  useEffect(() => {
+    const onResize = () => setOffset((current) => clampTo(current, scale));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  });
 
   // A non-passive listener, so the page itself does not scroll while zooming.
   useEffect(() => {
@@ -58,7 +79,7 @@ export default function ZoomViewer({
       event.preventDefault();
       setScale((current) => {
         const next = wheelZoom(current, event.deltaY);
-        setOffset((o) => clampPan(o, next, frameSize()));
+        setOffset((o) => clampTo(o, next));
         return next;
       });
     };
@@ -76,10 +97,9 @@ export default function ZoomViewer({
     const start = drag.current;
     if (!start) return;
     setOffset(
-      clampPan(
+      clampTo(
         { x: start.from.x + event.clientX - start.x, y: start.from.y + event.clientY - start.y },
         scale,
-        frameSize(),
       ),
     );
   };
@@ -174,6 +194,10 @@ export default function ZoomViewer({
             alt={name}
             draggable={false}
             fallbackSize={[800, 600]}
+            onLoad={(event) => {
+              const img = event.currentTarget;
+              natural.current = { width: img.naturalWidth, height: img.naturalHeight };
+            }}
             className="absolute inset-0 m-auto size-full object-contain transition-transform duration-75"
             style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${scale})` }}
           />

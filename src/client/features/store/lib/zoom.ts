@@ -11,15 +11,28 @@ export const wheelZoom = (scale: number, deltaY: number) =>
   clampZoom(scale * (deltaY < 0 ? ZOOM.wheelIn : ZOOM.wheelOut));
 
 export type Offset = { x: number; y: number };
+export type Size = { width: number; height: number };
 
-/** The farthest the image may move: half of what overflows the frame, none when it fits. */
-export function clampPan(
-  offset: Offset,
-  scale: number,
-  frame: { width: number; height: number },
-): Offset {
-  const maxX = Math.max(0, (frame.width * scale - frame.width) / 2);
-  const maxY = Math.max(0, (frame.height * scale - frame.height) / 2);
+/**
+ * The size at which `object-fit: contain` draws an image of `natural` size in `frame`: the whole
+ * image, as large as fits. Unknown natural sizes (not loaded yet) fill the frame.
+ */
+export function containedSize(natural: Size, frame: Size): Size {
+  if (natural.width <= 0 || natural.height <= 0) return frame;
+  const fit = Math.min(frame.width / natural.width, frame.height / natural.height);
+  return { width: natural.width * fit, height: natural.height * fit };
+}
+
+/**
+ * The farthest the zoomed image may move: half of what the drawn image (not its frame: a square
+ * photo in a tall phone frame has bands above and below) overflows the frame on each axis, none
+ * on an axis where it fits. So a zoomed image always covers the frame where it is larger than
+ * the frame and stays centred inside it where it is not: it can never be dragged off screen
+ * (issue 26 item 16).
+ */
+export function clampPan(offset: Offset, scale: number, frame: Size, image: Size = frame): Offset {
+  const maxX = Math.max(0, (image.width * scale - frame.width) / 2);
+  const maxY = Math.max(0, (image.height * scale - frame.height) / 2);
   const clamp = (value: number, max: number) => Math.min(max, Math.max(-max, value)) || 0;
   return { x: clamp(offset.x, maxX), y: clamp(offset.y, maxY) };
 }

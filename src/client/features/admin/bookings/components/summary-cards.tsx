@@ -1,11 +1,12 @@
-import { Banknote, CalendarCheck, CheckCircle2, Clock, Wallet } from 'lucide-react';
+import { Banknote, CalendarCheck, CheckCircle2, Clock, ShoppingBag, Wallet } from 'lucide-react';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { useAdminToken } from '../../lib/admin-context';
 import { useStats } from '../api/get-stats';
 
 /**
  * The cards of the dashboard, every figure as the server summed it (GET /api/stats): Booked is
- * what live bookings are worth, Collected only money actually received (issue 16).
+ * what live bookings are worth, Collected only money actually received (issue 16); Store sales
+ * is the store's orders paid and not refunded, apart from the bookings (issue 26).
  */
 export function SummaryCards() {
   const stats = useStats(useAdminToken());
@@ -26,9 +27,15 @@ export function SummaryCards() {
       icon: Banknote,
       note: s && `${formatMoney(s.toCollectCents)} still to collect`,
     },
+    {
+      label: 'Store sales',
+      value: s && formatMoney(s.storeSalesCents),
+      icon: ShoppingBag,
+      note: 'Paid store orders',
+    },
   ];
   return (
-    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5" aria-label="Summary">
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6" aria-label="Summary">
       {cards.map(({ label, value, icon: Icon, note }) => (
         <li key={label} className="min-w-0 rounded-xl border bg-card p-4 shadow-sm">
           <div className="flex items-center justify-between gap-2 text-sm font-medium text-muted-foreground">

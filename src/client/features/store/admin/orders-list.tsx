@@ -1,0 +1,199 @@
+// Store orders: a table from 1024 px, one card per order below, so a 390 px phone never scrolls
+// sideways (README "Staff screens", issue 26 item 16). Fulfil a paid order; cancel one (a paid
+// one is refunded).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+import { apiGet, apiRequest } from '@/client/lib/api-client';
+import { useWideScreen } from '@/client/lib/use-wide-screen';
+import { formatMoney } from '@/domain/pricing/format-money';
+import type { StaffStoreOrder } from '@/domain/schemas/store-orders';
+import { auth, errorText, ORDERS_KEY, PRODUCTS_KEY } from './store-admin-api';
+
+const STATUS_STYLE: Record<StaffStoreOrder['status'], string> = {
+  pending: 'bg-yellow-100 text-yellow-900',
+  paid: 'bg-blue-100 text-blue-900',
+  fulfilled: 'bg-green-100 text-green-900',
+  cancelled: 'bg-red-100 text-red-900',
+};
+
+type Change = { id: number; status: 'fulfilled' | 'cancelled' };
+type RowProps = { order: StaffStoreOrder; busy: boolean; onChange: (change: Change) => void };
+
+const placedAt = (order: StaffStoreOrder) =>
+  new Date(order.createdAt).toLocaleString('en-US', { timeZone: 'America/New_York' });
+
+function Customer({ order }: { order: StaffStoreOrder }) {
+  return (
+    <div className="min-w-0 break-words">
+      <p>{order.name}</p>
+      <p className="text-muted-foreground">{order.phone}</p>
+      <p className="text-muted-foreground">{order.email}</p>
+      <p className="text-muted-foreground">
+        {order.fulfilment === 'delivery' ? `Delivery: ${order.address ?? ''}` : 'Pickup'}
+      </p>
+    </div>
+  );
+}
+
+function Items({ order }: { order: StaffStoreOrder }) {
+  return (
+    <ul>
+      {order.items.map((item) => (
+        <li key={item.productId}>
+          {item.name} x {item.quantity}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Status({ order }: { order: StaffStoreOrder }) {
+  return (
+    <div>
+      <Badge className={STATUS_STYLE[order.status]}>{order.status}</Badge>
+      <p className="mt-1 text-muted-foreground">{order.paymentStatus}</p>
+      {order.cancelReason && <p className="text-muted-foreground">{order.cancelReason}</p>}
+    </div>
+  );
+}
+
+function Actions({ order, busy, onChange }: RowProps) {
+  const cancellable =
+    order.status === 'paid' ||
+    order.status === 'pending' ||
+    (order.status === 'cancelled' && order.paymentStatus === 'paid');
+  return (
+    <div className="flex flex-wrap gap-1">
+      {order.status === 'paid' && (
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={() => onChange({ id: order.id, status: 'fulfilled' })}
+        >
+          Fulfil {order.reference}
+        </Button>
+      )}
+      {cancellable && (
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy}
+          onClick={() => {
+            const refund = order.paymentStatus === 'paid';
+            const question = `Cancel ${order.reference}${refund ? ` and refund ${formatMoney(order.totalCents)}` : ''}?`;
+            if (window.confirm(question)) onChange({ id: order.id, status: 'cancelled' });
+          }}
+        >
+          {order.paymentStatus === 'paid' ? 'Cancel and refund' : 'Cancel'} {order.reference}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function OrderTable({ orders, ...rest }: { orders: StaffStoreOrder[] } & Omit<RowProps, 'order'>) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Store orders, newest first</caption>
+      <thead>
+        <tr className="border-b text-left">
+          {['Order', 'Customer', 'Items', 'Total', 'Status', 'Actions'].map((c) => (
+            <th key={c} scope="col" className="p-2">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.id} className="border-b align-top">
+            <td className="p-2">
+              <p className="font-medium">{order.reference}</p>
+              <p className="text-muted-foreground">{placedAt(order)}</p>
+            </td>
+            <td className="p-2">
+              <Customer order={order} />
+            </td>
+            <td className="p-2">
+              <Items order={order} />
+            </td>
+            <td className="p-2">{formatMoney(order.totalCents)}</td>
+            <td className="p-2">
+              <Status order={order} />
+            </td>
+            <td className="p-2">
+              <Actions order={order} {...rest} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function OrderCards({ orders, ...rest }: { orders: StaffStoreOrder[] } & Omit<RowProps, 'order'>) {
+  return (
+    <ul className="grid grid-cols-1 gap-3" aria-label="Store orders, newest first">
+      {orders.map((order) => (
+        <li key={order.id}>
+          <article
+            aria-label={`Order ${order.reference}`}
+            className="grid grid-cols-1 gap-3 rounded-lg border bg-background p-3 text-sm"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-medium">{order.reference}</p>
+                <p className="text-muted-foreground">{placedAt(order)}</p>
+              </div>
+              <div className="text-right">
+                <p className="font-semibold tabular-nums">{formatMoney(order.totalCents)}</p>
+              </div>
+            </div>
+            <div className="grid grid-cols-2 gap-3">
+              <Customer order={order} />
+              <Status order={order} />
+            </div>
+            <Items order={order} />
+            <Actions order={order} {...rest} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrdersList({ token }: { token: string }) {
+  const wide = useWideScreen();
+  const queryClient = useQueryClient();
+  const orders = useQuery({
+    queryKey: ORDERS_KEY,
+    queryFn: () => apiGet<StaffStoreOrder[]>('/api/store-orders', auth(token)),
+  });
+  const update = useMutation({
+    mutationFn: ({ id, status }: Change) =>
+      apiRequest<StaffStoreOrder>('PUT', `/api/store-orders/${id}`, { status }, auth(token)),
+    onSuccess: (order) => {
+      toast({
+        title: 'Order Updated',
+        description: `${order.reference} is ${order.status}${order.paymentStatus === 'refunded' ? ' (refunded)' : ''}`,
+      });
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorText(error, 'Failed to update the order'),
+        variant: 'destructive',
+      }),
+  });
+
+  if (orders.isPending) return <p role="status">Loading orders…</p>;
+  if (orders.isError) return <p role="alert">Failed to load store orders.</p>;
+  if (orders.data.length === 0)
+    return <p className="text-muted-foreground">No store orders yet.</p>;
+  const props = { orders: orders.data, busy: update.isPending, onChange: update.mutate };
+  return wide ? <OrderTable {...props} /> : <OrderCards {...props} />;
+}

@@ -1,0 +1,188 @@
+// The products: a table from 1024 px, one card per product below (README "Staff screens", issue
+// 26 item 16); Add Product, Edit, Deactivate/Activate.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Badge } from '@/client/components/ui/badge';
+import { Button } from '@/client/components/ui/button';
+import { toast } from '@/client/components/ui/use-toast';
+import { apiGet, apiRequest } from '@/client/lib/api-client';
+import { useWideScreen } from '@/client/lib/use-wide-screen';
+import { PRODUCT_CATEGORY_LABELS } from '@/domain/catalog/products';
+import { formatMoney } from '@/domain/pricing/format-money';
+import type { StaffProduct } from '@/domain/schemas/products';
+import { productImages } from '../lib/catalog';
+import { SafeImage } from '../components/safe-image';
+import { ProductEditor } from './product-editor';
+import { auth, errorText, PRODUCTS_KEY } from './store-admin-api';
+
+type RowProps = {
+  product: StaffProduct;
+  busy: boolean;
+  onEdit: (product: StaffProduct) => void;
+  onToggle: (product: StaffProduct) => void;
+};
+
+const categoryOf = (p: StaffProduct) =>
+  PRODUCT_CATEGORY_LABELS[p.category as 'mounts'] ?? p.category;
+
+function ActiveBadge({ product }: { product: StaffProduct }) {
+  return (
+    <Badge
+      className={product.isActive ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-900'}
+    >
+      {product.isActive ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}
+
+function Actions({ product, busy, onEdit, onToggle }: RowProps) {
+  return (
+    <div className="flex flex-wrap gap-1">
+      <Button size="sm" variant="outline" onClick={() => onEdit(product)}>
+        Edit<span className="sr-only"> {product.name}</span>
+      </Button>
+      <Button size="sm" variant="outline" disabled={busy} onClick={() => onToggle(product)}>
+        {product.isActive ? 'Deactivate' : 'Activate'}
+        <span className="sr-only"> {product.name}</span>
+      </Button>
+    </div>
+  );
+}
+
+function Thumb({ product }: { product: StaffProduct }) {
+  return (
+    <SafeImage
+      src={productImages(product.imageUrl)[0] ?? ''}
+      alt=""
+      fallbackSize={[96, 96]}
+      className="size-12 shrink-0 rounded-md border bg-muted object-contain"
+    />
+  );
+}
+
+type ListProps = { products: StaffProduct[] } & Omit<RowProps, 'product'>;
+
+function ProductTable({ products, ...rest }: ListProps) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Products</caption>
+      <thead>
+        <tr className="border-b text-left">
+          {['Product', 'Price', 'Stock', 'Status', 'Actions'].map((c) => (
+            <th key={c} scope="col" className="p-2">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((p) => (
+          <tr key={p.id} className="border-b">
+            <td className="p-2">
+              <div className="flex items-center gap-3">
+                <Thumb product={p} />
+                <div>
+                  <p className="font-medium">{p.name}</p>
+                  <p className="text-muted-foreground">{categoryOf(p)}</p>
+                </div>
+              </div>
+            </td>
+            <td className="p-2">{formatMoney(p.price)}</td>
+            <td className="p-2">{p.stock}</td>
+            <td className="p-2">
+              <ActiveBadge product={p} />
+            </td>
+            <td className="p-2">
+              <Actions product={p} {...rest} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ProductCards({ products, ...rest }: ListProps) {
+  return (
+    <ul className="grid grid-cols-1 gap-3" aria-label="Products">
+      {products.map((p) => (
+        <li key={p.id}>
+          <article
+            aria-label={p.name}
+            className="grid grid-cols-1 gap-3 rounded-lg border bg-background p-3 text-sm"
+          >
+            <div className="flex items-start gap-3">
+              <Thumb product={p} />
+              <div className="min-w-0 flex-1 break-words">
+                <p className="font-medium">{p.name}</p>
+                <p className="text-muted-foreground">{categoryOf(p)}</p>
+              </div>
+              <ActiveBadge product={p} />
+            </div>
+            <dl className="grid grid-cols-2 gap-3">
+              <div>
+                <dt className="text-muted-foreground">Price</dt>
+                <dd className="font-medium tabular-nums">{formatMoney(p.price)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted-foreground">Stock</dt>
+                <dd className="font-medium tabular-nums">{p.stock}</dd>
+              </div>
+            </dl>
+            <Actions product={p} {...rest} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductsList({ token }: { token: string }) {
+  const wide = useWideScreen();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<StaffProduct | 'new' | null>(null);
+  const products = useQuery({
+    queryKey: PRODUCTS_KEY,
+    queryFn: () => apiGet<StaffProduct[]>('/api/admin/products', auth(token)),
+  });
+  const setActive = useMutation({
+    mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
+      apiRequest<StaffProduct>('PUT', `/api/products/${id}`, { isActive }, auth(token)),
+    onSuccess: (p) => {
+      toast({
+        title: 'Product Updated',
+        description: `${p.name} is ${p.isActive ? 'on sale' : 'no longer sold'}.`,
+      });
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Error',
+        description: errorText(error, 'Failed to update the product'),
+        variant: 'destructive',
+      }),
+  });
+  if (products.isPending) return <p role="status">Loading products…</p>;
+  if (products.isError) return <p role="alert">Failed to load products.</p>;
+  const props: ListProps = {
+    products: products.data,
+    busy: setActive.isPending,
+    onEdit: setEditing,
+    onToggle: (p) => setActive.mutate({ id: p.id, isActive: !p.isActive }),
+  };
+  return (
+    <div className="space-y-4">
+      {editing ? (
+        <ProductEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          token={token}
+          product={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <Button onClick={() => setEditing('new')}>Add Product</Button>
+      )}
+      {wide ? <ProductTable {...props} /> : <ProductCards {...props} />}
+    </div>
+  );
+}

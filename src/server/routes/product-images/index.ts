@@ -1,0 +1,128 @@
+// Product images the admin uploaded (issue 26 item 16). GET /api/product-images/{file} is public
+// and cached for a year: a file never changes under its random name. POST /api/product-images is
+// admin only (registered through registerStaffRoutes, so the token is checked before a byte of
+// the body is read): the raw image, at most 5 MB, decoded whole and re-encoded without metadata
+// by the same sharp check as room photos, made at most 1600 px on its long side, answered with
+// the url a product names in its `images`.
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import sharp from 'sharp';
+import {
+  MAX_PRODUCT_IMAGE_BYTES,
+  MAX_PRODUCT_IMAGE_SIDE,
+  PRODUCT_IMAGE_URL_PREFIX,
+  productImageNotAnImageMessage,
+  productImageParamsSchema,
+  productImageTooLargeMessage,
+  productImageUploadQuerySchema,
+  productImageUploadSchema,
+} from '../../../domain/schemas/product-images';
+import type { AppContext } from '../../context';
+import { fieldError, HttpError } from '../../plugins/errors';
+import type { StaffRoutePlugin } from '../../plugins/staff-routes';
+import { verifyPhoto, type VerifiedPhoto } from '../booking-photos/verify-photo';
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+function fileNameOf(query: unknown): string | undefined {
+  const parsed = productImageUploadQuerySchema.safeParse(query);
+  return parsed.success ? parsed.data.name : undefined;
+}
+
+const tooLarge = (query: unknown) => {
+  const message = productImageTooLargeMessage(fileNameOf(query));
+  return new HttpError(413, `image: ${message}`, { image: message });
+};
+
+/** A camera-sized photo is shrunk to what a store page can use, in its own format. */
+async function shrink(photo: VerifiedPhoto): Promise<VerifiedPhoto> {
+  if (Math.max(photo.width, photo.height) <= MAX_PRODUCT_IMAGE_SIDE) return photo;
+  const resized = sharp(photo.bytes).resize({
+    width: MAX_PRODUCT_IMAGE_SIDE,
+    height: MAX_PRODUCT_IMAGE_SIDE,
+    fit: 'inside',
+  });
+  const encoded =
+    photo.contentType === 'image/jpeg'
+      ? resized.jpeg({ quality: 85 })
+      : photo.contentType === 'image/png'
+        ? resized.png()
+        : resized.webp({ quality: 85, effort: 2 });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { ...photo, bytes: data, width: info.width, height: info.height };
+}
+
+export const productImageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/api/product-images/:file',
+    { schema: { params: productImageParamsSchema } },
+    async (request, reply) => {
+      const { file } = request.params;
+      const bytes = await ctx.productImages?.read(file);
+      if (!bytes) throw new HttpError(404, 'Image not found');
+      const extension = file.slice(file.lastIndexOf('.') + 1);
+      return reply
+        .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(bytes);
+    },
+  );
+};
+
+export const productImageUploadRoutes: StaffRoutePlugin = async (app, { ctx }) => {
+  // In this plugin only: every body arrives as bytes, whatever its declared type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: MAX_PRODUCT_IMAGE_BYTES },
+    async (_request: unknown, body: Buffer) => body,
+  );
+  app.setErrorHandler((error: FastifyError, request) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge(request.query);
+    throw error;
+  });
+
+  app.post(
+    '/api/product-images',
+    {
+      bodyLimit: MAX_PRODUCT_IMAGE_BYTES,
+      // A declared size past the limit is refused before a byte is read.
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > MAX_PRODUCT_IMAGE_BYTES) {
+          throw tooLarge(request.query);
+        }
+      },
+      schema: {
+        querystring: productImageUploadQuerySchema,
+        response: { 201: productImageUploadSchema },
+      },
+    },
+    async (request, reply) => {
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
+        throw fieldError('image', 'Send the image itself as the request body.');
+      }
+      const verified = await verifyPhoto(bytes);
+      if (!verified) throw fieldError('image', productImageNotAnImageMessage(request.query.name));
+      const photo = await shrink(verified);
+      const files = ctx.productImages;
+      if (!files) throw new Error('Product image files are not open');
+      const file = await files.add(photo.contentType, photo.bytes);
+      const { contentType, width, height } = photo;
+      return reply.status(201).send({
+        url: `${PRODUCT_IMAGE_URL_PREFIX}${file}`,
+        contentType,
+        byteSize: photo.bytes.length,
+        width,
+        height,
+      });
+    },
+  );
+};
