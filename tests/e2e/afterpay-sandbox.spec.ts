@@ -48,8 +48,10 @@ test('an afterpay booking links to the labelled sandbox plan @phone', async ({ p
   );
   await expect(page.getByText(`Booking ${booking.reference}`)).toBeVisible();
   await expect(page.getByTestId('afterpay-amount')).toHaveText('$223.99');
-  // 223.99 / 4 = 55.9975: three payments of $56.00, the last $55.99 absorbs the rounding.
-  await expect(page.getByText('4 interest-free payments of $56.00, every 2 weeks')).toBeVisible();
+  // 223.99 / 4 = 55.9975: three payments of $56.00 and one of $55.99 add up to the total.
+  await expect(
+    page.getByText('4 interest-free payments: 3 x $56.00 + $55.99, every 2 weeks'),
+  ).toBeVisible();
 
   const schedule = page.getByRole('table', { name: 'Payment schedule' });
   const rows = schedule.getByRole('row');

@@ -71,6 +71,34 @@ async function oneGeneralTv(page: Page) {
   await expect(page.getByRole('button', { name: 'Book All TVs ($218.98)' })).toBeVisible();
 }
 
+test('the step counter keeps one total for the flow, card or cash (issue 26)', async ({ page }) => {
+  const counter = (text: string) => page.getByText(text, { exact: true });
+  await openBuilder(page);
+  // The first screen's answer decides the flow, so it names no total.
+  await expect(counter('Step 1')).toBeVisible();
+  await expect(page.getByText(/^Step 1 of/)).toHaveCount(0);
+  await page.getByRole('button', { name: /General Booking/ }).click();
+  await expect(counter('Step 2 of 6')).toBeVisible();
+  await addTv(page, { room: 'Living Room', size: '44"-55"', wall: 'Drywall (wood studs)' });
+  await page.getByRole('button', { name: 'Add TV to Booking' }).click();
+  await page.getByRole('button', { name: /^Book All TVs/ }).click();
+  await expect(counter('Step 3 of 6')).toBeVisible();
+  await page.getByRole('button', { name: 'Skip Additional Services' }).click();
+  await expect(counter('Step 4 of 6')).toBeVisible();
+  await scheduleTomorrow(page, 0);
+  await expect(counter('Step 5 of 6')).toBeVisible();
+  // No maps key here: the address field is a plain text field, with no provider notice.
+  await expect(page.getByLabel('Street Address')).toBeVisible();
+  await expect(page.getByText(/google maps|billing|autocomplete/i)).toHaveCount(0);
+  await fillContact(page);
+  await expect(counter('Step 6 of 6')).toBeVisible();
+  await page.getByRole('radio', { name: /Cash/ }).check();
+  await expect(counter('Step 6 of 6')).toBeVisible();
+  await page.getByRole('radio', { name: /Credit or Debit Card/ }).check();
+  await expect(counter('Step 6 of 6')).toBeVisible();
+  await expect(page.getByText(/^Step \d+ of 7$/)).toHaveCount(0);
+});
+
 test("one TV paid in cash: live price, the spec's notices, a slot, the server at the engine's price", async ({
   page,
 }) => {
@@ -94,8 +122,8 @@ test("one TV paid in cash: live price, the spec's notices, a slot, the server at
   await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription('Enter your full name');
   await fillContact(page);
 
-  // $218.98 / 4 = 54.745, half up to the cent.
-  await expect(page.getByText('4 interest-free payments of $54.75')).toBeVisible();
+  // $218.98 in four payments that add up to it exactly (issue 26).
+  await expect(page.getByText('4 interest-free payments: 2 x $54.75 + 2 x $54.74')).toBeVisible();
   await page.getByRole('radio', { name: /Cash/ }).check();
   const created = page.waitForResponse(
     (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',

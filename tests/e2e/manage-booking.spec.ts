@@ -303,7 +303,7 @@ test('a paid card booking cancelled from the link is refunded', async ({ page, r
   await page.getByLabel('Expiry (MM/YY)').fill(`12/${nextYear}`);
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay $128.99' }).click();
-  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page).toHaveURL(/\/payment-success#manageToken=/);
 
   await page.goto(`/my-booking/${booking.manageToken}`);
   await expect(page.getByTestId('payment-status')).toHaveText('Paid');

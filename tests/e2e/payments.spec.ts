@@ -100,11 +100,14 @@ test.describe('Secure Checkout', () => {
     await expect(page.getByRole('button', { name: 'Back to Service Details' })).toBeVisible();
     await fillSandboxCard(page, '4242424242424242');
     await page.getByRole('button', { name: 'Pay $128.99' }).click();
-    await expect(page).toHaveURL(/\/payment-success$/);
+    await expect(page).toHaveURL(/\/payment-success#manageToken=/);
     await expect(
       page.getByText('Your TV mounting appointment has been confirmed.', { exact: true }),
     ).toBeVisible();
     expect(await paymentStatusOf(request, booking.id)).toBe('paid');
+    // The return page read the booking from the server, which says paid.
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Successful' })).toBeVisible();
+    await expect(page.getByText(/^Booking CTM-[A-Z0-9]{6} is paid \(\$128\.99\)/)).toBeVisible();
   });
 
   test("a link without the booking's manage token offers no card form", async ({
@@ -143,26 +146,60 @@ test.describe('Secure Checkout', () => {
   });
 });
 
-test('/payment-success thanks the customer and clears the stored cart @phone', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(
-    (key) => localStorage.setItem(key, JSON.stringify([{ id: 1, quantity: 2 }])),
-    STORED_CART_KEY,
-  );
-  await page.goto('/payment-success');
-  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  await expect(
-    page.getByText('Thank you for your purchase. Your order has been confirmed.'),
-  ).toBeVisible();
-  await expect(page.getByText('You will receive an email confirmation shortly.')).toBeVisible();
-  await expect(
-    page.getByText('Our team will contact you to schedule your installation.'),
-  ).toBeVisible();
-  await expect(page.getByText('Installation within 2-3 business days.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
-    'href',
-    '/mount-depot',
-  );
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-  expect(await page.evaluate((key) => localStorage.getItem(key), STORED_CART_KEY)).toBeNull();
+test.describe('/payment-success says paid only when the server does', () => {
+  const seedCart = async (page: Page) => {
+    await page.goto('/');
+    await page.evaluate(
+      (key) => localStorage.setItem(key, JSON.stringify([{ id: 1, quantity: 2 }])),
+      STORED_CART_KEY,
+    );
+  };
+
+  test('without a token it claims nothing and keeps the cart @phone', async ({ page }) => {
+    await seedCart(page);
+    await page.goto('/payment-success');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We Could Not Confirm This Payment' }),
+    ).toBeVisible();
+    await expect(page.getByText(/payment successful|has been confirmed/i)).toHaveCount(0);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Track your booking' })).toHaveAttribute(
+      'href',
+      '/track',
+    );
+    await expect(main.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORED_CART_KEY)).not.toBeNull();
+  });
+
+  test('a wrong token, or a reference of another booking, finds nothing', async ({
+    page,
+    request,
+  }) => {
+    const booking = await cardBooking(request, 10, '4:00 PM');
+    await page.goto(`/payment-success#manageToken=${'x'.repeat(43)}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We Could Not Confirm This Payment' }),
+    ).toBeVisible();
+    await page.goto(
+      `/payment-success?reference=CTM-AAAAAA#manageToken=${encodeURIComponent(booking.manageToken)}`,
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'We Could Not Confirm This Payment' }),
+    ).toBeVisible();
+    await expect(page.getByText(/payment successful/i)).toHaveCount(0);
+  });
+
+  test('an unpaid booking is pending, never paid @phone', async ({ page, request }) => {
+    const phone = test.info().project.name === 'phone';
+    const booking = await cardBooking(request, 10, phone ? '6:00 PM' : '2:00 PM');
+    await seedCart(page);
+    await page.goto(`/payment-success#manageToken=${encodeURIComponent(booking.manageToken)}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment Pending' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View your booking' })).toHaveAttribute(
+      'href',
+      `/my-booking/${booking.manageToken}`,
+    );
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORED_CART_KEY)).not.toBeNull();
+    expect(await paymentStatusOf(request, booking.id)).toBe('unpaid');
+  });
 });

@@ -1,5 +1,6 @@
 // The business questions the built-in assistant answers (decisions.md "Assistant": hours, area,
 // warranty, payment methods, insurance), from the one set of business facts.
+import { isLicensed } from '../catalog/landing';
 import { isServedZip } from '../catalog/service-area';
 import { BUSINESS_HOURS } from '../scheduling/business-hours';
 import type { BusinessFacts } from '../schemas/business';
@@ -48,7 +49,7 @@ function zipIn(text: string): string | undefined {
 /** What the assistant says about the business: the settings as they are now (GET /api/business). */
 export type AssistantBusiness = Pick<
   BusinessFacts,
-  'phone' | 'email' | 'insurer' | 'address' | 'serviceAreaZips'
+  'phone' | 'email' | 'insurer' | 'address' | 'serviceAreaZips' | 'licenseNumber'
 >;
 
 export function factAnswer(topic: FactTopic, text: string, business: AssistantBusiness): string {
@@ -69,9 +70,9 @@ export function factAnswer(topic: FactTopic, text: string, business: AssistantBu
     case 'payment':
       return 'You can pay by card when you book, with Afterpay in 4 payments, or in cash when the job is done (no upfront payment).';
     case 'insurance':
-      return business.insurer
-        ? `Yes: we are licensed, bonded and insured (insured by ${business.insurer}).`
-        : 'Yes: we are licensed, bonded and insured.';
+      return `Yes: we are ${
+        isLicensed(business) ? `licensed (licence ${business.licenseNumber.trim()}), ` : ''
+      }bonded and insured${business.insurer ? ` (insured by ${business.insurer})` : ''}.`;
     case 'contact':
       return `Call us at ${business.phone} (${BUSINESS_HOURS}) or e-mail ${business.email}.`;
   }

@@ -1,15 +1,69 @@
 // The landing page's sections below the hero: the service cards, the claims and the reviews
 // (booking-flow.md sections 1 and 2). Apart from landing.ts: the banner and the hero need none
 // of it, so it arrives with those sections (features/landing/later-section.tsx).
+import { formatMoney } from '../pricing/format-money';
 import { BUSINESS_HOURS } from '../scheduling/business-hours';
+import { GALLERY_ITEMS } from './gallery';
+import { INSTALLATION_PRICES } from './installation-prices';
 import {
   COMPLEX_COUNT,
   FLOOR_PLAN_COUNT,
   countText,
-  LANDING_STARTING_PRICES,
-  type LandingPriceKey,
+  isLicensed,
   type LandingBusiness,
 } from './landing';
+import { PER_TV_ADD_ONS } from './tv-add-ons';
+
+/**
+ * The lowest installation charge of one TV (decisions.md "Price rules" step 1): what a TV on a
+ * drywall wall costs at least, with nothing added. landing-claims.test.ts checks it against the
+ * price engine over every size, wall, mount and complex.
+ */
+const LOWEST_INSTALLATION_CENTS = Math.min(
+  INSTALLATION_PRICES.baseCents,
+  INSTALLATION_PRICES.premiumZipCents,
+  INSTALLATION_PRICES.ownMountSmallCents,
+  INSTALLATION_PRICES.ownMountLargeCents,
+);
+
+/**
+ * The "Starting at" price of each service card: the least the engine or the catalog charges for
+ * what the card describes (issue 26). Wall Mounting is one TV installed; Full Setup is one TV
+ * installed with wire in wall and device setup; the rest are their service's cheapest option
+ * (catalog/additional-services.ts).
+ */
+export const LANDING_STARTING_PRICES = {
+  wallMounting: { title: 'Wall Mounting', priceCents: LOWEST_INSTALLATION_CENTS },
+  fullSetup: {
+    title: 'Full Setup',
+    priceCents:
+      LOWEST_INSTALLATION_CENTS +
+      PER_TV_ADD_ONS.wireInWall.priceCents +
+      PER_TV_ADD_ONS.deviceSetup.priceCents,
+  },
+  wireInWall: { title: 'Wire in Wall with Outlet', priceCents: 7999 },
+  tvRemoval: { title: 'TV Takedown/Removal', priceCents: 6500 },
+  ledLighting: { title: 'LED Ambient Lighting', priceCents: 8900 },
+  securityCameras: { title: 'Security Camera Installation', priceCents: 19900 },
+  soundbarInstall: { title: 'Soundbar Installation', priceCents: 8900 },
+  videoGameSetup: { title: 'Video Game Setup', priceCents: 7900 },
+  homeTheaterSetup: { title: 'Home Theater Setup & Calibration', priceCents: 22500 },
+  floatingShelf: { title: 'Floating Shelf Installation', priceCents: 4000 },
+} as const satisfies Record<string, { title: string; priceCents: number }>;
+export type LandingPriceKey = keyof typeof LANDING_STARTING_PRICES;
+
+/** '$80' for whole dollars, '$149.99' otherwise. */
+const price = (cents: number) => formatMoney(cents).replace(/\.00$/, '');
+
+/** What the Wall Mounting card's price covers, from the same installation charges. */
+const { ownMountSmallCents, baseCents, premiumZipCents } = INSTALLATION_PRICES;
+const WALL_MOUNTING_BLURB =
+  `Any TV from 24 to 86+ inches, level and secure: ${price(ownMountSmallCents)} a TV up to 43" ` +
+  `on your own mount, ${price(baseCents)} with one of our mounts (the mount extra), ` +
+  `${price(premiumZipCents)} in 28202 and 28203 apartment complexes.`;
+
+/** The services section's gallery teaser: the gallery holds illustrations, not job photos. */
+export const GALLERY_TEASER = `${GALLERY_ITEMS.length} illustrations of the installations we do: fireplaces, brick, frame TVs, cameras and more.`;
 
 /** Where a service card leads: the TV builder, the Additional Services page, its camera entry, or the store. */
 export type ServiceCardEntry = 'builder' | 'services' | 'security-cameras' | 'store';
@@ -35,12 +89,7 @@ function card(
 
 /** The nine cards of the services section, in display order. */
 export const SERVICE_CARDS: readonly ServiceCard[] = [
-  card(
-    'wallMounting',
-    'Any TV from 24 to 86+ inches, on any wall, level and secure.',
-    '/assets/services/wall-mounting.svg',
-    'builder',
-  ),
+  card('wallMounting', WALL_MOUNTING_BLURB, '/assets/services/wall-mounting.svg', 'builder'),
   card(
     'fullSetup',
     'Mounting, hidden wires and every device connected and tested.',
@@ -114,7 +163,7 @@ export function landingClaims(business: LandingBusiness): Claim[] {
     { key: 'warranty', title: 'Lifetime Warranty', detail: 'Lifetime warranty on every mounting.' },
     {
       key: 'insured',
-      title: 'Licensed, Bonded & Insured',
+      title: isLicensed(business) ? 'Licensed, Bonded & Insured' : 'Bonded & Insured',
       detail: business.insurer ? `Insured by ${business.insurer}.` : 'Covered on every job we do.',
     },
     ...(business.rating !== null

@@ -8,8 +8,12 @@ import { APARTMENT_COMPLEXES, FLOOR_PLAN_COUNT } from './apartment-complexes/com
  */
 export type LandingBusiness = Pick<
   BusinessFacts,
-  'insurer' | 'rating' | 'reviewCount' | 'ratingSource'
+  'insurer' | 'rating' | 'reviewCount' | 'ratingSource' | 'licenseNumber'
 >;
+
+/** "Licensed" is said only with a licence number in the business settings (decisions.md). */
+export const isLicensed = (business: Pick<BusinessFacts, 'licenseNumber'> | undefined) =>
+  Boolean(business?.licenseNumber.trim());
 
 /** The catalog's own counts: the complexes and floor plans the booking picker offers. */
 export const COMPLEX_COUNT = APARTMENT_COMPLEXES.length;
@@ -18,24 +22,15 @@ export { FLOOR_PLAN_COUNT };
 /** 2500 -> '2,500'. */
 export const countText = (count: number) => count.toLocaleString('en-US');
 
-export const LANDING_STARTING_PRICES = {
-  wallMounting: { title: 'Wall Mounting', priceCents: 9900 },
-  fullSetup: { title: 'Full Setup', priceCents: 24900 },
-  wireInWall: { title: 'Wire in Wall with Outlet', priceCents: 7999 },
-  tvRemoval: { title: 'TV Takedown/Removal', priceCents: 6500 },
-  ledLighting: { title: 'LED Ambient Lighting', priceCents: 8900 },
-  securityCameras: { title: 'Security Camera Installation', priceCents: 19900 },
-  soundbarInstall: { title: 'Soundbar Installation', priceCents: 8900 },
-  videoGameSetup: { title: 'Video Game Setup', priceCents: 7900 },
-  homeTheaterSetup: { title: 'Home Theater Setup & Calibration', priceCents: 22500 },
-  floatingShelf: { title: 'Floating Shelf Installation', priceCents: 4000 },
-} as const satisfies Record<string, { title: string; priceCents: number }>;
-export type LandingPriceKey = keyof typeof LANDING_STARTING_PRICES;
-
-/** Banner copy per preset. The urgent wall prices are copy only, not the builder's surcharges. */
+/**
+ * Banner copy per preset. The urgent wall prices are copy only, not the builder's surcharges.
+ * The promotional price is the standard installation charge (INSTALLATION_PRICES.baseCents,
+ * decisions.md "Claims follow the business settings"), tied to it by landing-claims.test.ts; kept
+ * as text so the banner adds no catalog code to the first load.
+ */
 const BANNER_COPY = {
   promotional: [
-    'All services starting at $99',
+    'TV mounting starting at $99',
     '10% off when you mount 2 or more TVs',
     'Same-day service available 7 days a week',
   ],

@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ADDITIONAL_SERVICE_TYPES } from './additional-services';
 import { GALLERY_ITEMS } from './gallery';
 import { SEED_BUSINESS_FACTS } from './business-seed';
-import { COMPLEX_COUNT, FLOOR_PLAN_COUNT, LANDING_STARTING_PRICES } from './landing';
-import { landingClaims, SERVICE_CARDS, TESTIMONIALS } from './landing-sections';
+import { COMPLEX_COUNT, FLOOR_PLAN_COUNT } from './landing';
+import {
+  LANDING_STARTING_PRICES,
+  landingClaims,
+  SERVICE_CARDS,
+  TESTIMONIALS,
+} from './landing-sections';
 import { APARTMENT_COMPLEX_KEYS } from './apartment-complexes/complexes';
 import { FLOOR_PLANS } from './apartment-complexes/floor-plans';
 import { FALLBACK_PRODUCTS, PRODUCT_CATEGORIES } from './products';
@@ -21,11 +26,11 @@ const publicFiles = new Set(
 const shipped = (path: string) => publicFiles.has(path);
 
 describe('landing page', () => {
-  it('has the starting prices of booking-flow.md section 9', () => {
+  it('has the starting prices of booking-flow.md section 9, Wall Mounting and Full Setup from the engine', () => {
     const cents = Object.values(LANDING_STARTING_PRICES).map((p) => [p.title, p.priceCents]);
     expect(cents).toEqual([
-      ['Wall Mounting', 9900],
-      ['Full Setup', 24900],
+      ['Wall Mounting', 8000],
+      ['Full Setup', 23499],
       ['Wire in Wall with Outlet', 7999],
       ['TV Takedown/Removal', 6500],
       ['LED Ambient Lighting', 8900],

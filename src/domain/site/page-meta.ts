@@ -22,7 +22,7 @@ const HOME: PageMeta = {
   title: `${SITE_NAME} | Same-Day TV Wall Mounting in Charlotte, NC`,
   description:
     'TV wall mounting in Charlotte, NC from $99: exact prices, same-day service 7 days a week, ' +
-    'lifetime warranty, licensed and insured. Book online in 3 minutes.',
+    'lifetime warranty, bonded and insured. Book online in 3 minutes.',
   indexable: true,
 };
 
@@ -44,7 +44,7 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
     'TV Mount Store',
     'Shop TV wall mounts and installation accessories, picked up or delivered in Charlotte, NC.',
   ),
-  '/payment-success': hidden('Payment Successful', 'Thank you for your purchase.'),
+  '/payment-success': hidden('Payment Status', 'Whether the payment for your booking has arrived.'),
   '/secure-checkout': hidden('Secure Checkout', 'Pay for your TV mounting order.'),
   '/afterpay-sandbox': hidden('Afterpay Sandbox', 'Afterpay test payment.'),
   '/admin': hidden('Admin Dashboard', 'Staff sign-in.'),

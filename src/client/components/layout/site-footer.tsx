@@ -1,13 +1,14 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBusiness } from '@/client/lib/use-business';
+import { isLicensed } from '@/domain/catalog/landing';
 import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { SiteNavLinks } from './site-nav-links';
 
 const PROMISES = [
   'Same-day service available',
   'Lifetime warranty on mounting',
-  'Licensed, bonded and insured',
+  'Bonded and insured',
   '24/7 AI chat assistant',
 ];
 
@@ -96,8 +97,11 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {business?.name}. Licensed, bonded and insured. Prices shown
-          are starting prices; your exact price is shown before you book.
+          © {new Date().getFullYear()} {business?.name}.{' '}
+          {isLicensed(business)
+            ? `Licensed (licence ${business?.licenseNumber.trim()}), bonded and insured.`
+            : 'Bonded and insured.'}{' '}
+          Prices shown are starting prices; your exact price is shown before you book.
         </p>
       </div>
     </footer>

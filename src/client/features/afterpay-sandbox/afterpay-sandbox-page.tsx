@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { useBusiness } from '@/client/lib/use-business';
+import { afterpayPlanText } from '@/domain/pricing/afterpay';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { businessToday } from '@/domain/scheduling/business-time';
 import { PaymentSchedule } from './payment-schedule';
@@ -72,9 +73,7 @@ export default function AfterpaySandboxPage() {
                 {formatMoney(totalCents)}
               </dd>
             </dl>
-            <p className="font-medium">
-              4 interest-free payments of {formatMoney(plan[0]?.amountCents ?? 0)}, every 2 weeks
-            </p>
+            <p className="font-medium">{afterpayPlanText(totalCents)}, every 2 weeks</p>
             <PaymentSchedule plan={plan} />
           </section>
         )}

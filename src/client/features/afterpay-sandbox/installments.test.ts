@@ -6,9 +6,9 @@ describe('installmentPlan', () => {
     // total, the four amounts in cents
     [40000, [10000, 10000, 10000, 10000]],
     [12899, [3225, 3225, 3225, 3224]], // 32.2475: three of 32.25, the last 32.24
-    [12898, [3225, 3225, 3225, 3223]], // 32.245 rounds up
-    [12897, [3224, 3224, 3224, 3225]], // 32.2425 rounds down, the last takes a cent more
-    [1, [0, 0, 0, 1]],
+    [12898, [3225, 3225, 3224, 3224]], // two of 32.25, two of 32.24
+    [12897, [3225, 3224, 3224, 3224]],
+    [1, [1, 0, 0, 0]],
     [7, [2, 2, 2, 1]],
   ])('%i cents -> %j', (total, amounts) => {
     const plan = installmentPlan(total, '2026-03-03');

@@ -1,6 +1,6 @@
 // The sandbox page's payment plan: four interest-free payments, two weeks apart, starting today
 // in the business time zone. Pure, so it is tested without a browser.
-import { AFTERPAY_INSTALLMENTS, afterpayInstallmentCents } from '@/domain/pricing/afterpay';
+import { AFTERPAY_INSTALLMENTS, afterpayPlanCents } from '@/domain/pricing/afterpay';
 import { addDays } from '@/domain/scheduling/business-time';
 
 export const INSTALLMENT_COUNT = AFTERPAY_INSTALLMENTS;
@@ -8,17 +8,12 @@ export const DAYS_BETWEEN_INSTALLMENTS = 14;
 
 export type Installment = { number: number; dueDate: string; amountCents: number };
 
-/**
- * Each payment is total/4 rounded to the cent (what the booking's payment step showed); the
- * last one takes the rounding difference, so the four always add up to the total.
- */
+/** The payments of afterpayPlanCents (what the booking's payment step showed), dated. */
 export function installmentPlan(totalCents: number, firstDate: string): Installment[] {
-  const regular = afterpayInstallmentCents(totalCents);
-  return Array.from({ length: INSTALLMENT_COUNT }, (_, index) => ({
+  return afterpayPlanCents(totalCents).map((amountCents, index) => ({
     number: index + 1,
     dueDate: addDays(firstDate, index * DAYS_BETWEEN_INSTALLMENTS),
-    amountCents:
-      index === INSTALLMENT_COUNT - 1 ? totalCents - regular * (INSTALLMENT_COUNT - 1) : regular,
+    amountCents,
   }));
 }
 

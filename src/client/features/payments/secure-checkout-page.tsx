@@ -4,6 +4,7 @@
 // server compares with the booking's stored total before charging its own figure
 // (docs/decisions/006-payments.md). The booking's manage token rides in the fragment, which the
 // browser never sends to a server or writes to a log (docs/decisions/011-references-and-money.md).
+import { paymentSuccessPath } from '@/client/components/payments/payment-success-path';
 import { ShieldCheck } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
@@ -68,7 +69,7 @@ export default function SecureCheckoutPage() {
                   title: 'Payment Successful!',
                   description: 'Your TV mounting appointment has been confirmed.',
                 });
-                void navigate('/payment-success');
+                void navigate(paymentSuccessPath({ manageToken }));
               }}
               secondary={backButton}
             />

@@ -11,7 +11,8 @@ import {
   QUANTITY_MIN,
   SPEC_WALL_MULTIPLIER_TABLE,
 } from '@/domain/catalog/installation-prices';
-import { bannerMessages, LANDING_STARTING_PRICES } from '@/domain/catalog/landing';
+import { bannerMessages } from '@/domain/catalog/landing';
+import { LANDING_STARTING_PRICES } from '@/domain/catalog/landing-sections';
 import { MOUNT_OPTION_LABELS, MOUNT_TYPES, MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
 import {
   FRAME_MEDIA_BOX_OPTIONS,
@@ -256,7 +257,7 @@ function limitsSection(): ReferenceSection {
       {
         label: 'Afterpay',
         value: `${AFTERPAY_INSTALLMENTS} interest-free installments`,
-        note: `Total / ${AFTERPAY_INSTALLMENTS}, to the cent`,
+        note: 'They add up to the total exactly: at most a cent apart',
       },
       { label: 'Printed pricing guide', value: `Prints after ${PRINT_DELAY_MS} ms` },
     ],

@@ -245,8 +245,8 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
           <div className="flex-1">
             <h2 className="text-xl font-bold">Need Professional Installation</h2>
             <p className="text-blue-50">
-              Our licensed, insured technicians mount and wire everything you buy here, same day
-              when you need it.
+              Our insured technicians mount and wire everything you buy here, same day when you need
+              it.
             </p>
           </div>
           <Button asChild variant="secondary" size="lg">

@@ -3,6 +3,7 @@ import { Building2, CalendarClock, CreditCard, Headphones, ShieldCheck, Tv } fro
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { useBusiness } from '@/client/lib/use-business';
+import { COMPLEX_COUNT } from '@/domain/catalog/landing';
 import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import {
   WELCOME_SCREEN_CLASS,
@@ -14,12 +15,12 @@ import {
 /** One stage every 1.5 s (store-staff-assistant.md section 4). */
 const STEP_MS = 1500;
 
-const FEATURES = [
+export const WELCOME_FEATURES = [
   { icon: ShieldCheck, title: 'Lifetime Warranty', text: 'Every mounting is guaranteed for life.' },
   { icon: CalendarClock, title: 'Same-Day Service', text: `Open ${BUSINESS_HOURS}.` },
   {
     icon: Building2,
-    title: '20+ Apartment Complexes',
+    title: `${COMPLEX_COUNT} Apartment Complexes`,
     text: 'We know your building and its walls.',
   },
   { icon: Tv, title: 'Every TV and Wall', text: 'All TV sizes, drywall to brick and stone.' },
@@ -96,7 +97,7 @@ export default function WelcomeOverlay({ onDone, onClosed }: WelcomeOverlayProps
                 Why Choose {business?.name}?
               </DialogPrimitive.Title>
               <ul className="mt-8 grid w-full gap-3 sm:grid-cols-2 lg:grid-cols-3">
-                {FEATURES.map(({ icon: Icon, title, text }) => (
+                {WELCOME_FEATURES.map(({ icon: Icon, title, text }) => (
                   <li key={title} className="rounded-xl border border-white/10 bg-white/5 p-4">
                     <Icon className="size-6 text-blue-300" aria-hidden />
                     <p className="mt-2 font-bold">{title}</p>

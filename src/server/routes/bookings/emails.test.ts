@@ -53,6 +53,16 @@ function icsLines(mail: { attachments?: { contentBase64: string }[] }): string[]
 describe('bookingConfirmationEmail', () => {
   const mail = bookingConfirmationEmail(booking, links, stamped);
 
+  it('gives an Afterpay plan whose four payments add up to the total (issue 26)', () => {
+    const afterpay = bookingConfirmationEmail(
+      { ...booking, paymentMethod: 'afterpay' },
+      links,
+      stamped,
+    );
+    expect(afterpay.text).toContain('4 interest-free payments: 3 x $32.25 + $32.24');
+    expect(afterpay.text).not.toContain('of $32.25');
+  });
+
   it('has a plain text body and an HTML body with the same facts, the name escaped', () => {
     for (const part of ['CTM-7K3Q9X', 'Living Room - 44-55 TV', '8:00 AM - 10:00 AM', '$128.99']) {
       expect(mail.text).toContain(part);

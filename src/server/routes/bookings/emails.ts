@@ -2,7 +2,7 @@
 // manage link /my-booking/{token}; written to the outbox in the transaction of the change.
 import { BOOKING_CONFIRMED } from '../../../domain/bookings/status-labels';
 import { formatMoney } from '../../../domain/pricing/format-money';
-import { afterpayInstallmentCents } from '../../../domain/pricing/afterpay';
+import { afterpayPlanText } from '../../../domain/pricing/afterpay';
 import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
 import type { PaymentMethod } from '../../../domain/schemas/booking';
 import type { BusinessFacts } from '../../../domain/schemas/business';
@@ -134,7 +134,7 @@ function paymentLine(booking: BookingForMail): string {
       // Sent only once the card payment went through (payments/settle.ts).
       return `Card, paid in full (${formatMoney(booking.totalPrice)}). Your receipt comes in a separate e-mail.`;
     case 'afterpay':
-      return `Afterpay, four interest-free payments of ${formatMoney(afterpayInstallmentCents(booking.totalPrice))}. Complete the Afterpay checkout to confirm.`;
+      return `Afterpay, ${afterpayPlanText(booking.totalPrice)}. Complete the Afterpay checkout to confirm.`;
     case 'cash':
       return 'Cash, paid to your technician when the job is done.';
   }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { useBooking } from '../hooks/use-booking';
 import { STEP_TITLES } from '../state/booking-steps';
-import { useStepPosition } from '../hooks/use-step-position';
+import { stepLabel, useStepPosition } from '../hooks/use-step-position';
 import { StepHeading } from './step-heading';
 
 /** A screen's title (its step's, from booking-steps.ts) and 'Back' (hidden on the first screen). */
@@ -31,14 +31,12 @@ export function ScreenHeader({
         {/* Keyed by the screen: a new screen mounts a new heading, which takes focus. */}
         <StepHeading
           key={step}
-          announcement={position ? `Step ${position.index} of ${position.total}: ${title}` : title}
+          announcement={position ? `${stepLabel(position)}: ${title}` : title}
         >
           {title}
         </StepHeading>
         {position && (
-          <p className="mt-1 text-sm font-medium text-muted-foreground">
-            Step {position.index} of {position.total}
-          </p>
+          <p className="mt-1 text-sm font-medium text-muted-foreground">{stepLabel(position)}</p>
         )}
         {description && <p className="mt-2 text-muted-foreground">{description}</p>}
       </div>

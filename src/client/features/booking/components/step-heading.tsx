@@ -13,7 +13,7 @@ export function StepHeading({
   className,
 }: {
   children: ReactNode;
-  /** What the live region says, e.g. "Step 3 of 7: Build Your TV Installation". */
+  /** What the live region says, e.g. "Step 2 of 6: Build Your TV Installation". */
   announcement: string;
   className?: string;
 }) {

@@ -2,27 +2,47 @@ import { useBooking } from './use-booking';
 import { BOOKING_STEPS, type BookingStep } from '../state/booking-steps';
 import type { BookingState } from '../state/booking-state';
 
-/** The screens this booking goes through, in order (apartment screens and card only when used). */
-export function stepsOf(
-  state: Pick<BookingState, 'apartment' | 'startedAt' | 'tvs' | 'paymentMethod'>,
-  current?: BookingStep,
-) {
+type PositionState = Pick<BookingState, 'apartment' | 'startedAt' | 'tvs'>;
+
+/**
+ * The numbered screens of this booking, in order (the apartment screens only when used). The card
+ * screen is part of "payment" and shows its number, so choosing card or cash never changes the
+ * count (issue 26: "of 7" became "of 6" on the payment screen).
+ */
+export function stepsOf(state: PositionState, current?: BookingStep) {
   const inApartment = state.apartment !== null || current === 'apartment' || current === 'photos';
   return BOOKING_STEPS.filter((step: BookingStep) => {
     if (step === 'apartment' || step === 'photos') return inApartment;
     if (step === 'type' || step === 'tvs') {
       return !(state.startedAt === 'services' && state.tvs.length === 0);
     }
-    if (step === 'card') return state.paymentMethod === 'card';
-    return true;
+    return step !== 'card';
   });
 }
 
-/** "Step 3 of 8" for the screen shown; null on the confirmation. */
-export function useStepPosition(): { index: number; total: number } | null {
-  const { state, step } = useBooking();
-  if (!step) return null;
+export interface StepPosition {
+  readonly index: number;
+  /** Null on the first screen: its answer (apartment or not) decides how many screens follow. */
+  readonly total: number | null;
+}
+
+/** "Step 3 of 6" for a screen; null for a screen outside the numbered flow. */
+export function stepPosition(state: PositionState, step: BookingStep): StepPosition | null {
   const steps = stepsOf(state, step);
-  const index = steps.indexOf(step);
-  return index < 0 ? null : { index: index + 1, total: steps.length };
+  const index = steps.indexOf(step === 'card' ? 'payment' : step);
+  if (index < 0) return null;
+  return { index: index + 1, total: step === 'type' ? null : steps.length };
+}
+
+/** "Step 3 of 6" with the step's words, or "Step 1" on the first screen. */
+export function stepLabel(position: StepPosition): string {
+  return position.total === null
+    ? `Step ${position.index}`
+    : `Step ${position.index} of ${position.total}`;
+}
+
+/** The position of the screen shown; null on the confirmation. */
+export function useStepPosition(): StepPosition | null {
+  const { state, step } = useBooking();
+  return step ? stepPosition(state, step) : null;
 }

@@ -20,7 +20,9 @@ export function GallerySection() {
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-bold tracking-wide text-blue-700 uppercase">Our Work</p>
+          <p className="text-sm font-bold tracking-wide text-blue-700 uppercase">
+            Installations We Do
+          </p>
           <h2
             id="gallery-title"
             className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"

@@ -4,11 +4,12 @@ import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
-import { countText } from '@/domain/catalog/landing';
+import { countText, isLicensed } from '@/domain/catalog/landing';
 import { StarRating } from './star-rating';
 
 const TRUST_BADGES = [
-  { icon: ShieldCheck, label: 'Licensed, Bonded & Insured' },
+  // "Licensed, " is added only with a licence number in the business settings.
+  { icon: ShieldCheck, label: 'Bonded & Insured' },
   { icon: Clock, label: 'Same-Day Service' },
   { icon: BadgeCheck, label: 'Lifetime Warranty' },
 ];
@@ -110,7 +111,7 @@ export function HeroSection() {
             {TRUST_BADGES.map(({ icon: Icon, label }) => (
               <li key={label} className="flex items-center gap-1.5">
                 <Icon className="size-4 text-green-400" aria-hidden />
-                {label}
+                {Icon === ShieldCheck && isLicensed(business) ? `Licensed, ${label}` : label}
               </li>
             ))}
           </ul>
@@ -128,7 +129,11 @@ export function HeroSection() {
             <div>
               <p className="text-sm font-bold">Fully Insured</p>
               <p className="text-xs text-slate-600">
-                {business?.insurer ? `by ${business.insurer}` : 'Licensed and bonded'}
+                {business?.insurer
+                  ? `by ${business.insurer}`
+                  : isLicensed(business)
+                    ? 'Licensed and bonded'
+                    : 'Bonded'}
               </p>
             </div>
           </div>

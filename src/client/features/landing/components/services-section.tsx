@@ -4,7 +4,8 @@ import { scrollToSection } from '@/client/components/layout/scroll-to-section';
 import { Button } from '@/client/components/ui/button';
 import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
-import { SERVICE_CARDS, type ServiceCard } from '@/domain/catalog/landing-sections';
+import { isLicensed } from '@/domain/catalog/landing';
+import { GALLERY_TEASER, SERVICE_CARDS, type ServiceCard } from '@/domain/catalog/landing-sections';
 import { GALLERY_ITEMS } from '@/domain/catalog/gallery';
 import { formatMoney } from '@/domain/pricing/format-money';
 
@@ -30,7 +31,7 @@ function CardAction({ card }: { card: ServiceCard }) {
 }
 
 const PROTECTIONS = [
-  'Licensed, bonded and insured technicians',
+  'Bonded and insured technicians',
   'Lifetime warranty on every mounting',
   'Same-day service when a slot is open',
   'Exact price shown before you book',
@@ -108,12 +109,14 @@ export function ServicesSection() {
               protected.
             </p>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {PROTECTIONS.map((item) => (
-                <li key={item} className="flex items-start gap-2 text-sm">
-                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-300" aria-hidden />
-                  {item}
-                </li>
-              ))}
+              {(isLicensed(business) ? ['Licensed technicians', ...PROTECTIONS] : PROTECTIONS).map(
+                (item) => (
+                  <li key={item} className="flex items-start gap-2 text-sm">
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-300" aria-hidden />
+                    {item}
+                  </li>
+                ),
+              )}
             </ul>
           </div>
 
@@ -121,9 +124,7 @@ export function ServicesSection() {
             <h3 className="text-2xl font-extrabold text-slate-900">
               Professional Installation Gallery
             </h3>
-            <p className="mt-2 text-slate-600">
-              Fifteen recent jobs around Charlotte: fireplaces, brick, frame TVs, cameras and more.
-            </p>
+            <p className="mt-2 text-slate-600">{GALLERY_TEASER}</p>
             <div className="mt-4 grid grid-cols-3 gap-2">
               {GALLERY_PREVIEW.map((item) => (
                 <img

@@ -1,13 +1,16 @@
 // The address field (booking-flow.md sections 2 item 9, 5 and 8): Google Places autocomplete when
-// the server has a key, otherwise the spec's notice and plain manual entry.
+// the server has a key, otherwise plain manual entry. A provider problem (no key, billing, a script
+// that fails) is never shown to the customer (issue 26): the field quietly stays a text field and
+// the reason goes to the console for staff; /google-maps-test shows them the details.
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/client/components/ui/input';
 import { useGoogleMapsKey } from '../../api/get-google-maps-key';
 import { extractZip, type AddressResult } from './address';
 import { attachAutocomplete, loadPlaces } from './google-places';
 
-export const AUTOCOMPLETE_UNAVAILABLE =
-  'Address autocomplete unavailable (Google Maps billing not enabled) - you can still enter your address manually';
+/** What staff find in the browser console when autocomplete is off. */
+export const AUTOCOMPLETE_OFF_LOG =
+  'Address autocomplete is off (no Google Maps key, or the key or its billing was refused); customers type the address. See /google-maps-test.';
 
 export function AddressInput({
   id,
@@ -52,7 +55,9 @@ export function AddressInput({
   }, [key]);
 
   const unavailable = mapsKey.isError || (mapsKey.isSuccess && !key) || scriptFailed;
-  const noticeId = `${id}-autocomplete`;
+  useEffect(() => {
+    if (unavailable) console.warn(AUTOCOMPLETE_OFF_LOG);
+  }, [unavailable]);
   return (
     <div className="space-y-1.5">
       <Input
@@ -62,20 +67,13 @@ export function AddressInput({
         autoComplete="street-address"
         placeholder="Street address, city, state and ZIP"
         aria-invalid={invalid}
-        aria-describedby={
-          [describedBy, unavailable ? noticeId : undefined].filter(Boolean).join(' ') || undefined
-        }
+        aria-describedby={describedBy}
         onBlur={onBlur}
         onChange={(event) => {
           const text = event.target.value;
           onChange({ formattedAddress: text, zipCode: extractZip(text) });
         }}
       />
-      {unavailable && (
-        <p id={noticeId} className="text-xs text-muted-foreground">
-          {AUTOCOMPLETE_UNAVAILABLE}
-        </p>
-      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   TestModeNotice,
   type CardFieldErrors,
 } from '@/client/components/payments/sandbox-card-fields';
+import { paymentSuccessPath } from '@/client/components/payments/payment-success-path';
 import { StripeCheckout } from '@/client/components/payments/stripe-checkout';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
@@ -99,6 +100,10 @@ export function CheckoutStep({
   if (intent.gateway === 'stripe') {
     return (
       <StripeCheckout
+        returnPath={paymentSuccessPath({
+          reference: booking.reference,
+          ...(manageToken ? { manageToken } : {}),
+        })}
         clientSecret={intent.clientSecret}
         amountCents={intent.amountCents}
         onBack={onBack}

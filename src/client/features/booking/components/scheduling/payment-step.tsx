@@ -1,7 +1,6 @@
 import { Banknote, CalendarClock, CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { afterpayInstallmentCents } from '@/domain/pricing/afterpay';
-import { formatMoney } from '@/domain/pricing/format-money';
+import { afterpayPlanText } from '@/domain/pricing/afterpay';
 import type { PaymentMethod } from '@/domain/schemas/booking';
 
 function MethodOption({
@@ -67,7 +66,7 @@ export function PaymentStep({
           onSelect={onMethod}
           icon={<CalendarClock className="size-6" aria-hidden />}
           title="Afterpay"
-          text={`4 interest-free payments of ${formatMoney(afterpayInstallmentCents(totalCents))}`}
+          text={afterpayPlanText(totalCents)}
         />
         <MethodOption
           value="cash"
