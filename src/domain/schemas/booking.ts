@@ -36,6 +36,10 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** decisions.md "Property type and unit number"; a booking in a listed complex is "apartment". */
 export const PROPERTY_TYPES = ['house', 'apartment', 'business'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** Who made the booking: a customer, or a diagnostic page (decisions.md, turn-3 section). */
+export const BOOKING_SOURCES = ['customer', 'diagnostic'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const MAX_NOTES_LENGTH = 1000;
 
 export const MAX_ROOM_PHOTOS = 5;

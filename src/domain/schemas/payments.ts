@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { dbId, lineText } from './primitives';
 
-export const PAYMENT_GATEWAY_NAMES = ['sandbox', 'stripe'] as const;
+/** Every gateway a payment may go through (the payments table's `gateway`). */
+export const PAYMENT_GATEWAYS = ['sandbox', 'stripe', 'square'] as const;
+export type PaymentGatewayId = (typeof PAYMENT_GATEWAYS)[number];
+
+/** The gateways of the card form's intent (Square takes a token instead). */
+export const PAYMENT_GATEWAY_NAMES = ['sandbox', 'stripe'] as const satisfies PaymentGatewayId[];
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAY_NAMES)[number];
 
 /** POST /api/stripe-payment-intent */

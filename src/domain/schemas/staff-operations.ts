@@ -3,15 +3,15 @@
 // history, blocked windows and the schedule board. See docs/decisions/017-staff-operations.md.
 import { z } from 'zod';
 import { SLOT_LABELS } from '../scheduling/business-time';
-import { appointmentDateSchema } from './booking';
+import { appointmentDateSchema, BOOKING_STATUSES } from './booking';
 import { idParam, intParam, lineText } from './primitives';
-import { BOOKING_STATUS_VALUES, STAFF_ROLES } from './staff';
+import { STAFF_ROLES } from './staff';
 
 /**
  * The list's status filter: a booking status, or `lapsed` (unpaid card holds that ran out, which
  * no other selection shows: decisions.md "Money that does not match").
  */
-export const BOOKING_LIST_STATUSES = [...BOOKING_STATUS_VALUES, 'lapsed'] as const;
+export const BOOKING_LIST_STATUSES = [...BOOKING_STATUSES, 'lapsed'] as const;
 export type BookingListStatus = (typeof BOOKING_LIST_STATUSES)[number];
 
 /** Without `limit` the list answers this many; the CSV answers the whole selection. */
@@ -141,7 +141,7 @@ export const scheduleBookingSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   name: z.string(),
-  status: z.enum(BOOKING_STATUS_VALUES),
+  status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.string(),
   technicianId: z.number().int().nullable(),
   technicianName: z.string().nullable(),
@@ -166,7 +166,7 @@ export const scheduleWindowSchema = z.object({
       id: z.number().int(),
       reference: z.string(),
       name: z.string(),
-      status: z.enum(BOOKING_STATUS_VALUES),
+      status: z.enum(BOOKING_STATUSES),
     }),
   ),
 });
@@ -181,7 +181,7 @@ export const scheduleTechnicianSchema = z.object({
       bookingId: z.number().int(),
       reference: z.string(),
       time: z.enum(SLOT_LABELS),
-      status: z.enum(BOOKING_STATUS_VALUES),
+      status: z.enum(BOOKING_STATUSES),
     }),
   ),
 });

@@ -4,7 +4,16 @@
 import { z } from 'zod';
 import { TECHNICIAN_PASSWORD_MIN_LENGTH } from '../catalog/defaults';
 import { SLOT_LABELS } from '../scheduling/business-time';
-import { appointmentDateSchema, bookingCustomerFields } from './booking';
+import {
+  appointmentDateSchema,
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  bookingCustomerFields,
+  type BookingStatus,
+} from './booking';
+
+/** Declared with the booking's shape (./booking.ts); named here too for the staff screens. */
+export type { BookingStatus };
 import {
   dbId,
   emailText,
@@ -18,15 +27,6 @@ import { tvConfigSchema } from './tv-config';
 
 export const STAFF_ROLES = ['admin', 'technician'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const BOOKING_STATUS_VALUES = [
-  'pending',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'cancelled',
-] as const;
-export type BookingStatus = (typeof BOOKING_STATUS_VALUES)[number];
 
 /** decisions.md "Bookings": the only status moves the server accepts. */
 export const ALLOWED_STATUS_MOVES: Readonly<Record<BookingStatus, readonly BookingStatus[]>> = {
@@ -188,7 +188,7 @@ export const staffBookingSchema = z.object({
   assignedTechnicianIds: z.array(z.number().int()),
   /** The second technician of a two-technician job, or null. */
   secondTechnicianName: z.string().nullable(),
-  status: z.enum(BOOKING_STATUS_VALUES),
+  status: z.enum(BOOKING_STATUSES),
   apartmentComplex: z.string().nullable(),
   floorPlanName: z.string().nullable(),
   /** Private URLs: fetched with a staff token, never public. */
@@ -213,7 +213,7 @@ export const staffBookingSchema = z.object({
   /** What the technician collects on site in cents: an unpaid cash job's total, else 0. */
   collectCents: z.number().int(),
   /** "diagnostic" for a test booking of /system-test or /contact-form-test, shown as Test. */
-  source: z.enum(['customer', 'diagnostic']),
+  source: z.enum(BOOKING_SOURCES),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 export const staffBookingListSchema = z.array(staffBookingSchema);
@@ -226,7 +226,7 @@ export const technicianBookingUpdateSchema = z
 /** The route accepts the wider shape; the role then picks which of the two it must satisfy. */
 export const bookingUpdateBodySchema = z
   .object({
-    status: z.enum(BOOKING_STATUS_VALUES).optional(),
+    status: z.enum(BOOKING_STATUSES).optional(),
     assignedTechnicianId: dbId('Choose a technician').nullable().optional(),
     /**
      * Every technician of the job, lead first (decisions.md "What the turn-3 walk-throughs

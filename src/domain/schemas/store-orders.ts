@@ -3,6 +3,7 @@
 // browser: the server reads them from the database.
 import { z } from 'zod';
 import { zipOf } from '../catalog/service-area';
+import { PAYMENT_STATUSES } from './booking';
 import {
   dbId,
   emailText,
@@ -19,7 +20,6 @@ export const STORE_ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'
 export type StoreOrderStatus = (typeof STORE_ORDER_STATUSES)[number];
 export const FULFILMENTS = ['pickup', 'delivery'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
-export const STORE_PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
 
 /** An unpaid order keeps its stock this long (decisions.md "Store (Mount Depot)"). */
 export const STORE_HOLD_MINUTES = 15;
@@ -95,7 +95,7 @@ export type StoreOrderCreated = z.output<typeof storeOrderCreatedSchema>;
 export const customerStoreOrderSchema = z.object({
   reference: z.string(),
   status: z.enum(STORE_ORDER_STATUSES),
-  paymentStatus: z.enum(STORE_PAYMENT_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   fulfilment: z.enum(FULFILMENTS),
   totalCents: z.int(),
   items: z.array(storeOrderLineSchema),

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
+import { STAFF_ROLES, type StaffRole } from '../../domain/schemas/staff';
 import type { AppConfig } from '../config';
 import type { Db, Executor } from '../db/client';
 import { withinDeadline } from '../db/deadline';
@@ -21,7 +22,7 @@ const SECRET_KEY = 'jwt_secret';
 export type TokenClaims = {
   /** The staff member's id. */
   sub: number;
-  role: 'admin' | 'technician';
+  role: StaffRole;
   /** Only on technicians' tokens: the portal reads it (store-staff-assistant.md section 3). */
   technicianId?: number;
   /** The staff row's token version when the token was made; a logout bumps the row's. */
@@ -34,7 +35,7 @@ const id = z.number().int().positive().max(2_147_483_647);
 /** Our claims, checked after jose has checked signature, algorithm, issuer, audience and expiry. */
 const claimsSchema = z.object({
   sub: z.string().regex(/^[1-9][0-9]{0,9}$/),
-  role: z.enum(['admin', 'technician']),
+  role: z.enum(STAFF_ROLES),
   technicianId: id.optional(),
   ver: z.number().int().min(0).max(2_147_483_647),
   iat: z.number().int(),
@@ -74,7 +75,7 @@ export function signingSecret(db: Db, config: Pick<AppConfig, 'JWT_SECRET'>): Pr
 
 export type TokenSubject = {
   sub: number;
-  role: 'admin' | 'technician';
+  role: StaffRole;
   technicianId?: number;
   /** The staff row's current tokenVersion. */
   ver: number;

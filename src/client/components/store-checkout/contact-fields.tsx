@@ -2,6 +2,7 @@
 // the address), notes. The server checks them again (decisions.md "Store (Mount Depot)").
 import type { ReactNode } from 'react';
 import { checkServiceArea, type ServiceArea } from '@/domain/catalog/service-area';
+import type { Fulfilment } from '@/domain/schemas/store-orders';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 
@@ -9,7 +10,7 @@ export type Contact = {
   name: string;
   email: string;
   phone: string;
-  fulfilment: 'pickup' | 'delivery';
+  fulfilment: Fulfilment;
   address: string;
   notes: string;
 };

@@ -12,24 +12,19 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import {
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PROPERTY_TYPES,
+} from '../../../domain/schemas/booking';
+import { BOOKING_EVENT_ACTOR_KINDS } from '../../../domain/schemas/staff-operations';
 import { staff } from './staff';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
-
-export const BOOKING_STATUSES = [
-  'pending',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'cancelled',
-] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded', 'failed'] as const;
-export const PAYMENT_METHODS = ['card', 'afterpay', 'cash'] as const;
-export const PROPERTY_TYPES = ['house', 'apartment', 'business'] as const;
-/** Who made the booking: a customer, or a diagnostic page (decisions.md, turn-3 section). */
-export const BOOKING_SOURCES = ['customer', 'diagnostic'] as const;
 
 /**
  * One row per customer booking. The flat TV fields mirror the spec's booking draft for display;
@@ -178,8 +173,6 @@ export const blockedSlots = pgTable(
   (t) => [unique('blocked_slots_slot_uq').on(t.date, t.time)],
 );
 
-export const BOOKING_EVENT_ACTORS = ['customer', 'admin', 'technician', 'system'] as const;
-
 /**
  * Everything that happened to a booking, oldest first: the customer's timeline and the staff's
  * history (who, what, when) read the same rows. `action` is a short verb (created, confirmed,
@@ -194,7 +187,7 @@ export const bookingEvents = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    actorKind: text({ enum: BOOKING_EVENT_ACTORS }).notNull(),
+    actorKind: text({ enum: BOOKING_EVENT_ACTOR_KINDS }).notNull(),
     actorId: integer().references(() => staff.id, { onDelete: 'set null' }),
     action: text().notNull(),
     details: jsonb().notNull().default({}),

@@ -9,10 +9,9 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { PAYMENT_GATEWAYS } from '../../../domain/schemas/payments';
 import { bookings } from './bookings';
 import { storeOrders } from './store';
-
-export const PAYMENT_GATEWAYS = ['sandbox', 'stripe', 'square'] as const;
 
 /** One row per attempt to take money, whichever gateway took it. */
 export const payments = pgTable(

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_MAX_JOBS_PER_DAY } from '../../../domain/catalog/defaults';
+import { STAFF_ROLES } from '../../../domain/schemas/staff';
 
 /** Admins and technicians share one table (decisions.md "Staff accounts"). */
 export const staff = pgTable(
@@ -22,9 +23,7 @@ export const staff = pgTable(
     name: text().notNull(),
     username: text().notNull().unique(),
     passwordHash: text().notNull(),
-    role: text({ enum: ['admin', 'technician'] })
-      .notNull()
-      .default('technician'),
+    role: text({ enum: STAFF_ROLES }).notNull().default('technician'),
     email: text().notNull().default(''),
     phone: text().notNull().default(''),
     address: text(),

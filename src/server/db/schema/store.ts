@@ -11,7 +11,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { bookings, PAYMENT_STATUSES } from './bookings';
+import { PAYMENT_STATUSES } from '../../../domain/schemas/booking';
+import { FULFILMENTS, STORE_ORDER_STATUSES } from '../../../domain/schemas/store-orders';
+import { bookings } from './bookings';
 
 export const products = pgTable(
   'products',
@@ -48,9 +50,6 @@ export type StoreOrderItem = {
   unitCents: number;
   quantity: number;
 };
-
-export const STORE_ORDER_STATUSES = ['pending', 'paid', 'fulfilled', 'cancelled'] as const;
-export const FULFILMENTS = ['pickup', 'delivery'] as const;
 
 export const storeOrders = pgTable(
   'store_orders',

@@ -8,6 +8,7 @@ import {
   loginErrorSchema,
   loginHintsSchema,
   technicianLoginResponseSchema,
+  type StaffRole,
 } from '../../../domain/schemas/staff';
 import type { AppContext } from '../../context';
 import { DEMO_STAFF } from '../../db/seed';
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     { schema: { response: { 200: loginHintsSchema } } },
     async () => {
       if (!ctx.config.demoMode) return { demo: false };
-      const creds = (role: 'admin' | 'technician') =>
+      const creds = (role: StaffRole) =>
         DEMO_STAFF.filter((s) => s.role === role).map(({ username, password }) => ({
           username,
           password,

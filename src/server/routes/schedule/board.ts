@@ -7,7 +7,7 @@ import {
   SLOT_LABELS,
   type SlotLabel,
 } from '../../../domain/scheduling/business-time';
-import type { BookingStatus } from '../../../domain/schemas/staff';
+import type { BookingStatus } from '../../../domain/schemas/booking';
 import { placesOf } from '../time-slots/repository';
 import type { ScheduleDay } from '../../../domain/schemas/staff-operations';
 

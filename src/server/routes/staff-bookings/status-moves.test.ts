@@ -3,11 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessToday } from '../../../domain/scheduling/business-time';
 import { eq } from 'drizzle-orm';
-import {
-  ALLOWED_STATUS_MOVES,
-  BOOKING_STATUS_VALUES,
-  type BookingStatus,
-} from '../../../domain/schemas/staff';
+import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/schemas/booking';
+import { ALLOWED_STATUS_MOVES } from '../../../domain/schemas/staff';
 import { bookings, outboxEmails } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { bearer, insertBooking, login, mailsTo, staffId } from './staff-fixtures';
@@ -41,8 +38,8 @@ const put = (id: number, token: string, payload: object) =>
 const withReason = (status: BookingStatus) =>
   status === 'cancelled' ? { status, reason: 'Customer called to cancel' } : { status };
 
-const pairs = BOOKING_STATUS_VALUES.flatMap((from) =>
-  BOOKING_STATUS_VALUES.map((to) => ({
+const pairs = BOOKING_STATUSES.flatMap((from) =>
+  BOOKING_STATUSES.map((to) => ({
     from,
     to,
     allowed: (ALLOWED_STATUS_MOVES[from] as readonly BookingStatus[]).includes(to),

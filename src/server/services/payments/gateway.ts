@@ -1,6 +1,7 @@
 // The one interface every card provider sits behind (STYLE.md rule 5): the built-in sandbox,
 // Stripe and Square, chosen by configuration (./index.ts, docs/decisions/006-payments.md), never
 // by editing the routes. Amounts are always the server's integer cents.
+import type { PaymentGatewayId } from '../../../domain/schemas/payments';
 
 export type PaymentReference =
   { kind: 'booking'; bookingId: number } | { kind: 'storeOrder'; storeOrderId: number };
@@ -57,7 +58,7 @@ export type ChargeResult =
 export type RefundResult = { refundRef: string; status: 'succeeded' | 'pending' | 'failed' };
 
 export interface PaymentGateway {
-  readonly name: 'sandbox' | 'stripe' | 'square';
+  readonly name: PaymentGatewayId;
   /** True when no real money moves: the screens label the form as a test payment. */
   readonly testMode: boolean;
   createIntent(input: CreateIntentInput): Promise<PaymentIntent>;

@@ -1,4 +1,5 @@
-import { STATUS_LABELS, type BookingStatus } from '@/domain/schemas/staff';
+import type { BookingSource, BookingStatus } from '@/domain/schemas/booking';
+import { STATUS_LABELS } from '@/domain/schemas/staff';
 import { cn } from '@/client/lib/utils';
 
 // store-staff-assistant.md section 4: pending yellow, confirmed blue, in_progress purple,
@@ -25,7 +26,7 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
 }
 
 /** decisions.md, turn-3 section: a diagnostic page's booking is marked Test for staff. */
-export function TestBookingBadge({ source }: { source: 'customer' | 'diagnostic' }) {
+export function TestBookingBadge({ source }: { source: BookingSource }) {
   if (source !== 'diagnostic') return null;
   return (
     <span

@@ -1,5 +1,6 @@
 import { Mail, MapPin, Phone, Users } from 'lucide-react';
-import { STATUS_LABELS, type BookingStatus, type StaffBooking } from '@/domain/schemas/staff';
+import type { BookingStatus } from '@/domain/schemas/booking';
+import { STATUS_LABELS, type StaffBooking } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { PaymentSummary } from '@/client/components/staff/payment-summary';
 import { RoomPhotoGallery } from '@/client/components/staff/room-photo-gallery';
