@@ -147,6 +147,10 @@ export const storedServiceSchema = z.object({
   option: z.string(),
   quantity: z.int(),
 });
+/** An additional service as the bookings table keeps it (its `additional_services` jsonb). */
+export type StoredService = z.output<typeof storedServiceSchema>;
+/** An upsell the customer chose, as the bookings table keeps it (its `upsells` jsonb). */
+export type UpsellChoice = z.output<typeof upsellChoiceSchema>;
 
 /** The stored booking, as POST /api/bookings answers it (201). Never the photo bytes. */
 /** A stored booking's customer, address and first-TV columns, as both customers and staff see them. */

@@ -58,7 +58,11 @@ const bothAt = (instant: number) =>
 
 describe('dueReminder', () => {
   const created = new Date('2026-03-01T12:00:00Z');
-  const row = { appointmentDate: '2026-03-10', appointmentTime: '10:00 AM', createdAt: created };
+  const row = {
+    appointmentDate: '2026-03-10',
+    appointmentTime: '10:00 AM' as const,
+    createdAt: created,
+  };
   const start = slotStartsAt('2026-03-10', '10:00 AM').getTime();
   it.each([
     [-25, null],

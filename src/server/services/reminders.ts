@@ -4,12 +4,7 @@
 // catches up on its next pass, as long as the window has not started.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  addDays,
-  businessToday,
-  slotStartsAt,
-  type SlotLabel,
-} from '../../domain/scheduling/business-time';
+import { addDays, businessToday, slotStartsAt } from '../../domain/scheduling/business-time';
 import type { Db } from '../db/client';
 import type { REMINDER_KINDS } from '../db/schema/index';
 import { bookingReminders, bookings } from '../db/schema/index';
@@ -35,7 +30,7 @@ export function dueReminder(
   booking: Pick<BookingRow, 'appointmentDate' | 'appointmentTime' | 'createdAt'>,
   now: Date,
 ): { kind: ReminderKind; windowStart: Date } | null {
-  const windowStart = slotStartsAt(booking.appointmentDate, booking.appointmentTime as SlotLabel);
+  const windowStart = slotStartsAt(booking.appointmentDate, booking.appointmentTime);
   const start = windowStart.getTime();
   if (now.getTime() >= start) return null;
   for (const kind of ['2h', '24h'] as const) {

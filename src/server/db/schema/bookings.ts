@@ -18,7 +18,12 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PROPERTY_TYPES,
+  type StoredService,
+  type UpsellChoice,
 } from '../../../domain/schemas/booking';
+import type { Quote } from '../../../domain/schemas/quote';
+import type { TvConfig } from '../../../domain/schemas/tv-config';
+import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import { BOOKING_EVENT_ACTOR_KINDS } from '../../../domain/schemas/staff-operations';
 import { staff } from './staff';
 
@@ -69,16 +74,16 @@ export const bookings = pgTable(
     floatingShelf: text().notNull().default(''),
     mountOption: text().notNull().default('purchase'),
     mountType: text().notNull().default('fixed'),
-    tvs: jsonb().notNull().default([]),
-    additionalServices: jsonb().notNull().default([]),
-    upsells: jsonb().notNull().default([]),
-    priceBreakdown: jsonb(),
+    tvs: jsonb().$type<TvConfig[]>().notNull().default([]),
+    additionalServices: jsonb().$type<StoredService[]>().notNull().default([]),
+    upsells: jsonb().$type<UpsellChoice[]>().notNull().default([]),
+    priceBreakdown: jsonb().$type<Quote>(),
     /** Integer cents, computed by the server's price engine. */
     totalPrice: integer().notNull(),
     paymentMethod: text({ enum: PAYMENT_METHODS }).notNull().default('card'),
     paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     appointmentDate: text().notNull(),
-    appointmentTime: text().notNull(),
+    appointmentTime: text().$type<SlotLabel>().notNull(),
     /** An unpaid card booking holds its slot only until then (decisions.md "Payments"). */
     holdExpiresAt: timestamp({ withTimezone: true }),
     /**
@@ -165,7 +170,7 @@ export const blockedSlots = pgTable(
   {
     id: serial().primaryKey(),
     date: text().notNull(),
-    time: text().notNull(),
+    time: text().$type<SlotLabel>().notNull(),
     reason: text(),
     createdBy: integer().references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -190,7 +195,7 @@ export const bookingEvents = pgTable(
     actorKind: text({ enum: BOOKING_EVENT_ACTOR_KINDS }).notNull(),
     actorId: integer().references(() => staff.id, { onDelete: 'set null' }),
     action: text().notNull(),
-    details: jsonb().notNull().default({}),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('booking_events_booking_idx').on(t.bookingId, t.at)],
 );

@@ -3,6 +3,7 @@
 // database the tests use; with DATABASE_URL also across 3 app servers sharing one PostgreSQL.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import { bookings } from '../../db/schema/index';
 import { appServersOn } from '../../testing/app-servers';
 import { createTestApp } from '../../testing/test-app';
@@ -11,7 +12,7 @@ import { dayAhead, postBooking, validDraft } from './testing';
 const app = await createTestApp();
 const TAKEN = { message: 'That time was just booked. Please pick another.' };
 
-async function storedBookings(date: string, time: string) {
+async function storedBookings(date: string, time: SlotLabel) {
   return app.ctx.db
     .select({ id: bookings.id })
     .from(bookings)

@@ -89,7 +89,7 @@ function assertChangeable(booking: BookingRow, now: Date, phone: string) {
 export async function rescheduleByToken(
   ctx: AppContext,
   token: string,
-  body: { appointmentDate: string; appointmentTime: string },
+  body: { appointmentDate: string; appointmentTime: SlotLabel },
   now = new Date(),
 ): Promise<CustomerBookingView> {
   const { appointmentDate: date, appointmentTime: time } = body;

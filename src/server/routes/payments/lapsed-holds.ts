@@ -5,7 +5,6 @@
 // the caller refunds it (settle.ts) or, before any money moved, refuses to charge.
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import { CARD_HOLD_MINUTES } from '../../../domain/schemas/booking';
 import type { Db, Executor } from '../../db/client';
 import { bookingEvents, bookings, stockHolds } from '../../db/schema/index';
@@ -38,7 +37,7 @@ export async function reclaimPlace(trx: Executor, booking: BookingRow, now: Date
   if (!isLapsedHold(booking, now)) return true;
   await lockSlot(trx, booking.appointmentDate, booking.appointmentTime);
   const load = await loadSlots(trx, booking.appointmentDate, {
-    time: booking.appointmentTime as SlotLabel,
+    time: booking.appointmentTime,
     excludeBookingId: booking.id,
   });
   if (!hasRoom(load, booking.appointmentTime, placesOf(booking))) return false;

@@ -3,7 +3,6 @@
 // accepted only for the amount we expected and for a place the booking still holds; otherwise it
 // goes back through the gateway that took it, and nothing is marked paid. The refund is only
 // recorded here; the caller sends it once this transaction committed (returned-refund.ts).
-import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import type { Executor } from '../../db/client';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import type { PaymentGateway } from '../../services/payments/gateway';
@@ -135,7 +134,7 @@ export async function settleSucceeded(
   await markPaid(trx, payment.id, payment.bookingId);
   await settleStoreOrderPaid(trx, payment, gateway.testMode, now);
   if (booking) {
-    const appointmentTime = booking.appointmentTime as SlotLabel;
+    const appointmentTime = booking.appointmentTime;
     await recordBookingEvent(trx, booking.id, { kind: 'system' }, 'paid', {
       amountCents: payment.amountCents,
     });

@@ -18,13 +18,13 @@ type BoardBooking = {
   status: BookingStatus;
   paymentStatus: string;
   date: string;
-  time: string;
+  time: SlotLabel;
   technicianId: number | null;
   technicianName: string | null;
   secondTechnicianId: number | null;
   largeTvAssistance: string;
 };
-type BoardBlock = { id: number; date: string; time: string; reason: string | null };
+type BoardBlock = { id: number; date: string; time: SlotLabel; reason: string | null };
 type BoardTechnician = { id: number; name: string; maxJobsPerDay: number };
 
 export function daysBetween(from: string, to: string): string[] {
@@ -80,7 +80,7 @@ export function buildBoard(input: {
         .map((b) => ({
           bookingId: b.id,
           reference: b.reference,
-          time: b.time as SlotLabel,
+          time: b.time,
           status: b.status,
         })),
     }));

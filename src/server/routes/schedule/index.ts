@@ -2,7 +2,7 @@
 // POST /api/blocked-slots { date, time, reason? }, DELETE /api/blocked-slots/{id} and
 // GET /api/schedule?from=&to=. A blocked window is unavailable to customers: the slot load that
 // GET /api/time-slots/available and POST /api/bookings read counts it (time-slots/repository.ts).
-import { addDays, businessToday, type SlotLabel } from '../../../domain/scheduling/business-time';
+import { addDays, businessToday } from '../../../domain/scheduling/business-time';
 import {
   blockedSlotBodySchema,
   blockedSlotParamsSchema,
@@ -26,9 +26,8 @@ import {
 /** Windows can be blocked up to a year ahead. */
 const BLOCK_AHEAD_DAYS = 366;
 
-const present = <T extends { createdAt: Date; time: string }>(row: T) => ({
+const present = <T extends { createdAt: Date }>(row: T) => ({
   ...row,
-  time: row.time as SlotLabel,
   createdAt: row.createdAt.toISOString(),
 });
 

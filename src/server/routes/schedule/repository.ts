@@ -14,10 +14,7 @@ const blockedColumns = {
 };
 
 /** The new row, or undefined when that window is already blocked. */
-export async function insertBlockedSlot(
-  db: Executor,
-  values: { date: string; time: string; reason: string | null; createdBy: number },
-) {
+export async function insertBlockedSlot(db: Executor, values: typeof blockedSlots.$inferInsert) {
   const [row] = await db
     .insert(blockedSlots)
     .values(values)

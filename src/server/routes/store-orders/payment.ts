@@ -3,7 +3,7 @@
 // is the order's stored total (the database's prices), and only the gateway's confirmation marks
 // it paid, with a receipt in the outbox in the same transaction.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
+import type { PaymentGatewayId, PaymentIntentResponse } from '../../../domain/schemas/payments';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { payments } from '../../db/schema/index';
@@ -40,14 +40,14 @@ export function checkOrderPayable(order: StoreOrderRow): void {
   if (order.status === 'cancelled') throw new HttpError(409, ORDER_EXPIRED_MESSAGE);
 }
 
-async function findOpenOrderPayment(trx: Executor, orderId: number, gateway: string) {
+async function findOpenOrderPayment(trx: Executor, orderId: number, gateway: PaymentGatewayId) {
   const [row] = await trx
     .select()
     .from(payments)
     .where(
       and(
         eq(payments.storeOrderId, orderId),
-        eq(payments.gateway, gateway as 'sandbox'),
+        eq(payments.gateway, gateway),
         inArray(payments.status, ['pending', 'failed']),
       ),
     )
