@@ -149,17 +149,6 @@ export function useSharedCart(): readonly SharedCartLine[] {
   return useSyncExternalStore(subscribe, readSharedCart, () => EMPTY);
 }
 
-/** The cart as the booking's product lines (prices for display; the server prices the booking). */
-export function cartProducts(lines: readonly SharedCartLine[]) {
-  return lines.map((line) => ({
-    productId: line.productId,
-    name: line.name,
-    priceCents: line.priceCents,
-    quantity: line.quantity,
-    image: line.image,
-  }));
-}
-
 /**
  * The store's current names and prices into the cart (issue 26): a price the owner changed after
  * the product was added shows as the server will charge it, in the store and in the builder.

@@ -88,11 +88,6 @@ export function findMentions<T>(
   return found.sort((a, b) => a.start - b.start);
 }
 
-/** True when one of the patterns matches. */
-export function mentions(text: string, ...patterns: RegExp[]): boolean {
-  return patterns.some((pattern) => pattern.test(text));
-}
-
 /** Whether a no/without/don't sits just before `start` ("without hiding the wires"). */
 export function isNegated(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);

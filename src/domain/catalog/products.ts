@@ -235,10 +235,6 @@ export const FALLBACK_PRODUCTS: readonly CatalogProduct[] = [
   }),
 ];
 
-export function findFallbackProduct(slug: string): CatalogProduct | undefined {
-  return FALLBACK_PRODUCTS.find((candidate) => candidate.slug === slug);
-}
-
 /**
  * The kind of TV mount a store product is, or null when it is not a TV mount (decisions.md "What
  * the turn-3 walk-throughs settled": a mount bought in the cart replaces a TV's purchased mount).

@@ -27,7 +27,6 @@ export const FRAME_MEDIA_BOX_OPTIONS: Readonly<
 
 /** '' means no shelf; the select widget cannot hold an empty value, so screens map it to 'none'. */
 export const FLOATING_SHELF_OPTIONS = ['single', ''] as const;
-export type FloatingShelfOption = (typeof FLOATING_SHELF_OPTIONS)[number];
 
 export const PER_TV_ADD_ON_KEYS = [
   'wireInWall',

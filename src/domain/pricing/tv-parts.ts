@@ -8,4 +8,3 @@ export const TV_PART_KEYS = [
   'frameMediaBox',
   ...PER_TV_ADD_ON_KEYS,
 ] as const;
-export type TvPartKey = (typeof TV_PART_KEYS)[number];

@@ -17,7 +17,6 @@ export const assistantMessageRequestSchema = z
     text: multilineText(ASSISTANT_TEXT_MAX, { required: 'Write a message' }),
   })
   .strict();
-export type AssistantMessageRequest = z.output<typeof assistantMessageRequestSchema>;
 
 export const slotChoiceSchema = z.object({
   date: z.string(),

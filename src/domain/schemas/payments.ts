@@ -9,7 +9,6 @@ export type PaymentGatewayId = (typeof PAYMENT_GATEWAYS)[number];
 
 /** The gateways of the card form's intent (Square takes a token instead). */
 export const PAYMENT_GATEWAY_NAMES = ['sandbox', 'stripe'] as const satisfies PaymentGatewayId[];
-export type PaymentGatewayName = (typeof PAYMENT_GATEWAY_NAMES)[number];
 
 /** POST /api/stripe-payment-intent */
 export const paymentIntentRequestSchema = z
@@ -33,7 +32,6 @@ export const paymentIntentRequestSchema = z
       });
     }
   });
-export type PaymentIntentRequest = z.output<typeof paymentIntentRequestSchema>;
 
 export const paymentIntentResponseSchema = z.object({
   clientSecret: z.string(),

@@ -135,7 +135,6 @@ export const scheduleQuerySchema = z
     message: 'Must not be before from',
     path: ['to'],
   });
-export type ScheduleQuery = z.output<typeof scheduleQuerySchema>;
 
 export const scheduleBookingSchema = z.object({
   id: z.number().int(),
@@ -146,7 +145,6 @@ export const scheduleBookingSchema = z.object({
   technicianId: z.number().int().nullable(),
   technicianName: z.string().nullable(),
 });
-export type ScheduleBooking = z.infer<typeof scheduleBookingSchema>;
 
 export const scheduleWindowSchema = z.object({
   time: z.enum(SLOT_LABELS),

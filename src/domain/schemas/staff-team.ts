@@ -32,7 +32,6 @@ export const technicianUpdateBodySchema = z
     path: ['body'],
   });
 export type TechnicianUpdateBody = z.output<typeof technicianUpdateBodySchema>;
-export type TechnicianUpdateInput = z.input<typeof technicianUpdateBodySchema>;
 
 export const technicianPasswordBodySchema = z
   .object({
@@ -42,7 +41,6 @@ export const technicianPasswordBodySchema = z
     ),
   })
   .strict();
-export type TechnicianPasswordBody = z.infer<typeof technicianPasswordBodySchema>;
 
 export const technicianPasswordResponseSchema = z.object({ message: z.string() });
 

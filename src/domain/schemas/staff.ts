@@ -218,11 +218,6 @@ export const staffBookingSchema = z.object({
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 export const staffBookingListSchema = z.array(staffBookingSchema);
 
-/** A technician may set the status only, and never back to pending. */
-export const technicianBookingUpdateSchema = z
-  .object({ status: z.enum(TECHNICIAN_STATUS_CHOICES) })
-  .strict();
-
 /** The route accepts the wider shape; the role then picks which of the two it must satisfy. */
 export const bookingUpdateBodySchema = z
   .object({

@@ -138,7 +138,6 @@ export const storeOrderUpdateSchema = z.strictObject({
     .refine(hasVisibleCharacter, 'Give a reason of 3 characters or more')
     .optional(),
 });
-export type StoreOrderUpdate = z.output<typeof storeOrderUpdateSchema>;
 
 /** The 409 when an order asks for more than is left: it names the product and the count. */
 export function notEnoughStockMessage(name: string, left: number): string {

@@ -10,7 +10,6 @@ export const timeSlotsQuerySchema = z.object({
   /** Today to today + 13 in America/New_York; any other date is a 400 naming `date`. */
   date: appointmentDateSchema,
 });
-export type TimeSlotsQuery = z.output<typeof timeSlotsQuerySchema>;
 
 export const timeSlotSchema = z.object({
   date: z.string(),

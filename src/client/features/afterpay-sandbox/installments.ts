@@ -1,9 +1,8 @@
 // The sandbox page's payment plan: four interest-free payments, two weeks apart, starting today
 // in the business time zone. Pure, so it is tested without a browser.
-import { AFTERPAY_INSTALLMENTS, afterpayPlanCents } from '@/domain/pricing/afterpay';
+import { afterpayPlanCents } from '@/domain/pricing/afterpay';
 import { addDays } from '@/domain/scheduling/business-time';
 
-export const INSTALLMENT_COUNT = AFTERPAY_INSTALLMENTS;
 export const DAYS_BETWEEN_INSTALLMENTS = 14;
 
 export type Installment = { number: number; dueDate: string; amountCents: number };

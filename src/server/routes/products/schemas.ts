@@ -1,7 +1,6 @@
 // The product bodies live in src/domain/schemas/products.ts, shared with the store's client.
 export {
   productListSchema,
-  productSchema,
   productsQuerySchema,
   type Product,
   type ProductsQuery,

@@ -117,23 +117,6 @@ async function releaseWhere(
   return back.reduce((units, line) => units + line.quantity, 0);
 }
 
-/** Units of each product an owner holds (staff screens, the customer's order). */
-export async function heldLines(trx: Executor, owner: HoldOwner) {
-  const ownerMatch =
-    'storeOrderId' in owner
-      ? eq(stockHolds.storeOrderId, owner.storeOrderId)
-      : eq(stockHolds.bookingId, owner.bookingId);
-  return trx
-    .select({
-      productId: stockHolds.productId,
-      quantity: stockHolds.quantity,
-      releasedAt: stockHolds.releasedAt,
-    })
-    .from(stockHolds)
-    .where(ownerMatch)
-    .orderBy(asc(stockHolds.productId));
-}
-
 export type BookedProduct = { productId: number; name: string; quantity: number };
 
 /** The store products each booking took with it (released ones included: staff see the order). */

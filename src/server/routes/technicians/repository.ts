@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { staff } from '../../db/schema/index';
 
@@ -34,10 +34,5 @@ export async function insertStaff(db: Executor, values: typeof staff.$inferInser
     // No target: the lower(username) index counts too, so "DUP" after "dup" is a conflict, not a 500.
     .onConflictDoNothing()
     .returning(publicStaffColumns);
-  return row;
-}
-
-export async function findStaff(db: Executor, id: number) {
-  const [row] = await db.select(publicStaffColumns).from(staff).where(eq(staff.id, id));
   return row;
 }
