@@ -65,7 +65,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         response: { 200: assistantMessageResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id, state } = conversations.open(request.body.conversationId);
       const now = new Date();
       let turn;
@@ -79,7 +79,6 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
       }
       turn ??= await builtInTurn(ctx.db, request.body.text, state, now);
       conversations.save(id, turn.state);
-      void reply.header('cache-control', 'no-store');
       return { conversationId: id, reply: turn.reply };
     },
   );
@@ -92,7 +91,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         response: { 200: assistantBookingDraftSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const state = conversations.get(request.params.id);
       const configuration = state?.configuration;
       if (!configuration) throw new HttpError(404, 'Nothing has been priced in this conversation');
@@ -103,7 +102,6 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         appointment: slot ? { ...slot, bookedAt: new Date() } : undefined,
       });
       if (!result.ok) throw new HttpError(409, 'The priced job can no longer be priced');
-      void reply.header('cache-control', 'no-store');
       return {
         tvs: configuration.tvs,
         additionalServices: configuration.additionalServices,

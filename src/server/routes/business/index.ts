@@ -8,16 +8,9 @@ import { readBusinessFacts, rememberBusinessFacts } from './facts';
 import { updateBusinessFacts } from './repository';
 
 export const businessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/api/business',
-    { schema: { response: { 200: businessFactsSchema } } },
-    async (_request, reply) => {
-      // Kept by no cache: a changed phone number shows on the next visit (and every API answer
-      // but the placeholder image is no-store, as the fuzz test checks).
-      void reply.header('cache-control', 'no-store');
-      return readBusinessFacts(ctx.db);
-    },
-  );
+  app.get('/api/business', { schema: { response: { 200: businessFactsSchema } } }, async () => {
+    return readBusinessFacts(ctx.db);
+  });
 };
 
 /** Admin only: registered through registerStaffRoutes. */
@@ -25,10 +18,9 @@ export const businessStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
   app.put(
     '/api/business',
     { schema: { body: businessUpdateSchema, response: { 200: businessFactsSchema } } },
-    async (request, reply) => {
+    async (request) => {
       const facts = await updateBusinessFacts(ctx.db, request.body);
       rememberBusinessFacts(ctx.db, facts);
-      void reply.header('cache-control', 'no-store');
       return facts;
     },
   );

@@ -80,7 +80,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         idempotencyKey: readIdempotencyKey(request.headers),
       });
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      void reply.header('cache-control', 'no-store');
       return answer.body;
     },
   );
@@ -95,8 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: squarePaymentResponseSchema },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       return chargeTestToken(paymentGateways(ctx).token, {
         ...request.body,
         idempotencyKey: readIdempotencyKey(request.headers),
@@ -114,11 +112,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: sandboxTokenizeResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       if (paymentGateways(ctx).token.name !== 'sandbox') {
         throw new HttpError(404, 'The sandbox gateway is not in use');
       }
-      void reply.header('cache-control', 'no-store');
       return { token: tokenizeSandboxCard(request.body, new Date()) };
     },
   );
@@ -139,7 +136,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           idempotencyKey: readIdempotencyKey(request.headers),
         });
         if (order.replayed) void reply.header('idempotent-replayed', 'true');
-        void reply.header('cache-control', 'no-store');
         return order.body;
       }
       // A wrong or missing manageToken is a 404, like a booking that does not exist.
@@ -149,7 +145,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         idempotencyKey: readIdempotencyKey(request.headers),
       });
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      void reply.header('cache-control', 'no-store');
       return answer.body;
     },
   );
@@ -174,7 +169,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         rawBody: confirmFingerprint(request.body),
       });
       if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      void reply.header('cache-control', 'no-store');
       return answer.body;
     },
   );

@@ -25,8 +25,7 @@ export const productStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
   app.get(
     '/api/admin/products',
     { schema: { response: { 200: z.array(staffProductSchema) } } },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async () => {
       return listStaffProducts(ctx.db);
     },
   );

@@ -43,7 +43,6 @@ export const storeOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request, reply) => {
       const created = await createStoreOrder(ctx, request.body);
-      void reply.header('cache-control', 'no-store');
       return reply.status(201).send(created);
     },
   );
@@ -55,7 +54,7 @@ export const storeOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: { body: storeOrderLookupSchema, response: { 200: customerStoreOrderSchema } },
     },
-    async (request, reply) => {
+    async (request) => {
       const { reference, token } = request.body;
       const row = await findStoreOrderByToken(
         ctx.db,
@@ -64,7 +63,6 @@ export const storeOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       );
       // One answer for a wrong reference and a wrong token: nothing to learn from the difference.
       if (!row) throw new HttpError(404, 'Order not found');
-      void reply.header('cache-control', 'no-store');
       return toCustomerStoreOrder(row);
     },
   );

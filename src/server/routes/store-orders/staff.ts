@@ -76,8 +76,7 @@ export const storeOrderStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         response: { 200: z.array(staffStoreOrderSchema) },
       },
     },
-    async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+    async (request) => {
       const rows = await listStoreOrders(ctx.db, request.query);
       return rows.map(toStaffStoreOrder);
     },
@@ -92,7 +91,7 @@ export const storeOrderStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         response: { 200: staffStoreOrderSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { status, reason } = request.body;
       const now = new Date();
       // Read before the transaction: on PGlite (one connection) a read through ctx.db inside it
@@ -126,7 +125,6 @@ export const storeOrderStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         if (cancelled.email) await enqueueEmail(trx, storeCancelEmail(cancelled, refund, facts));
         return cancelled;
       });
-      void reply.header('cache-control', 'no-store');
       return toStaffStoreOrder(row);
     },
   );

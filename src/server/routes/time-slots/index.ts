@@ -46,13 +46,11 @@ export const timeSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: { querystring: timeSlotsQuerySchema, response: { 200: timeSlotsResponseSchema } },
     },
-    async (request, reply): Promise<TimeSlot[]> => {
+    async (request): Promise<TimeSlot[]> => {
       const { date } = request.query;
       const now = new Date();
       if (!isBookableDate(date, now)) throw fieldError('date', OUT_OF_WINDOW_MESSAGE);
       const load = await sharedLoad(date, () => startLoad(date));
-      // Availability changes with every booking: never cached.
-      void reply.header('cache-control', 'no-store');
       const starts = slotStarts(date);
       // A slot that has started (isSlotPast: start <= now) cannot be booked, and says so
       // before anything else: a started window is past, never "full".
