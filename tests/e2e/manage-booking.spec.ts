@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { formatAppointmentDate } from '../../src/client/components/scheduling/appointment-date';
+import { formatCalendarDate } from '../../src/domain/scheduling/format-date';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { telHref } from '../../src/domain/schemas/business';
 import {
@@ -126,7 +126,9 @@ test('the manage link shows the booking and moves it to another day; the admin s
   ]);
   // One vocabulary (issue 26): the headline says what the confirmation and its e-mail said.
   await expect(page.getByText(/^Status: Booking Confirmed$/)).toBeVisible();
-  await expect(appointment(page)).toContainText(formatAppointmentDate(booking.appointmentDate));
+  await expect(appointment(page)).toContainText(
+    formatCalendarDate(booking.appointmentDate, 'long'),
+  );
   await expect(page.getByTestId('arrival-window')).toHaveText('10:00 AM - 12:00 PM');
   await expect(appointment(page)).toContainText('200 N Tryon St, Charlotte, NC 28202');
   const items = page.getByRole('region', { name: 'What you booked' });
@@ -144,7 +146,9 @@ test('the manage link shows the booking and moves it to another day; the admin s
     page.getByRole('button', { name: '10:00 AM - 12:00 PM, Your current time' }),
   ).toBeDisabled();
   const newDate = dayAhead(6);
-  await page.getByRole('button', { name: formatAppointmentDate(newDate), exact: true }).click();
+  await page
+    .getByRole('button', { name: formatCalendarDate(newDate, 'long'), exact: true })
+    .click();
   const slot = page.getByRole('button', { name: '2:00 PM - 4:00 PM', exact: true });
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
@@ -153,10 +157,10 @@ test('the manage link shows the booking and moves it to another day; the admin s
   expect((await moved).status()).toBe(200);
 
   await expect(page.getByRole('status').filter({ hasText: 'Your booking is moved to' })).toHaveText(
-    `Your booking is moved to ${formatAppointmentDate(newDate)}, 2:00 PM - 4:00 PM. We sent you an e-mail with the new time.`,
+    `Your booking is moved to ${formatCalendarDate(newDate, 'long')}, 2:00 PM - 4:00 PM. We sent you an e-mail with the new time.`,
   );
   await expect(page.getByTestId('arrival-window')).toHaveText('2:00 PM - 4:00 PM');
-  await expect(appointment(page)).toContainText(formatAppointmentDate(newDate));
+  await expect(appointment(page)).toContainText(formatCalendarDate(newDate, 'long'));
   // Still open for changes, and a reload shows the same.
   await page.reload();
   await expect(page.getByTestId('arrival-window')).toHaveText('2:00 PM - 4:00 PM');
@@ -185,7 +189,7 @@ test('a window that fills while the customer decides: the server says so and the
   const target = dayAhead(7);
   await page.goto(`/my-booking/${booking.manageToken}`);
   await page.getByRole('button', { name: 'Reschedule' }).click();
-  await page.getByRole('button', { name: formatAppointmentDate(target), exact: true }).click();
+  await page.getByRole('button', { name: formatCalendarDate(target, 'long'), exact: true }).click();
   await page.getByRole('button', { name: '6:00 PM - 8:00 PM', exact: true }).click();
 
   // Others book that window until it is full.
@@ -229,7 +233,7 @@ test('cancelling from the link with a reason: Cancelled, when and why, and nothi
   await page.goto(`/my-booking/${booking.manageToken}`);
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-  await expect(dialog).toContainText(formatAppointmentDate(booking.appointmentDate));
+  await expect(dialog).toContainText(formatCalendarDate(booking.appointmentDate, 'long'));
   // Keeping it changes nothing.
   await dialog.getByRole('button', { name: 'Keep my booking' }).click();
   await expect(dialog).toBeHidden();
@@ -380,7 +384,7 @@ test('the booking confirmation links to the manage page of that booking', async 
   await page.getByRole('button', { name: 'Skip Additional Services' }).click();
   // The schedule step's calendar (shared with the reschedule panel) still books a window.
   const date = dayAhead(12);
-  await page.getByRole('button', { name: formatAppointmentDate(date), exact: true }).click();
+  await page.getByRole('button', { name: formatCalendarDate(date, 'long'), exact: true }).click();
   await page.getByRole('button', { name: '12:00 PM - 2:00 PM', exact: true }).click();
   await page.getByRole('button', { name: 'Continue to Contact Details' }).first().click();
   await page.getByLabel('Full Name').fill('Riley Quinn');

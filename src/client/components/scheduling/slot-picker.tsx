@@ -18,7 +18,7 @@ import {
   type SlotPeriod,
 } from '@/domain/scheduling/business-time';
 import type { TimeSlot } from '@/domain/schemas/time-slots';
-import { appointmentDayParts, formatAppointmentDate } from './appointment-date';
+import { calendarDateParts, formatCalendarDate } from '@/domain/scheduling/format-date';
 
 /** What an unavailable window says (decisions.md "What the turn-3 walk-throughs settled"):
  * "Booked" only when every place is taken. */
@@ -92,7 +92,7 @@ export function SlotPicker({
         <legend className="mb-3 font-semibold">Choose a date</legend>
         <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-2 sm:grid sm:grid-cols-7 sm:overflow-visible">
           {dates.map((d, index) => {
-            const parts = appointmentDayParts(d);
+            const parts = calendarDateParts(d);
             const selected = d === date;
             const full = open[index] === false;
             return (
@@ -100,7 +100,7 @@ export function SlotPicker({
                 key={d}
                 type="button"
                 aria-pressed={selected}
-                aria-label={`${index === 0 ? 'Today, ' : index === 1 ? 'Tomorrow, ' : ''}${parts.full}${full ? ', full' : ''}`}
+                aria-label={`${index === 0 ? 'Today, ' : index === 1 ? 'Tomorrow, ' : ''}${formatCalendarDate(d, 'long')}${full ? ', full' : ''}`}
                 onClick={() => {
                   decided.current = true;
                   onDate(d);
@@ -128,7 +128,7 @@ export function SlotPicker({
           </p>
         )}
         <p className="mb-3 text-sm text-muted-foreground">
-          {formatAppointmentDate(date)}. Your technician arrives within the two-hour window.
+          {formatCalendarDate(date, 'long')}. Your technician arrives within the two-hour window.
         </p>
         {slots.isPending && (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -1,5 +1,5 @@
-import { formatInstant } from './staff-format';
 import { useBookingHistory } from './get-booking-history';
+import { formatInstant } from '@/domain/scheduling/format-date';
 
 /** Every change of a booking: when (New York time), who and what, oldest first. */
 export function BookingHistory({ bookingId, token }: { bookingId: number; token: string }) {
@@ -25,7 +25,8 @@ export function BookingHistory({ bookingId, token }: { bookingId: number; token:
             <li key={entry.id}>
               <p className="break-words">{entry.summary}</p>
               <p className="text-xs text-muted-foreground">
-                <time dateTime={entry.at}>{formatInstant(entry.at)}</time> · {entry.actor.name}
+                <time dateTime={entry.at}>{formatInstant(entry.at, 'dateTime')}</time> ·{' '}
+                {entry.actor.name}
                 {entry.actor.role ? ` (${entry.actor.role})` : ''}
               </p>
             </li>

@@ -4,8 +4,8 @@ import { formatMoney } from '@/domain/pricing/format-money';
 import { BookingHistory } from './booking-history';
 import { PaymentSummary } from './payment-summary';
 import { RoomPhotoGallery } from './room-photo-gallery';
-import { formatAppointmentDate } from './staff-format';
 import { describeTv } from './tv-lines';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -53,7 +53,7 @@ export function JobDetails({ booking, token }: { booking: StaffBooking; token: s
       <Section title="Appointment">
         <p>
           {booking.appointmentDate
-            ? formatAppointmentDate(booking.appointmentDate)
+            ? formatCalendarDate(booking.appointmentDate, 'medium')
             : 'Not scheduled'}
           {booking.appointmentTime ? ` · ${booking.appointmentTime}` : ''}
         </p>

@@ -1,6 +1,6 @@
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
-import { formatInstant } from './staff-format';
+import { formatInstant } from '@/domain/scheduling/format-date';
 
 /** How the job is paid, and what (if anything) the technician collects on site. */
 export function PaymentSummary({ booking }: { booking: StaffBooking }) {
@@ -18,7 +18,7 @@ export function PaymentSummary({ booking }: { booking: StaffBooking }) {
       )}
       {booking.paymentCollectedAt && (
         <p className="text-muted-foreground">
-          Collected {formatInstant(booking.paymentCollectedAt)}
+          Collected {formatInstant(booking.paymentCollectedAt, 'dateTime')}
           {booking.paymentCollectedByName ? ` by ${booking.paymentCollectedByName}` : ''}
         </p>
       )}

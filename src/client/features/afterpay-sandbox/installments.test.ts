@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { installmentPlan, parseDollars, parseReference, shortDate } from './installments';
+import { installmentPlan, parseDollars, parseReference } from './installments';
 
 describe('installmentPlan', () => {
   it.each([
@@ -54,11 +54,5 @@ describe('parseReference', () => {
     [null, null],
   ])('%j -> %j', (input, reference) => {
     expect(parseReference(input)).toBe(reference);
-  });
-});
-
-describe('shortDate', () => {
-  it('names the calendar date without shifting it', () => {
-    expect(shortDate('2026-03-03')).toBe('Tue, Mar 3, 2026');
   });
 });

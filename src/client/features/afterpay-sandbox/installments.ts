@@ -29,14 +29,3 @@ export function parseReference(value: string | null): string | null {
   if (!value || !/^CTM-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/.test(value)) return null;
   return value;
 }
-
-/** '2026-03-03' -> 'Tue, Mar 3, 2026' (a calendar date: no time zone can shift it). */
-export function shortDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}

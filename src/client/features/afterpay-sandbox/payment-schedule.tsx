@@ -1,5 +1,6 @@
 import { formatMoney } from '@/domain/pricing/format-money';
-import { type Installment, shortDate } from './installments';
+import type { Installment } from './installments';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 /** The four installments as a table: which payment, when, how much. */
 export function PaymentSchedule({ plan }: { plan: Installment[] }) {
@@ -28,7 +29,7 @@ export function PaymentSchedule({ plan }: { plan: Installment[] }) {
             </th>
             <td className="py-2 pr-3">
               {installment.number === 1 ? 'Today, ' : ''}
-              {shortDate(installment.dueDate)}
+              {formatCalendarDate(installment.dueDate, 'medium')}
             </td>
             <td className="py-2 text-right tabular-nums">{formatMoney(installment.amountCents)}</td>
           </tr>

@@ -2,6 +2,7 @@
 // Pure, so each answer is tested without a browser.
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { formatMoney } from '@/domain/pricing/format-money';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 export type PaymentOutcomeKind =
   'checking' | 'paid' | 'pending' | 'failed' | 'refunded' | 'unknown';
@@ -10,16 +11,6 @@ export interface PaymentOutcome {
   readonly kind: PaymentOutcomeKind;
   readonly title: string;
   readonly text: string;
-}
-
-/** 'Thursday, December 3' (a calendar date: no time zone can shift it). */
-function longDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  });
 }
 
 const UNKNOWN: PaymentOutcome = {
@@ -48,7 +39,7 @@ export function paymentOutcome(input: {
       return {
         kind: 'paid',
         title: 'Payment Successful',
-        text: `Booking ${ref} is paid (${formatMoney(booking.totalPrice)}). We will see you on ${longDate(booking.appointmentDate)}, ${booking.arrivalWindow}.`,
+        text: `Booking ${ref} is paid (${formatMoney(booking.totalPrice)}). We will see you on ${formatCalendarDate(booking.appointmentDate, 'long')}, ${booking.arrivalWindow}.`,
       };
     case 'unpaid':
       return {

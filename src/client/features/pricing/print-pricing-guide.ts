@@ -3,17 +3,11 @@
 // document has laid out before the print dialog opens.
 import type { BusinessView } from '@/client/lib/business-facts';
 import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
-import { BUSINESS_TIME_ZONE } from '@/domain/scheduling/business-time';
+import { formatInstant } from '@/domain/scheduling/format-date';
+import { escapeHtml } from '@/domain/site/escape-html';
 import type { ReferenceSection } from './pricing-reference';
 
 export const PRINT_DELAY_MS = 500;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const STYLES = `
   body { font: 12pt/1.4 system-ui, -apple-system, 'Segoe UI', sans-serif; color: #0f172a; margin: 2rem; }
@@ -57,7 +51,7 @@ export function pricingGuideHtml(
 <header>
   <h1>${escapeHtml(business.name)} Pricing Guide</h1>
   <p class="muted">${escapeHtml(business.city)} &middot; ${escapeHtml(business.phone)} &middot; ${escapeHtml(BUSINESS_HOURS)}</p>
-  <p class="muted">Prices in US dollars, printed ${escapeHtml(printedOn.toLocaleDateString('en-US', { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }))}.</p>
+  <p class="muted">Prices in US dollars, printed ${escapeHtml(formatInstant(printedOn, 'date'))}.</p>
 </header>
 ${body}
 </body></html>`;

@@ -8,12 +8,14 @@ import type { PaymentMethod } from '../../../domain/schemas/booking';
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import { MANAGE_CUTOFF_HOURS } from '../../../domain/schemas/manage';
 import type { Quote } from '../../../domain/schemas/quote';
+import { escapeHtml } from '../../../domain/site/escape-html';
 import {
   bookingInviteAttachment,
   type BookingForInvite,
 } from '../../services/calendar/booking-invite';
 import type { ManageLinks } from '../../services/manage-links';
 import type { OutboxAttachment, OutgoingEmail } from '../../services/mailer/outbox';
+import { formatCalendarDate } from '../../../domain/scheduling/format-date';
 
 export type BookingForMail = {
   /** The public reference (CTM-...): e-mails never show the internal id. */
@@ -33,17 +35,6 @@ export type BookingForMail = {
   calendarSequence: number;
 };
 
-/** '2026-03-03' -> 'Tuesday, March 3, 2026' (a calendar date: no time zone can shift it). */
-export function longDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
-
 /** The policy every booking mail repeats, with the business's phone number as it is now. */
 export const cancellationPolicy = (business: Pick<BusinessFacts, 'phone'>) =>
   `You can reschedule or cancel free of charge from your booking page until ${MANAGE_CUTOFF_HOURS} hours before your arrival window; a paid booking cancelled there is refunded in full to the card you paid with. Within ${MANAGE_CUTOFF_HOURS} hours, please call ${business.phone}.`;
@@ -56,15 +47,7 @@ export const fullAddress = (booking: Pick<BookingForMail, 'address' | 'unitNumbe
   booking.unitNumber ? `${booking.address}, Unit ${booking.unitNumber}` : booking.address;
 
 export const whenLabel = (booking: Pick<BookingForMail, 'appointmentDate' | 'appointmentTime'>) =>
-  `${longDate(booking.appointmentDate)}, ${slotWindowLabel(booking.appointmentTime as SlotLabel)} (Eastern Time)`;
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  `${formatCalendarDate(booking.appointmentDate, 'full')}, ${slotWindowLabel(booking.appointmentTime as SlotLabel)} (Eastern Time)`;
 
 export type MailParts = {
   to: string;
@@ -204,14 +187,14 @@ export function bookingConfirmationEmail(
   const window = slotWindowLabel(booking.appointmentTime as SlotLabel);
   return renderMail({
     to: booking.email,
-    subject: `Booking ${booking.reference} confirmed: ${longDate(booking.appointmentDate)}, ${window}`,
+    subject: `Booking ${booking.reference} confirmed: ${formatCalendarDate(booking.appointmentDate, 'full')}, ${window}`,
     heading: BOOKING_CONFIRMED,
     greet: booking.name,
     paragraphs: [`Thank you for booking with ${links.business.name}. Here are your details:`],
     rows: [
       ['Booking reference', booking.reference],
       ['Service', booking.serviceName],
-      ['Date', longDate(booking.appointmentDate)],
+      ['Date', formatCalendarDate(booking.appointmentDate, 'full')],
       ['Arrival window', `${window} (Eastern Time)`],
       ['Address', fullAddress(booking)],
       ...priceRows(booking.priceBreakdown),

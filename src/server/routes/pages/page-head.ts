@@ -2,6 +2,7 @@
 // Open Graph and Twitter card (with the shipped image), and on the home page the business's
 // schema.org description. Values are escaped: business facts are typed in the admin.
 import { SITE_NAME, type PageMeta } from '../../../domain/site/page-meta';
+import { escapeHtml } from '../../../domain/site/escape-html';
 import {
   jsonForScript,
   localBusinessJsonLd,
@@ -11,15 +12,6 @@ import { APP_CODE_META } from './head-script';
 
 export const OG_IMAGE = { path: '/assets/og-image.png', width: 1200, height: 630 } as const;
 export const BUSINESS_FACTS_ELEMENT_ID = 'business-facts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 export interface HeadInput {
   readonly path: string;

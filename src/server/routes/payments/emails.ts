@@ -2,7 +2,8 @@ import type { BusinessFacts } from '../../../domain/schemas/business';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
-import { contactLine, longDate } from '../bookings/emails';
+import { formatCalendarDate } from '../../../domain/scheduling/format-date';
+import { contactLine } from '../bookings/emails';
 
 /** The business as it is now (routes/business/facts.ts): contact line and signature. */
 type MailBusiness = Pick<BusinessFacts, 'name' | 'phone' | 'email'>;
@@ -29,7 +30,7 @@ export function paymentReceiptEmail(input: {
     '',
     `Receipt number: P-${input.paymentId}`,
     `Service: ${input.serviceName}`,
-    `Date: ${longDate(input.appointmentDate)}`,
+    `Date: ${formatCalendarDate(input.appointmentDate, 'full')}`,
     `Arrival window: ${slotWindowLabel(input.appointmentTime)} (Eastern Time)`,
     `Amount paid: ${formatMoney(input.amountCents)} by card`,
     '',

@@ -2,28 +2,8 @@ import { Quote } from 'lucide-react';
 import { useBusiness } from '@/client/lib/use-business';
 import { countText } from '@/domain/catalog/landing';
 import { TESTIMONIALS } from '@/domain/catalog/landing-sections';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 import { StarRating } from './star-rating';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2026-10-14' -> 'October 14, 2026', the same on the server and in every browser. */
-function reviewDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
-}
 
 /** The three static testimonials (booking-flow.md section 2, "Footer and reviews"). */
 export function TestimonialsSection() {
@@ -58,7 +38,7 @@ export function TestimonialsSection() {
                   <span className="text-slate-500"> · {review.location}</span>
                   <span className="mt-1 block text-slate-500">
                     Left on {review.source},{' '}
-                    <time dateTime={review.date}>{reviewDate(review.date)}</time>
+                    <time dateTime={review.date}>{formatCalendarDate(review.date, 'plain')}</time>
                   </span>
                 </figcaption>
               </figure>

@@ -15,7 +15,6 @@ import {
   DialogTrigger,
 } from '@/client/components/ui/dialog';
 import { Label } from '@/client/components/ui/label';
-import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
 import { useBusiness } from '@/client/lib/use-business';
@@ -23,6 +22,7 @@ import { formatMoney } from '@/domain/pricing/format-money';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { useCancelBooking } from '../api/cancel-booking';
 import { managedBookingQueryOptions } from '../api/get-managed-booking';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 const REASON_MAX = 500;
 
@@ -85,8 +85,8 @@ export function CancelDialog({
         <DialogHeader>
           <DialogTitle>Cancel this booking?</DialogTitle>
           <DialogDescription>
-            Your appointment on {formatAppointmentDate(view.appointmentDate)}, {view.arrivalWindow}{' '}
-            will be cancelled and the time given to someone else.
+            Your appointment on {formatCalendarDate(view.appointmentDate, 'long')},{' '}
+            {view.arrivalWindow} will be cancelled and the time given to someone else.
             {view.paymentStatus === 'paid' &&
               ` Your payment of ${formatMoney(view.totalPrice)} will be refunded in full.`}
           </DialogDescription>

@@ -2,12 +2,12 @@
 // the manage link and /track: progress, the appointment, what was booked and the payment.
 import { CalendarDays, Clock, MapPin, UserRound, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
 import { cn } from '@/client/lib/utils';
 import type { CustomerBookingView as View } from '@/domain/schemas/manage';
-import { currentStepLabel, formatEventTime, paymentSummary } from '../lib/booking-view-text';
+import { currentStepLabel, paymentSummary } from '../lib/booking-view-text';
 import { BookedItems } from './booked-items';
 import { StatusTimeline } from './status-timeline';
+import { formatCalendarDate, formatInstant } from '@/domain/scheduling/format-date';
 
 function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -85,7 +85,7 @@ export function CustomerBookingView({
           <div className="space-y-1">
             <p className="font-semibold">
               This booking was cancelled
-              {view.cancelledAt ? ` on ${formatEventTime(view.cancelledAt)}` : ''}.
+              {view.cancelledAt ? ` on ${formatInstant(view.cancelledAt, 'event')}` : ''}.
             </p>
             {view.cancelReason && <p>Reason: {view.cancelReason}</p>}
             {view.paymentStatus === 'refunded' && (
@@ -103,7 +103,7 @@ export function CustomerBookingView({
             <dl className="grid gap-4">
               <Fact icon={CalendarDays} term="Date">
                 <span className={cn(cancelled && 'line-through')}>
-                  {formatAppointmentDate(view.appointmentDate)}
+                  {formatCalendarDate(view.appointmentDate, 'long')}
                 </span>
               </Fact>
               <Fact icon={Clock} term="Arrival window">

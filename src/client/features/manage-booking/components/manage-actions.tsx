@@ -2,14 +2,13 @@
 // booking"): reschedule and cancel until the 24-hour cut-off, else the server's reason and phone.
 import { CalendarClock, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
 import { Button } from '@/client/components/ui/button';
 import { moveFocus } from '@/client/lib/move-focus';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
-import { formatCutoff } from '../lib/booking-view-text';
 import { CancelDialog } from './cancel-dialog';
 import { ChangesClosedNotice } from './changes-closed-notice';
 import { ReschedulePanel } from './reschedule-panel';
+import { formatCalendarDate, formatInstant } from '@/domain/scheduling/format-date';
 
 export function ManageActions({ token, view }: { token: string; view: CustomerBookingView }) {
   const [rescheduling, setRescheduling] = useState(false);
@@ -41,7 +40,8 @@ export function ManageActions({ token, view }: { token: string; view: CustomerBo
           <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
             <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             <span>
-              Changes are possible online until {formatCutoff(view.cutoffAt)} (Eastern Time).
+              Changes are possible online until {formatInstant(view.cutoffAt, 'cutoff')} (Eastern
+              Time).
             </span>
           </p>
           {!rescheduling && (
@@ -87,7 +87,7 @@ export function ManageActions({ token, view }: { token: string; view: CustomerBo
                 setRescheduling(false);
                 moveFocus('manage-done');
                 setDone(
-                  `Your booking is moved to ${formatAppointmentDate(next.appointmentDate)}, ${next.arrivalWindow}. We sent you an e-mail with the new time.`,
+                  `Your booking is moved to ${formatCalendarDate(next.appointmentDate, 'long')}, ${next.arrivalWindow}. We sent you an e-mail with the new time.`,
                 );
               }}
             />

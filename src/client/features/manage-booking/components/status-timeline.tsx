@@ -3,7 +3,7 @@
 import { Check, Circle, XCircle } from 'lucide-react';
 import { cn } from '@/client/lib/utils';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
-import { formatEventTime } from '../lib/booking-view-text';
+import { formatInstant } from '@/domain/scheduling/format-date';
 
 type Entry = CustomerBookingView['timeline'][number];
 
@@ -55,7 +55,7 @@ export function StatusTimeline({ view }: { view: CustomerBookingView }) {
                 <span className="sr-only">{entry.done ? ' (done)' : ' (not yet)'}</span>
               </p>
               {entry.done && entry.at && (
-                <p className="text-sm text-muted-foreground">{formatEventTime(entry.at)}</p>
+                <p className="text-sm text-muted-foreground">{formatInstant(entry.at, 'event')}</p>
               )}
             </div>
           </li>
@@ -72,7 +72,9 @@ export function StatusTimeline({ view }: { view: CustomerBookingView }) {
           <div className="min-w-0 pt-0.5">
             <p className="font-semibold text-destructive">Cancelled</p>
             {view.cancelledAt && (
-              <p className="text-sm text-muted-foreground">{formatEventTime(view.cancelledAt)}</p>
+              <p className="text-sm text-muted-foreground">
+                {formatInstant(view.cancelledAt, 'event')}
+              </p>
             )}
           </div>
         </li>

@@ -1,31 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  currentStepLabel,
-  formatCutoff,
-  formatEventTime,
-  paymentSummary,
-  tvLineText,
-} from './booking-view-text';
-
-describe('formatCutoff', () => {
-  it('shows the instant on New York time, not UTC', () => {
-    // 19:00 UTC in November is 2:00 PM EST.
-    expect(formatCutoff('2026-11-26T19:00:00.000Z')).toBe('Thursday, November 26 at 2:00 PM');
-  });
-
-  it('follows daylight saving time and the date line of the zone', () => {
-    // 03:30 UTC on 1 July is 11:30 PM EDT the day before.
-    expect(formatCutoff('2026-07-01T03:30:00.000Z')).toBe('Tuesday, June 30 at 11:30 PM');
-    expect(formatCutoff('2026-03-09T12:00:00.000Z')).toBe('Monday, March 9 at 8:00 AM');
-  });
-});
-
-describe('formatEventTime', () => {
-  it('is short and on New York time', () => {
-    expect(formatEventTime('2026-11-23T07:05:00.000Z')).toBe('Nov 23, 2:05 AM');
-    expect(formatEventTime('2026-11-23T17:00:00.000Z')).toBe('Nov 23, 12:00 PM');
-  });
-});
+import { currentStepLabel, paymentSummary, tvLineText } from './booking-view-text';
 
 describe('paymentSummary', () => {
   it('says paid, refunded and unpaid plainly, with the method', () => {

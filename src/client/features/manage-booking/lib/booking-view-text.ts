@@ -1,48 +1,10 @@
-// The words of the customer's view (decisions.md "The customer's view of a booking"). Instants are
-// shown on the business's clock (America/New_York), whatever the customer's device says.
+// The words of the customer's view (decisions.md "The customer's view of a booking"). Its dates
+// and times are written by domain/scheduling/format-date.ts, on the business's clock.
 import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
 import { WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
-import { BUSINESS_TIME_ZONE } from '@/domain/scheduling/business-time';
 import { customerStatusLabel } from '@/domain/bookings/status-labels';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import type { QuoteTvLine } from '@/domain/schemas/quote';
-
-function zoneParts(iso: string, options: Intl.DateTimeFormatOptions) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: BUSINESS_TIME_ZONE,
-    ...options,
-  }).formatToParts(new Date(iso));
-  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-}
-
-function clock(part: ReturnType<typeof zoneParts>): string {
-  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
-}
-
-/** The cut-off for online changes: 'Thursday, November 26 at 2:00 PM' (New York time). */
-export function formatCutoff(iso: string): string {
-  const part = zoneParts(iso, {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  return `${part('weekday')}, ${part('month')} ${part('day')} at ${clock(part)}`;
-}
-
-/** When a timeline step happened: 'Nov 23, 2:28 PM' (New York time). */
-export function formatEventTime(iso: string): string {
-  const part = zoneParts(iso, {
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
-  return `${part('month')} ${part('day')}, ${clock(part)}`;
-}
 
 const METHOD_LABELS: Record<CustomerBookingView['paymentMethod'], string> = {
   card: 'Card',

@@ -17,6 +17,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useUpdateBookingStatus, type JobChange } from '../api/update-booking-status';
 import type { TechnicianSession } from '../lib/technician-session';
+import { formatInstant } from '@/domain/scheduling/format-date';
 
 const messageOf = (error: unknown) =>
   error instanceof ApiRequestError ? error.serverMessage : 'Failed to update booking status';
@@ -76,12 +77,7 @@ export function JobActions({ job, session }: { job: StaffBooking; session: Techn
         (job.enRouteAt ? (
           <p className="flex items-center gap-2 text-sm font-medium text-green-800">
             <Navigation aria-hidden="true" className="size-4" />
-            On the way since{' '}
-            {new Date(job.enRouteAt).toLocaleTimeString('en-US', {
-              timeZone: 'America/New_York',
-              hour: 'numeric',
-              minute: '2-digit',
-            })}
+            On the way since {formatInstant(job.enRouteAt, 'time')}
           </p>
         ) : (
           <Button className="h-11 w-full" disabled={busy} onClick={() => change({ enRoute: true })}>

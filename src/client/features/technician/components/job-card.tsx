@@ -9,6 +9,7 @@ import { cn } from '@/client/lib/utils';
 import type { TechnicianSession } from '../lib/technician-session';
 import { JobActions } from './job-actions';
 import { JobDetailsButton } from './job-details-button';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 // Section 4: as in the admin, except in_progress is orange here.
 const COLOURS: Record<BookingStatus, string> = {
@@ -18,17 +19,6 @@ const COLOURS: Record<BookingStatus, string> = {
   completed: 'bg-green-100 text-green-900 border-green-300',
   cancelled: 'bg-red-100 text-red-900 border-red-300',
 };
-
-function shortDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  if (!y || !m || !d) return 'Not scheduled';
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
 
 const words = (v: string) => v.replaceAll('_', ' ');
 
@@ -47,7 +37,7 @@ export function JobCard({ job, session }: { job: StaffBooking; session: Technici
             Booking #{job.id}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {job.appointmentDate ? shortDate(job.appointmentDate) : 'Not scheduled'} ·{' '}
+            {formatCalendarDate(job.appointmentDate, 'short', 'Not scheduled')} ·{' '}
             {job.appointmentTime || 'Not scheduled'}
           </p>
         </div>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { JobDetails } from '@/client/components/staff/job-details';
-import { formatAppointmentDate } from '@/client/components/staff/staff-format';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -10,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 /** The whole job (per TV, products, notes, history) in a dialog, loaded when opened. */
 export function JobDetailsButton({ job, token }: { job: StaffBooking; token: string }) {
@@ -24,7 +24,8 @@ export function JobDetailsButton({ job, token }: { job: StaffBooking; token: str
           <DialogHeader>
             <DialogTitle>Booking #{job.id}</DialogTitle>
             <DialogDescription>
-              {job.reference} · {formatAppointmentDate(job.appointmentDate)} {job.appointmentTime}
+              {job.reference} · {formatCalendarDate(job.appointmentDate, 'medium')}{' '}
+              {job.appointmentTime}
             </DialogDescription>
           </DialogHeader>
           {open && <JobDetails booking={job} token={token} />}

@@ -1,8 +1,8 @@
 import type { StaffBooking, Technician } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { PaymentSummary } from '@/client/components/staff/payment-summary';
-import { formatAppointmentDate } from '@/client/components/staff/staff-format';
 import { NativeSelect } from '@/client/components/ui/native-select';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 /** Name, reference, phone, e-mail (cut short, never broken mid-word) and address. */
 export function CustomerBlock({ booking }: { booking: StaffBooking }) {
@@ -29,7 +29,7 @@ export function WhenBlock({ booking }: { booking: StaffBooking }) {
   if (!booking.appointmentDate) return <p>Not scheduled</p>;
   return (
     <div>
-      <p className="whitespace-nowrap">{formatAppointmentDate(booking.appointmentDate)}</p>
+      <p className="whitespace-nowrap">{formatCalendarDate(booking.appointmentDate, 'medium')}</p>
       <p className="text-sm text-muted-foreground">{booking.appointmentTime}</p>
     </div>
   );

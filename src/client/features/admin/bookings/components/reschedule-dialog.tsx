@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { isSlotLabel, type SlotLabel } from '@/domain/scheduling/business-time';
 import { SlotPicker } from '@/client/components/scheduling/slot-picker';
-import { formatAppointmentDate } from '@/client/components/staff/staff-format';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 /**
  * A new date and arrival window from the customers' own picker (its availability is live). The
@@ -42,8 +42,8 @@ export function RescheduleDialog({
         <DialogHeader>
           <DialogTitle>Reschedule booking #{booking.id}</DialogTitle>
           <DialogDescription>
-            Now {formatAppointmentDate(booking.appointmentDate)} at {booking.appointmentTime}. The
-            customer is told by e-mail.
+            Now {formatCalendarDate(booking.appointmentDate, 'medium')} at {booking.appointmentTime}
+            . The customer is told by e-mail.
           </DialogDescription>
         </DialogHeader>
         <SlotPicker

@@ -1,5 +1,4 @@
 import { RotateCw } from 'lucide-react';
-import { formatInstant } from '@/client/components/staff/staff-format';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
@@ -8,6 +7,7 @@ import { useAdminToken } from '../../lib/admin-context';
 import { useOutbox, type OutboxMail } from '../api/get-outbox';
 import { useRetryEmail } from '../api/retry-email';
 import { ReadMessageDialog } from './read-message-dialog';
+import { formatInstant } from '@/domain/scheduling/format-date';
 
 const STATUS_STYLE: Record<string, string> = {
   sent: 'bg-green-100 text-green-900 border-green-300',
@@ -48,9 +48,9 @@ function MailCard({
         </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-muted-foreground">
           <dt>Created</dt>
-          <dd>{formatInstant(mail.createdAt)}</dd>
+          <dd>{formatInstant(mail.createdAt, 'dateTime')}</dd>
           <dt>Sent</dt>
-          <dd>{mail.sentAt ? formatInstant(mail.sentAt) : 'Not yet'}</dd>
+          <dd>{mail.sentAt ? formatInstant(mail.sentAt, 'dateTime') : 'Not yet'}</dd>
           <dt>Attempts</dt>
           <dd className="tabular-nums">{mail.attempts}</dd>
         </dl>

@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { addDays, businessToday } from '@/domain/scheduling/business-time';
-import { formatAppointmentDate } from '@/client/components/staff/staff-format';
 import { Button } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/utils';
 import { useAdminToken } from '../../lib/admin-context';
@@ -9,6 +8,7 @@ import { useWideScreen } from '../../lib/use-wide-screen';
 import { useSchedule } from '../api/get-schedule';
 import { DayCards, DayTable } from './day-board';
 import { WeekBoard } from './week-board';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 type View = 'day' | 'week';
 
@@ -69,8 +69,8 @@ export default function ScheduleTab() {
           </Button>
           <p className="font-medium" aria-live="polite">
             {view === 'day'
-              ? formatAppointmentDate(start)
-              : `${formatAppointmentDate(start)} – ${formatAppointmentDate(end)}`}
+              ? formatCalendarDate(start, 'medium')
+              : `${formatCalendarDate(start, 'medium')} – ${formatCalendarDate(end, 'medium')}`}
           </p>
         </div>
         {day && (

@@ -2,16 +2,9 @@ import { SLOT_LABELS } from '@/domain/scheduling/business-time';
 import type { ScheduleResponse } from '@/domain/schemas/staff-operations';
 import { Button } from '@/client/components/ui/button';
 import { CapacityText, WindowState, type ScheduleWindow } from './window-state';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
-const dayName = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-};
+const dayName = (date: string) => formatCalendarDate(date, 'short');
 
 const unassignedIn = (w: ScheduleWindow) =>
   w.bookings.filter((b) => b.technicianId === null && b.status !== 'cancelled').length;

@@ -14,9 +14,9 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { formatAppointmentDate } from '@/client/components/staff/staff-format';
 import { useAdminToken } from '../../lib/admin-context';
 import { useBlockWindow, useUnblockWindow } from '../api/block-window';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 const failed = (error: unknown) =>
   toast({
@@ -40,7 +40,7 @@ export function WindowBlockButton({
   const unblock = useUnblockWindow(token);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const where = `${formatAppointmentDate(date)} ${time}`;
+  const where = `${formatCalendarDate(date, 'medium')} ${time}`;
 
   if (blocked) {
     return (

@@ -4,7 +4,6 @@
 import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
 import { Button } from '@/client/components/ui/button';
 import { useBusiness } from '@/client/lib/use-business';
 import { BOOKING_CONFIRMED } from '@/domain/bookings/status-labels';
@@ -20,6 +19,7 @@ import { ServiceProgressModal } from '../service-progress-modal';
 import { StepHeading } from '../step-heading';
 import type { BusinessFacts } from '@/domain/schemas/business';
 import { confirmationIcs } from './confirmation-ics';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 const PAYMENT_NOTE: Record<Confirmation['paymentMethod'], string> = {
   card: 'Card payment not completed',
@@ -63,7 +63,7 @@ export default function ConfirmationScreen({ reference }: { reference: string })
     );
   }
 
-  const date = formatAppointmentDate(confirmation.appointmentDate);
+  const date = formatCalendarDate(confirmation.appointmentDate, 'long');
   const arrival = slotWindowLabel(confirmation.appointmentTime);
   const paid = confirmation.paymentStatus === 'paid';
   return (

@@ -24,9 +24,9 @@ import { StickyTotalBar } from '../sticky-total-bar';
 import { CheckoutStep } from './checkout-step';
 import { CONTACT_FORM_ID, ContactStep, fieldId } from './contact-step';
 import { PaymentStep } from './payment-step';
-import { formatAppointmentDate } from '@/client/components/scheduling/appointment-date';
 import { ScheduleStep } from './schedule-step';
 import { useSubmitBooking } from './use-submit-booking';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 export type SchedulingStep = Extract<BookingStep, 'schedule' | 'contact' | 'payment' | 'card'>;
 
@@ -283,7 +283,7 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
           {time && (
             <div className="rounded-xl border bg-card p-5 text-sm shadow-sm">
               <h2 className="font-semibold">Your appointment</h2>
-              <p className="mt-1">{formatAppointmentDate(date)}</p>
+              <p className="mt-1">{formatCalendarDate(date, 'long')}</p>
               <p>{slotWindowLabel(time)}</p>
             </div>
           )}
