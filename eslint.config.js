@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -7,6 +10,54 @@ import tseslint from 'typescript-eslint';
 const layerRules = (forbidden) => ({
   'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group] })) }],
 });
+
+const foldersOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * A zone per folder: its files may not import (statically or with import()) from a sibling
+ * folder; `known` names the few imports still to move, per folder, relative to `dir`
+ * (docs/decisions/024-one-source-per-shape.md).
+ */
+const apart = (dir, message, known = {}) =>
+  foldersOf(dir).map((name) => ({
+    target: `./${dir}/${name}`,
+    from: `./${dir}`,
+    except: [`./${name}`, ...(known[name] ?? [])],
+    message,
+  }));
+
+/**
+ * Route folders do not import each other (issue 27). Off until the booking core is merged: on
+ * this branch 65 imports in 36 production files break it (`ROUTE_FOLDERS_APART=1 npx eslint src/server`).
+ * Switch it on by making this `true`.
+ */
+const ROUTE_FOLDERS_APART = process.env.ROUTE_FOLDERS_APART === '1';
+
+const shapeZones = [
+  ...apart('src/client/features', 'Features do not import each other: move the piece down.', {
+    // The admin's store tab lives in features/store/admin; it moves under features/admin once
+    // the client's data layer (issue 27) has landed, and this line goes.
+    admin: ['./store/admin/store-tab.tsx'],
+  }),
+  {
+    target: ['./src/server/plugins', './src/server/jobs'],
+    from: './src/server/routes',
+    message: 'Plugins and jobs never import routes: routes call them.',
+  },
+  {
+    target: ['./src/server/services', './src/server/bookings', './src/server/notifications'],
+    from: './src/server/routes',
+    // Still to move with the booking core (issue 27); this list then goes.
+    except: ['./business/facts.ts', './bookings/lifecycle-emails.ts', './bookings/repository.ts'],
+    message: 'Services and modules never import routes: routes call them.',
+  },
+  ...(ROUTE_FOLDERS_APART
+    ? apart('src/server/routes', 'Route folders do not import each other: use a module.')
+    : []),
+];
 
 export default tseslint.config(
   {
@@ -22,6 +73,33 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Production code only: tests may borrow another folder's fixtures.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/testing/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // How import-x reads the TypeScript files it follows (its own typescript preset's parsers).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: shapeZones }],
+    },
+  },
+  {
+    // Type-aware checks on the TypeScript sources: a promise is awaited, returned or marked
+    // `void`, never dropped, and never passed where a plain callback is expected.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

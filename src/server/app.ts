@@ -16,7 +16,7 @@ import { lazyRequestLogger } from './plugins/lazy-request-logger';
 import { JSON_BODY_LIMIT, registerJsonBody } from './plugins/json-body';
 import { registerNoStore } from './plugins/no-store';
 import { registerSecurity } from './plugins/security';
-import { registerStaticClient } from './plugins/static-client';
+import { registerStaticClient } from './routes/pages/static-client';
 import type { PageRenderer } from './routes/pages/page-cache';
 import { loadPageRenderer, readPageFacts } from './routes/pages/page-facts';
 import { startUploadExpiry } from './routes/booking-photos/expiry';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ServerQueryClient } from '@/client/lib/lazy-with-queries';
+import { ServerQueryClient } from '@/client/lib/server-query-client';
 import { ServerBusinessFacts } from '@/client/lib/use-business';
 import type { BusinessFacts } from '@/domain/schemas/business';
 import { AppRoutes } from './router';

@@ -9,7 +9,7 @@ declare global {
 /**
  * After hydration: the head script stops holding clicks, and the button tapped while the page's
  * code was still loading is clicked again, now with React behind it
- * (src/server/routes/pages/head-script.ts).
+ * (src/server/plugins/head-script.ts).
  */
 export function replayEarlyClick(): void {
   window.__hydrated = true;

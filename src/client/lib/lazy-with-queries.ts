@@ -1,8 +1,4 @@
-import { createContext, lazy, type ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-
-/** The client a server render reads its preloaded answers from (entry-server.tsx). */
-export const ServerQueryClient = createContext<QueryClient | undefined>(undefined);
+import { lazy, type ComponentType } from 'react';
 
 /**
  * React.lazy for a screen that may read or change server data: the screen arrives inside the

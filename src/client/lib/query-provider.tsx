@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useContext, type ComponentType } from 'react';
-import { ServerQueryClient } from './lazy-with-queries';
+import { ServerQueryClient } from './server-query-client';
 import { createQueryClient } from './query-client';
 
 /** The browser's one client: every lazily loaded screen shares its cache. */

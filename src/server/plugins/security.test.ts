@@ -1,6 +1,6 @@
 // The CSP names a card provider's hosts only when its keys are set (docs/decisions/006-payments.md).
 import { describe, expect, it } from 'vitest';
-import { HEAD_SCRIPT_CSP } from '../routes/pages/head-script';
+import { HEAD_SCRIPT_CSP } from './head-script';
 import { createTestApp } from '../testing/test-app';
 
 const plain = await createTestApp();

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
-import { HEAD_SCRIPT_CSP } from '../routes/pages/head-script';
+import { HEAD_SCRIPT_CSP } from './head-script';
 
 /**
  * The CSP allows only what the site loads: its own files, inline style attributes (Radix sets

@@ -17,7 +17,8 @@ function useAuthorizedImages(urls: readonly string[], token: string): (string | 
   useEffect(() => {
     let cancelled = false;
     const created: string[] = [];
-    Promise.all(
+    // Never rejects: a photo that cannot be fetched is shown as missing (null).
+    void Promise.all(
       key
         .split('|')
         .filter(Boolean)

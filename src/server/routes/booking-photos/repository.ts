@@ -97,7 +97,7 @@ export async function deleteExpiredUploads(db: Db, files: PhotoFiles | undefined
     )
     .returning({ uploadId: bookingPhotos.uploadId });
   if (files) {
-    await Promise.all(gone.map(({ uploadId }) => (uploadId ? files.remove(uploadId) : undefined)));
+    await Promise.all(gone.flatMap(({ uploadId }) => (uploadId ? [files.remove(uploadId)] : [])));
   }
   return gone.length;
 }

@@ -8,7 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { PRODUCTS_QUERY_KEY, STORE_PRODUCTS_ELEMENT_ID } from '../../../domain/catalog/products';
 import { metaFor, NOT_FOUND_META } from '../../../domain/site/page-meta';
 import { jsonForScript, type BusinessFactsForSeo } from '../../../domain/site/structured-data';
-import { HEAD_SCRIPT } from './head-script';
+import { HEAD_SCRIPT } from '../../plugins/head-script';
 import { fillTemplate, pageHead, splitHoisted } from './page-head';
 
 const brotli = promisify(brotliCompress);

@@ -8,7 +8,7 @@ import {
   localBusinessJsonLd,
   type BusinessFactsForSeo,
 } from '../../../domain/site/structured-data';
-import { APP_CODE_META } from './head-script';
+import { APP_CODE_META } from '../../plugins/head-script';
 
 export const OG_IMAGE = { path: '/assets/og-image.png', width: 1200, height: 630 } as const;
 export const BUSINESS_FACTS_ELEMENT_ID = 'business-facts';

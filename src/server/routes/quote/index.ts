@@ -26,7 +26,7 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const text = typeof body === 'string' ? body : body.toString();
     const answer = answers.get(text);
     seen.set(request, { text, answer });
-    if (answer === undefined) parseJson(request, text, done);
+    if (answer === undefined) void parseJson(request, text, done);
     else done(null, undefined);
   });
 

@@ -3,10 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ApiError } from '../../domain/schemas/api-error';
-import { isPagePath } from '../../domain/site/page-paths';
-import { registerPageRoutes, sendPage } from '../routes/pages/index';
-import { createPageCache, type PageFacts, type PageRenderer } from '../routes/pages/page-cache';
+import type { ApiError } from '../../../domain/schemas/api-error';
+import { isPagePath } from '../../../domain/site/page-paths';
+import { registerPageRoutes, sendPage } from './index';
+import { createPageCache, type PageFacts, type PageRenderer } from './page-cache';
 
 export interface PageOptions {
   /** The server renderer (dist/ssr/entry-server.js); without it pages are shells. */

@@ -5,7 +5,7 @@ import {
   WELCOME_PATHS,
   WELCOME_SHOWN_KEY,
   WELCOME_SKIP_ATTRIBUTE,
-} from '../../../domain/site/first-visit';
+} from '../../domain/site/first-visit';
 
 /**
  * Clicks that land before the page's code has run. A server-rendered page shows its buttons at
