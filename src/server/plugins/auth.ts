@@ -4,7 +4,7 @@
 // not allow. Errors use the one error shape. Routes get it only through registerStaffRoutes.
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { StaffRole } from '../../domain/schemas/staff';
+import { STAFF_ROLES, type StaffRole } from '../../domain/schemas/staff';
 import type { AppContext } from '../context';
 import { staff } from '../db/schema/index';
 import { signingSecret, verifyToken } from '../services/tokens';
@@ -13,7 +13,7 @@ import { HttpError } from './errors';
 export type AuthenticatedStaff = { id: number; role: StaffRole; name: string };
 
 /** A route inside registerStaffRoutes that technicians may call too: `config: ANY_STAFF`. */
-export const ANY_STAFF = { staffRoles: ['admin', 'technician'] } as const;
+export const ANY_STAFF = { staffRoles: STAFF_ROLES } as const;
 /** What a staff route allows when its config names no roles: the safe default. */
 export const ADMIN_ONLY_ROLES: readonly StaffRole[] = ['admin'];
 
