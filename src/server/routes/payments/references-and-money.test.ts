@@ -16,7 +16,7 @@ import {
   slotSequence,
   validDraft,
 } from '../bookings/testing';
-import { cancelLapsedCardBookings, PAYMENT_NOT_COMPLETED } from './lapsed-holds';
+import { cancelLapsedCardBookings, PAYMENT_NOT_COMPLETED } from '../../jobs/lapsed-holds';
 
 const app = await createTestApp();
 const nextYear = new Date().getUTCFullYear() + 1;

@@ -5,7 +5,7 @@ import { and, eq, gte, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { SLOT_LABELS } from '../../../domain/scheduling/business-time';
 import type { BookingListQuery } from '../../../domain/schemas/staff-operations';
 import { bookings } from '../../db/schema/index';
-import { PAYMENT_NOT_COMPLETED } from '../payments/lapsed-holds';
+import { PAYMENT_NOT_COMPLETED } from '../../jobs/lapsed-holds';
 
 /**
  * A card hold that ran out unpaid: swept (cancelled, "payment not completed") or not yet swept
