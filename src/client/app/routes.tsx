@@ -5,11 +5,10 @@ import { PAGE_COMPONENTS } from './page-components';
 
 /** The router's routes of one frame, read from the page manifest (src/domain/site/pages.ts). */
 function routesOf(layout: PageLayout): RouteObject[] {
-  return PAGE_LIST.filter((entry) => entry.layout === layout).map(
-    (entry): RouteObject =>
-      entry.path === PAGES.home.path
-        ? { index: true, Component: PAGE_COMPONENTS[entry.component] }
-        : { path: routePattern(entry), Component: PAGE_COMPONENTS[entry.component] },
+  return PAGE_LIST.filter((entry) => entry.layout === layout).map((entry): RouteObject =>
+    entry.path === PAGES.home.path
+      ? { index: true, Component: PAGE_COMPONENTS[entry.component] }
+      : { path: routePattern(entry), Component: PAGE_COMPONENTS[entry.component] },
   );
 }
 

@@ -20,7 +20,10 @@ export function SiteFooter() {
     <footer id="contact" className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to={pagePath('home')} className="flex items-center gap-2 text-lg font-extrabold text-white">
+          <Link
+            to={pagePath('home')}
+            className="flex items-center gap-2 text-lg font-extrabold text-white"
+          >
             <img src="/assets/logo.svg" alt="" width={36} height={36} loading="lazy" />
             {business?.name}
           </Link>

@@ -131,6 +131,3 @@ export function DiagnosticsGate({
     },
   });
 }
-
-export const adminHeaders = (token: string | null): Record<string, string> =>
-  token ? { authorization: `Bearer ${token}` } : {};

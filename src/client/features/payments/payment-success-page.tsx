@@ -38,8 +38,7 @@ export default function PaymentSuccessPage() {
     if (outcome.kind === 'paid') clearStoredCart();
   }, [outcome.kind]);
 
-  const manageLink =
-    manageToken && outcome.kind !== 'unknown' ? myBookingPath(manageToken) : null;
+  const manageLink = manageToken && outcome.kind !== 'unknown' ? myBookingPath(manageToken) : null;
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <Card className="text-center">

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBookingState, type BookingState, type CartTv } from './booking-state';
 import { BOOKING_STEPS } from '@/domain/site/booking-steps';
-import { bookingConfirmedPath as confirmationPath, bookingStepPath as stepPath } from '@/domain/site/paths';
+import {
+  bookingConfirmedPath as confirmationPath,
+  bookingStepPath as stepPath,
+} from '@/domain/site/paths';
 import { missingBefore, parseBookingPath, previousStep } from './booking-steps';
 
 const tv: CartTv = {
