@@ -1,4 +1,4 @@
-// The page manifest (issue 27; docs/decisions/023-client-core.md): every page of the site once,
+// The page manifest (issue 27; docs/decisions/024-client-core.md): every page of the site once,
 // with its path, <title>, description, whether search engines may index it, the frame it is shown
 // in and the key of its lazily loaded screen. The client's router (src/client/app/routes.tsx), the
 // server's list of pages (page-paths.ts), the titles (page-meta.ts) and the sitemap (sitemap.ts)
