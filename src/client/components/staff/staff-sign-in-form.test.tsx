@@ -51,6 +51,17 @@ describe('the staff sign-in form', () => {
     await waitFor(() => expect(password.value).toBe('admin123'));
   });
 
+  it('takes back "Password is required" when the demo password arrives after a Sign In', async () => {
+    const { rerender } = renderForm();
+    await userEvent.type(screen.getByLabelText('Username'), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Password is required')).toBeTruthy();
+    const same = { idPrefix: 'admin', pending: false, pendingLabel: '...', onSignIn: vi.fn() };
+    rerender(<StaffSignInForm {...same} demoPassword="admin123" />);
+    await waitFor(() => expect(screen.queryByText('Password is required')).toBeNull());
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('shows and hides the password, and names the pending state', async () => {
     renderForm({ revealPassword: true, pending: true });
     const password = screen.getByLabelText<HTMLInputElement>('Password');

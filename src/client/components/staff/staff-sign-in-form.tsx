@@ -38,21 +38,25 @@ export function StaffSignInForm({
   alert,
   buttonSize = 'lg',
 }: StaffSignInFormProps) {
-  const { register, handleSubmit, formState, getFieldState, setValue } = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { username: '', password: demoPassword ?? '' },
-    // Errors change when the form is sent again, not while typing (as before issue 27).
-    reValidateMode: 'onSubmit',
-  });
+  const { register, handleSubmit, formState, getFieldState, setValue, clearErrors } =
+    useForm<LoginBody>({
+      resolver: zodResolver(loginBodySchema),
+      defaultValues: { username: '', password: demoPassword ?? '' },
+      // Errors change when the form is sent again, not while typing (as before issue 27).
+      reValidateMode: 'onSubmit',
+    });
   const [showPassword, setShowPassword] = useState(false);
   const { errors } = formState;
   const usernameId = `${idPrefix}-username`;
   const passwordId = `${idPrefix}-password`;
 
-  // The hints arrive after the form: fill the demo password unless the user has typed one.
+  // The hints arrive after the form: fill the demo password unless the user has typed one, and
+  // take back a "Password is required" said before it arrived.
   useEffect(() => {
-    if (demoPassword && !getFieldState('password').isDirty) setValue('password', demoPassword);
-  }, [demoPassword, getFieldState, setValue]);
+    if (!demoPassword || getFieldState('password').isDirty) return;
+    setValue('password', demoPassword);
+    clearErrors('password');
+  }, [demoPassword, getFieldState, setValue, clearErrors]);
 
   return (
     <form
