@@ -1,5 +1,6 @@
 // POST /api/bookings (decisions.md "Bookings", "Time slots", "Payments"): validate, price with
 // the engine, then hold a place in the slot and store everything in one transaction.
+import { OUT_OF_WINDOW_MESSAGE } from '../../../domain/bookings/rules';
 import { isBookableDate, isSlotPast } from '../../../domain/scheduling/business-time';
 import {
   CARD_HOLD_MINUTES,
@@ -16,7 +17,6 @@ import { readBusinessFacts } from '../business/facts';
 import { manageLinks, manageTokenHashFor, type ManageLinks } from '../../services/manage-links';
 import { quote } from '../quote/service';
 import { hasRoom, loadSlots, lockSlot, placesOf } from '../time-slots/repository';
-import { OUT_OF_WINDOW_MESSAGE } from '../time-slots/index';
 import {
   apartmentComplexOf,
   checkAddressInServiceArea,

@@ -8,6 +8,11 @@ import {
   type SlotLabel,
 } from '../../../domain/scheduling/business-time';
 import {
+  changeRules,
+  CUSTOMER_CANCEL_REASON,
+  OUT_OF_WINDOW_MESSAGE,
+} from '../../../domain/bookings/rules';
+import {
   isMovableWindow,
   moveWithinCutoffMessage,
 } from '../../../domain/scheduling/customer-moves';
@@ -31,12 +36,11 @@ import { cancelledEmail, rescheduledEmail } from '../bookings/lifecycle-emails';
 import type { BookingRow } from '../bookings/repository';
 import { refundBookingPayments } from '../payments/refunds';
 import { releaseStock } from '../store-orders/stock';
-import { OUT_OF_WINDOW_MESSAGE } from '../time-slots/index';
 import { hasRoom, loadSlots, lockSlot, placesOf } from '../time-slots/repository';
 import { assignedTechnicians } from '../staff-bookings/assignment';
 import { tellTechniciansOfCancel } from '../staff-bookings/notices';
 import { technicianMovedEmail } from '../staff-bookings/technician-emails';
-import { changeRules, customerView } from './view';
+import { customerView } from './view';
 
 const notFound = () => new HttpError(404, MANAGE_LINK_NOT_FOUND_MESSAGE);
 
@@ -148,8 +152,6 @@ export async function rescheduleByToken(
   });
   return customerView(ctx.db, updated, now);
 }
-
-export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer online';
 
 export async function cancelByToken(
   ctx: AppContext,

@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
+import { isLapsedHold, PAYMENT_NOT_COMPLETED } from '../../../domain/bookings/holds';
 import { CARD_HOLD_MINUTES } from '../../../domain/schemas/booking';
 import type { Db, Executor } from '../../db/client';
 import { bookingEvents, bookings, stockHolds } from '../../db/schema/index';
@@ -14,19 +15,8 @@ import type { BookingRow } from '../bookings/repository';
 import { NotEnoughStockError, reserveStock } from '../store-orders/stock';
 import { hasRoom, loadSlots, lockSlot, placesOf } from '../time-slots/repository';
 
-export const PAYMENT_NOT_COMPLETED = 'payment not completed';
-
-/** An unpaid card booking whose hold ran out, swept (cancelled) or not yet. */
-export function isLapsedHold(booking: BookingRow, now: Date): boolean {
-  if (booking.paymentMethod !== 'card') return false;
-  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') return false;
-  if (booking.status === 'cancelled') return booking.cancelReason === PAYMENT_NOT_COMPLETED;
-  return (
-    booking.status === 'pending' &&
-    booking.holdExpiresAt !== null &&
-    new Date(booking.holdExpiresAt).getTime() <= now.getTime()
-  );
-}
+// The rule lives in the domain (docs/decisions/023-booking-core.md); re-exported for the sweep.
+export { isLapsedHold, PAYMENT_NOT_COMPLETED };
 
 /**
  * Gives a lapsed booking its place back when the slot still has room (under the slot's lock, so
