@@ -174,3 +174,6 @@ export function isEarlyCompletion(booking: Slot, now: Date): boolean {
 export function earlyCompletionMessage(booking: Slot): string {
   return `This job is booked for ${booking.appointmentDate} and cannot be completed before its day. If it really was done ahead of time, send early: true with the completion.`;
 }
+
+/** The reason of the 'unassigned' event when a customer's move hands the job back to the office. */
+export const AT_DAILY_LIMIT_REASON = 'technician at their daily limit on the new day';

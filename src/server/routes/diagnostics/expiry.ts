@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bookingPhotos, bookings } from '../../db/schema/index';
 import type { PhotoFiles } from '../booking-photos/photo-files';
-import { releaseStock } from '../store-orders/stock';
+import { releaseStock } from '../../services/stock';
 
 export const DIAGNOSTIC_LIFETIME_HOURS = 24;
 const EVERY_MS = 15 * 60_000;

@@ -14,9 +14,9 @@ import type { Quote } from '../../../domain/schemas/quote';
 import type { Executor } from '../../db/client';
 import { staff } from '../../db/schema/index';
 import { listBookingEvents, type BookingEventRow } from '../../services/booking-events';
-import { fullAddress } from '../bookings/emails';
-import { readBusinessFacts } from '../business/facts';
-import type { BookingRow } from '../bookings/repository';
+import { fullAddress } from '../../notifications/templates/booking';
+import { readBusinessFacts } from '../../services/business-facts';
+import type { BookingRow } from '../../bookings/repository';
 
 const REACHED: Record<BookingRow['status'], readonly TimelineStep[]> = {
   pending: ['received'],

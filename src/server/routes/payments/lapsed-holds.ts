@@ -11,12 +11,9 @@ import { CARD_HOLD_MINUTES } from '../../../domain/schemas/booking';
 import type { Db, Executor } from '../../db/client';
 import { bookingEvents, bookings, stockHolds } from '../../db/schema/index';
 import { recordBookingEvent } from '../../services/booking-events';
-import type { BookingRow } from '../bookings/repository';
-import { NotEnoughStockError, reserveStock } from '../store-orders/stock';
-import { hasRoom, loadSlots, lockSlot, placesOf } from '../time-slots/repository';
-
-// The rule lives in the domain (docs/decisions/023-booking-core.md); re-exported for the sweep.
-export { isLapsedHold, PAYMENT_NOT_COMPLETED };
+import type { BookingRow } from '../../bookings/repository';
+import { NotEnoughStockError, reserveStock } from '../../services/stock';
+import { hasRoom, loadSlots, lockSlot, placesOf } from '../../bookings/slots';
 
 /**
  * Gives a lapsed booking its place back when the slot still has room (under the slot's lock, so

@@ -14,7 +14,7 @@ import { OUT_OF_WINDOW_MESSAGE } from '../../../domain/bookings/rules';
 import type { AppContext } from '../../context';
 import { singleFlight } from '../../db/deadline';
 import { fieldError } from '../../plugins/errors';
-import { hasRoom, loadSlots, type SlotLoad } from './repository';
+import { hasRoom, loadSlots, type SlotLoad } from '../../bookings/slots';
 
 /** GET /api/time-slots/available?date=YYYY-MM-DD (decisions.md "Time slots"). */
 export const timeSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
