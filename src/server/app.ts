@@ -21,7 +21,7 @@ import type { PageRenderer } from './routes/pages/page-cache';
 import { loadPageRenderer, readPageFacts } from './routes/pages/page-facts';
 import { startUploadExpiry } from './routes/booking-photos/expiry';
 import { startDiagnosticBookingExpiry } from './routes/diagnostics/expiry';
-import { openPhotoFiles } from './routes/booking-photos/photo-files';
+import { openPhotoFiles } from './services/photos/photo-files';
 import { openProductImageFiles } from './routes/product-images/image-files';
 import { registerRoutes } from './routes/index';
 import { listProducts } from './routes/products/repository';

@@ -2,7 +2,7 @@
 // and then every quarter of an hour. Safe on several servers (one DELETE ... RETURNING each).
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { deleteExpiredUploads } from './repository';
+import { deleteExpiredUploads } from '../../services/photos/repository';
 
 const EVERY_MS = 15 * 60_000;
 

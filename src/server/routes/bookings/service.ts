@@ -28,7 +28,7 @@ import {
   tvsOfDraft,
 } from './draft';
 import { enqueueBookingConfirmed } from '../../notifications/confirmed';
-import { attachUploads } from '../booking-photos/repository';
+import { attachUploads } from '../../services/photos/repository';
 import { prepareDraftPhotos } from './photos';
 import { insertBooking, setManageTokenHash } from '../../bookings/repository';
 import { toBookingResponse, type StoredBookingAnswer } from './present';

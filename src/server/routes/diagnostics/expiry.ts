@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bookingPhotos, bookings } from '../../db/schema/index';
-import type { PhotoFiles } from '../booking-photos/photo-files';
+import type { PhotoFiles } from '../../services/photos/photo-files';
 import { releaseStock } from '../../services/stock';
 
 export const DIAGNOSTIC_LIFETIME_HOURS = 24;

@@ -5,6 +5,7 @@
 // office's.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MAX_JOBS_PER_DAY } from '../../../domain/catalog/defaults';
 import { AT_DAILY_LIMIT_REASON } from '../../../domain/bookings/rules';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import { bookings, staff } from '../../db/schema/index';
@@ -28,7 +29,10 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  await app.ctx.db.update(staff).set({ maxJobsPerDay: 4 }).where(eq(staff.id, mikeId));
+  await app.ctx.db
+    .update(staff)
+    .set({ maxJobsPerDay: DEFAULT_MAX_JOBS_PER_DAY })
+    .where(eq(staff.id, mikeId));
 });
 
 const emailOf = async (username: string) => {

@@ -17,7 +17,7 @@ import {
 import { businessToday } from '../../../domain/scheduling/business-time';
 import { ANY_STAFF, signedInStaff } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { photoBytes } from '../booking-photos/repository';
+import { photoBytes } from '../../services/photos/repository';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { bookingsCsv } from './csv';
 import { bookingHistory } from './history';
