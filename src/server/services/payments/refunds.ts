@@ -4,17 +4,19 @@
 // refuses, the booking stays as it was and staff can try again.
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { enqueueEmail } from '../../services/mailer/outbox';
-import type { PaymentGateways } from '../../services/payments/index';
-import { readBusinessFacts } from '../business/facts';
-import { refundEmail } from './emails';
-import { refundIdempotencyKey } from './returned-refund';
+import { enqueueEmail } from '../mailer/outbox';
+import type { PaymentGateways } from './index';
+import { readBusinessFacts } from '../business-facts';
+import { refundEmail } from '../../notifications/templates/payments';
 import {
   bookingReference,
   findRefundablePaymentsForUpdate,
   markBookingRefunded,
   markRefunded,
 } from './repository';
+
+/** One key per payment, whoever refunds it (a returned payment, a cancel): it moves money once. */
+export const refundIdempotencyKey = (paymentId: number) => `refund-payment-${paymentId}`;
 
 const NOT_CANCELLED = 'The booking was not cancelled; please try again.';
 
