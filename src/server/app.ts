@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { serializeErrorForLog } from './db/redact-error';
 import { seed } from './db/seed';
+import { registerBackgroundJobs } from './jobs/index';
 import { registerCloseIdleConnections } from './plugins/close-idle-connections';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { lazyRequestLogger } from './plugins/lazy-request-logger';
@@ -19,16 +20,10 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './routes/pages/static-client';
 import type { PageRenderer } from './routes/pages/page-cache';
 import { loadPageRenderer, readPageFacts } from './routes/pages/page-facts';
-import { startUploadExpiry } from './routes/booking-photos/expiry';
-import { startDiagnosticBookingExpiry } from './routes/diagnostics/expiry';
-import { openPhotoFiles } from './routes/booking-photos/photo-files';
+import { openPhotoFiles } from './services/photos/photo-files';
 import { openProductImageFiles } from './routes/product-images/image-files';
 import { registerRoutes } from './routes/index';
 import { listProducts } from './routes/products/repository';
-import { startOutboxDispatcher } from './services/mailer/dispatcher';
-import { manageLinks } from './services/manage-links';
-import { startReminderScheduler } from './services/reminders';
-import { createSmtpTransport } from './services/mailer/smtp-transport';
 
 export type BuiltApp = FastifyInstance & { ctx: AppContext };
 
@@ -106,17 +101,6 @@ export async function buildApp(
   registerNoStore(app);
   registerCloseIdleConnections(app);
   await registerRoutes(app, ctx);
-  // Stopped before the database closes (preClose runs before onClose).
-  const stopUploadExpiry = startUploadExpiry(ctx, app.log);
-  app.addHook('preClose', stopUploadExpiry);
-  const stopDiagnosticExpiry = startDiagnosticBookingExpiry(ctx, app.log);
-  app.addHook('preClose', stopDiagnosticExpiry);
-  const stopReminders = startReminderScheduler({
-    db: database.db,
-    links: () => manageLinks(ctx),
-    log: app.log,
-  });
-  app.addHook('preClose', stopReminders);
   await registerStaticClient(app, config.CLIENT_DIR, {
     // Tests hand in the source renderer; a built server loads the one the build made.
     render: options.renderPage ?? (await loadPageRenderer(config.CLIENT_DIR)),
@@ -124,16 +108,8 @@ export async function buildApp(
     readFacts: () => readPageFacts(ctx),
     readProducts: () => listProducts(ctx.db),
   });
-
-  if (config.SMTP_URL) {
-    const stop = startOutboxDispatcher({
-      db: database.db,
-      transport: createSmtpTransport(config.SMTP_URL),
-      from: config.MAIL_FROM,
-      log: app.log,
-    });
-    app.addHook('onClose', async () => stop());
-  }
+  // Sweeps, reminders and mail delivery; stopped before the database closes (jobs/index.ts).
+  registerBackgroundJobs(app, ctx);
 
   return Object.assign(app, { ctx });
 }

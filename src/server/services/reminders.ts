@@ -1,15 +1,15 @@
 // Reminders 24 hours and 2 hours before a booking's arrival window (issue 15). Every app server
-// runs the scheduler; the unique (booking, kind, window start) row written in the same transaction
-// as the mail makes each reminder go out at most once, whoever sends it. A server that was down
+// runs the pass every minute (src/server/jobs); the unique (booking, kind, window start) row
+// written in the same transaction as the mail makes each reminder go out at most once, whoever
+// sends it. A server that was down
 // catches up on its next pass, as long as the window has not started.
 import { and, eq, inArray, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { addDays, businessToday, slotStartsAt } from '../../domain/scheduling/business-time';
 import type { Db } from '../db/client';
 import type { REMINDER_KINDS } from '../db/schema/index';
 import { bookingReminders, bookings } from '../db/schema/index';
-import { reminderEmail } from '../routes/bookings/lifecycle-emails';
-import type { BookingRow } from '../routes/bookings/repository';
+import { reminderEmail } from '../notifications/templates/lifecycle';
+import type { BookingRow } from '../bookings/repository';
 import { enqueueEmail } from './mailer/outbox';
 import type { ManageLinks } from './manage-links';
 
@@ -19,7 +19,6 @@ export const REMINDER_LEAD_MS: Record<ReminderKind, number> = {
   '24h': 24 * HOUR_MS,
   '2h': 2 * HOUR_MS,
 };
-export const REMINDER_INTERVAL_MS = 60_000;
 
 /**
  * The reminder a booking is due now, if any: its time has come, the window has not started, the
@@ -86,36 +85,4 @@ export async function sendDueReminders(db: Db, links: ManageLinks, now: Date): P
     if (wrote) sent += 1;
   }
   return sent;
-}
-
-/** Runs sendDueReminders now and every minute; the returned function stops it. */
-export function startReminderScheduler(options: {
-  db: Db;
-  links: () => Promise<ManageLinks>;
-  log: FastifyBaseLogger;
-  intervalMs?: number;
-}): () => Promise<void> {
-  let inFlight: Promise<void> | null = null;
-  const pass = () => {
-    if (inFlight) return;
-    inFlight = options
-      .links()
-      .then((links) => sendDueReminders(options.db, links, new Date()))
-      .then((sent) => {
-        if (sent > 0) options.log.info({ sent }, 'booking reminders written to the outbox');
-      })
-      .catch((error: unknown) => options.log.warn({ err: error }, 'the reminder pass failed'))
-      .finally(() => {
-        inFlight = null;
-      });
-  };
-  const first = setTimeout(pass, 1_000);
-  const timer = setInterval(pass, options.intervalMs ?? REMINDER_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await inFlight;
-  };
 }

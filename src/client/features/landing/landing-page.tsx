@@ -30,7 +30,9 @@ export default function LandingPage() {
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
     scrolledTo.current = hash;
-    target.scrollIntoView();
+    // At once: the page's smooth scroll-behavior would apply here, and a smooth scroll is cut
+    // short when the sections above hydrate under it (the anchor was then left off screen).
+    target.scrollIntoView({ behavior: 'instant' });
   }, [hash, sectionsReady]);
 
   return (

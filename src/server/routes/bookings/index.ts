@@ -63,8 +63,6 @@ export function registerBookingCall(
             source,
           });
       if (stored.replayed) void reply.header('idempotent-replayed', 'true');
-      // The answer carries the customer's details and the manage token: never cached.
-      void reply.header('cache-control', 'no-store');
       return reply.status(stored.statusCode as 201).send(stored.body);
     },
   );

@@ -1,11 +1,10 @@
 // The stored booking as the API shows it: no photo bytes, no internal columns.
 import { formatMoney } from '../../../domain/pricing/format-money';
-import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import { AFTERPAY_SANDBOX_PATH, type BookingResponse } from '../../../domain/schemas/booking';
 import type { Quote } from '../../../domain/schemas/quote';
 import type { TvConfig } from '../../../domain/schemas/tv-config';
 import type { AppConfig } from '../../config';
-import type { BookingRow } from './repository';
+import type { BookingRow } from '../../bookings/repository';
 
 /**
  * Where an afterpay booking's customer finishes paying. With no merchant id: our own labelled
@@ -36,7 +35,7 @@ export function toBookingResponse(
     paymentMethod: row.paymentMethod,
     totalPrice: row.totalPrice,
     appointmentDate: row.appointmentDate,
-    appointmentTime: row.appointmentTime as SlotLabel,
+    appointmentTime: row.appointmentTime,
     holdExpiresAt: row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
     name: row.name,
     email: row.email,

@@ -1,17 +1,14 @@
 // Diagnostic bookings are deleted 24 hours after they were made (decisions.md, turn-3 section),
 // with their photos (rows and files), history, reminders and stock holds (the units go back on
-// the shelf first). At start and then every quarter of an hour, like the upload expiry. Safe on
+// the shelf first). At start and then every quarter of an hour (src/server/jobs/index.ts). Safe on
 // several servers: each pass locks the rows it deletes and skips those another pass holds.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { bookingPhotos, bookings } from '../../db/schema/index';
-import type { PhotoFiles } from '../booking-photos/photo-files';
-import { releaseStock } from '../store-orders/stock';
+import type { PhotoFiles } from '../../services/photos/photo-files';
+import { releaseStock } from '../../services/stock';
 
 export const DIAGNOSTIC_LIFETIME_HOURS = 24;
-const EVERY_MS = 15 * 60_000;
 
 /**
  * Deletes the diagnostic bookings made before `now` minus 24 hours; returns their ids. Without
@@ -45,27 +42,4 @@ export async function deleteExpiredDiagnosticBookings(
   // After the commit: a file is removed only once nothing refers to it.
   if (files) await Promise.all(uploadIds.map((uploadId) => files.remove(uploadId)));
   return ids;
-}
-
-/** Starts the sweeps; the returned function stops them and waits for one under way. */
-export function startDiagnosticBookingExpiry(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = deleteExpiredDiagnosticBookings(ctx.db, ctx.photoFiles).then(
-      (ids) => {
-        if (ids.length > 0) log.info({ bookings: ids }, 'expired diagnostic bookings deleted');
-      },
-      (err: unknown) => log.warn({ err }, 'expired diagnostic bookings could not be deleted'),
-    );
-  };
-  sweep();
-  const timer = setInterval(sweep, EVERY_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 }

@@ -17,10 +17,6 @@ export const TRACK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const CHANGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export const manageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'no-store');
-  });
-
   const answer = { 200: customerBookingViewSchema };
 
   app.get(

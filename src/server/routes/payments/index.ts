@@ -18,7 +18,6 @@ import { HttpError } from '../../plugins/errors';
 import { readIdempotencyKey } from '../../services/idempotency';
 import { paymentGateways } from '../../services/payments/index';
 import { createStoreOrderIntent } from '../store-orders/payment';
-import { startLapsedHoldSweeper } from './lapsed-holds';
 import { tokenizeSandboxCard } from './sandbox-tokenize';
 import { confirmSandboxPayment, createBookingIntent } from './service';
 import { chargeCardToken, chargeTestToken } from './token-payment';
@@ -42,9 +41,6 @@ function confirmFingerprint(body: SandboxConfirmRequest) {
 /** Card payments for bookings (decisions.md "Payments", docs/decisions/006-payments.md). */
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(webhookRoutes, { ctx });
-  // Unpaid card bookings whose hold lapsed become cancelled "payment not completed" (011).
-  const stopHoldSweeper = startLapsedHoldSweeper(ctx.db, app.log);
-  app.addHook('preClose', stopHoldSweeper);
 
   // What the browser needs to load a provider's card form; publishable values only.
   app.get(

@@ -9,10 +9,8 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../plugins/errors';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { paymentGateways } from '../../services/payments/index';
-import { findPayment, markRefundSent, refundOwed } from './repository';
-
-/** One key per payment, whoever refunds it (a returned payment, a cancel): it moves money once. */
-export const refundIdempotencyKey = (paymentId: number) => `refund-payment-${paymentId}`;
+import { refundIdempotencyKey } from '../../services/payments/refunds';
+import { findPayment, markRefundSent, refundOwed } from '../../services/payments/repository';
 
 const NOT_YET =
   'The card provider did not take the refund yet. It is recorded and will be tried again.';

@@ -15,16 +15,17 @@ import { fieldError, HttpError } from '../../plugins/errors';
 import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { hashManageToken } from '../../services/public-references';
-import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
+import { findBookingForUpdate, type BookingRow } from '../../bookings/repository';
 import { prepareStoreOrderPayment } from '../store-orders/payment';
-import { isLapsedHold, reclaimPlace } from './lapsed-holds';
+import { isLapsedHold } from '../../../domain/bookings/holds';
+import { reclaimPlace } from './lapsed-holds';
 import {
   findBookingByTokenForUpdate,
   findOpenBookingPayment,
   findPaymentBySecretForUpdate,
   insertPayment,
   markPaymentFailed,
-} from './repository';
+} from '../../services/payments/repository';
 import { sendOwedRefund } from './returned-refund';
 import { settleSucceeded } from './settle';
 

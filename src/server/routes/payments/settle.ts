@@ -6,14 +6,19 @@
 import type { Executor } from '../../db/client';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import type { PaymentGateway } from '../../services/payments/gateway';
-import { enqueueBookingConfirmed } from '../bookings/confirmed';
+import { enqueueBookingConfirmed } from '../../notifications/confirmed';
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import type { ManageLinks } from '../../services/manage-links';
 import { recordBookingEvent } from '../../services/booking-events';
-import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
+import { findBookingForUpdate, type BookingRow } from '../../bookings/repository';
 import { settleStoreOrderPaid } from '../store-orders/payment';
-import { paymentReceiptEmail, paymentReturnedEmail, type RETURNED_REASONS } from './emails';
-import { isLapsedHold, reclaimPlace } from './lapsed-holds';
+import {
+  paymentReceiptEmail,
+  paymentReturnedEmail,
+  type RETURNED_REASONS,
+} from '../../notifications/templates/payments';
+import { isLapsedHold } from '../../../domain/bookings/holds';
+import { reclaimPlace } from './lapsed-holds';
 import {
   markBookingPaymentFailed,
   markBookingRefunded,
@@ -21,7 +26,7 @@ import {
   markPaymentFailed,
   markReturned,
   type PaymentRow,
-} from './repository';
+} from '../../services/payments/repository';
 
 export type SettleOutcome = 'paid' | 'returned' | 'unchanged';
 

@@ -12,7 +12,7 @@ import { createPaymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress, postBooking, validDraft } from '../bookings/testing';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
-import { cancelLapsedCardBookings } from './lapsed-holds';
+import { cancelLapsedCardBookings } from '../../jobs/lapsed-holds';
 import { startFakeStripe } from './provider-fakes';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';

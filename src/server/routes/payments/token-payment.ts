@@ -14,7 +14,7 @@ import { HttpError } from '../../plugins/errors';
 import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { reclaimPlace } from './lapsed-holds';
-import { insertPayment, markBookingPaymentFailed } from './repository';
+import { insertPayment, markBookingPaymentFailed } from '../../services/payments/repository';
 import { sendOwedRefund } from './returned-refund';
 import { checkPayable, ownBookingForUpdate } from './service';
 import { settleSucceeded } from './settle';

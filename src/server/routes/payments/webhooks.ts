@@ -17,7 +17,7 @@ import { manageLinks, publicSiteUrl, type ManageLinks } from '../../services/man
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { paymentGateways } from '../../services/payments/index';
 import { verifySquareSignature } from '../../services/payments/square-gateway';
-import { findPaymentByProviderRefForUpdate } from './repository';
+import { findPaymentByProviderRefForUpdate } from '../../services/payments/repository';
 import { sendOwedRefund } from './returned-refund';
 import { settleFailed, settleSucceeded } from './settle';
 import { parseSquareEvent, parseStripeEvent, type SquareWebhookEvent } from './webhook-payloads';

@@ -8,9 +8,9 @@ import type { BookingHistoryEntry } from '../../../domain/schemas/staff-operatio
 import { bookingEvents, bookings, outboxEmails } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, dayAhead } from '../bookings/testing';
-import { cancelLapsedCardBookings } from '../payments/lapsed-holds';
+import { cancelLapsedCardBookings } from '../../jobs/lapsed-holds';
 import { payWithSandbox, staffCalls } from './operations-fixtures';
-import { PAID_JOB_TECHNICIAN_CANCEL } from './service';
+import { PAID_JOB_TECHNICIAN_CANCEL } from '../../../domain/bookings/rules';
 import { insertBooking, login, staffId } from './staff-fixtures';
 
 const app = await createTestApp();

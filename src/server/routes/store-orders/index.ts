@@ -13,7 +13,6 @@ import { hashManageToken } from '../../services/public-references';
 import { toCustomerStoreOrder } from './present';
 import { findStoreOrderByToken } from './repository';
 import { createStoreOrder } from './service';
-import { startStockSweeper } from './sweep';
 
 /** Per address, like bookings: plenty for a customer, too few to empty the shelves. */
 export const STORE_ORDERS_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
@@ -22,11 +21,6 @@ export const storeOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app,
   { ctx },
 ) => {
-  const stopSweeper = startStockSweeper(ctx.db, (err) =>
-    app.log.warn({ err }, 'The stock sweep failed; it runs again in a minute'),
-  );
-  app.addHook('onClose', async () => stopSweeper());
-
   app.post(
     '/api/store-orders',
     {

@@ -12,10 +12,10 @@ import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { hashManageToken } from '../../services/public-references';
-import { readBusinessFacts } from '../business/facts';
-import { storeReceiptEmail } from './emails';
+import { readBusinessFacts } from '../../services/business-facts';
+import { storeReceiptEmail } from '../../notifications/templates/store';
 import { findStoreOrder, updateStoreOrder, type StoreOrderRow } from './repository';
-import { reserveStock } from './stock';
+import { reserveStock } from '../../services/stock';
 
 export const STORE_INTENT_SCOPE = 'POST /api/stripe-payment-intent (store order)';
 const NOT_FOUND = 'storeOrderId: Order not found';

@@ -1,13 +1,14 @@
 // Giving stock back (decisions.md "Store (Mount Depot)"): an unpaid order's hold lapses after 15
 // minutes, and a booking that ended (cancelled, refunded, or an unpaid card hold that lapsed)
-// no longer needs its products. Safe on several servers at once: every step is an UPDATE whose
+// no longer needs its products. Run every minute by the background jobs (src/server/jobs), so
+// stock is back within 16 minutes. Safe on several servers at once: every step is an UPDATE whose
 // WHERE stops matching once done, so nothing is released twice.
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { cancelLapsedOrders } from './repository';
-import { mergeLines, releaseStockOfOrders } from './stock';
+import { mergeLines, releaseStockOfOrders } from '../../services/stock';
 
 export type SweepResult = { cancelledOrders: number; unitsReleased: number };
 
@@ -41,22 +42,4 @@ async function releaseStockOfEndedBookings(trx: Executor, now: Date): Promise<nu
     );
   }
   return back.reduce((units, line) => units + line.quantity, 0);
-}
-
-/** Every minute on each app server; the hold is 15 minutes, so stock is back within 16. */
-export const SWEEP_INTERVAL_MS = 60_000;
-
-export function startStockSweeper(db: Db, onError: (error: unknown) => void): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepLapsedOrders(db)
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -64,13 +64,15 @@ export function ManageActions({ token, view }: { token: string; view: CustomerBo
                 <CancelDialog
                   token={token}
                   view={view}
-                  onCancelled={(next) =>
+                  onCancelled={(next) => {
+                    // The dialog's trigger is gone with the booking's actions: focus the outcome.
+                    moveFocus('manage-done');
                     setDone(
                       next.paymentStatus === 'refunded'
                         ? 'Your booking is cancelled and your payment has been refunded.'
                         : 'Your booking is cancelled. We sent you an e-mail to confirm.',
-                    )
-                  }
+                    );
+                  }}
                 />
               )}
             </div>

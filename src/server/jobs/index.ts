@@ -1,0 +1,95 @@
+// Every background job of the server, registered here and nowhere else
+// (docs/decisions/023-background-jobs.md). Each app server runs all of them: every pass is safe
+// on several servers at once (an UPDATE or DELETE whose WHERE stops matching once done, SKIP
+// LOCKED, or a unique row), so nothing needs one leader.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { deleteExpiredUploads } from '../services/photos/repository';
+import { deleteExpiredDiagnosticBookings } from '../routes/diagnostics/expiry';
+import { sweepLapsedOrders } from '../routes/store-orders/sweep';
+import { deliverPending } from '../services/mailer/outbox';
+import { createSmtpTransport } from '../services/mailer/smtp-transport';
+import { manageLinks } from '../services/manage-links';
+import { sendDueReminders } from '../services/reminders';
+import { cancelLapsedCardBookings } from './lapsed-holds';
+import { startJobs, type Job } from './runner';
+
+const MINUTE_MS = 60_000;
+
+/** The jobs this configuration runs, in the order they start. */
+export function backgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
+  const jobs: Job[] = [
+    {
+      // Uploads no booking named within UPLOAD_LIFETIME_HOURS go, with their files (012).
+      name: 'photo-upload-expiry',
+      intervalMs: 15 * MINUTE_MS,
+      runAtStart: true,
+      run: async () => {
+        const count = await deleteExpiredUploads(ctx.db, ctx.photoFiles);
+        if (count > 0) log.info({ count }, 'expired room photo uploads deleted');
+      },
+    },
+    {
+      // Diagnostic bookings go 24 hours after they were made (021).
+      name: 'diagnostic-booking-expiry',
+      intervalMs: 15 * MINUTE_MS,
+      runAtStart: true,
+      run: async () => {
+        const ids = await deleteExpiredDiagnosticBookings(ctx.db, ctx.photoFiles);
+        if (ids.length > 0) log.info({ bookings: ids }, 'expired diagnostic bookings deleted');
+      },
+    },
+    {
+      // A second after start, so a server that was down catches up at once (issue 15).
+      name: 'booking-reminders',
+      intervalMs: MINUTE_MS,
+      runAtStart: true,
+      startDelayMs: 1_000,
+      run: async () => {
+        const sent = await sendDueReminders(ctx.db, await manageLinks(ctx), new Date());
+        if (sent > 0) log.info({ sent }, 'booking reminders written to the outbox');
+      },
+    },
+    {
+      // Unpaid card bookings whose 15-minute hold lapsed become cancelled (011).
+      name: 'lapsed-card-holds',
+      intervalMs: MINUTE_MS,
+      run: async () => {
+        const ids = await cancelLapsedCardBookings(ctx.db);
+        if (ids.length > 0) log.info({ bookings: ids }, 'lapsed card holds cancelled');
+      },
+    },
+    {
+      // Lapsed store orders and ended bookings give their stock back (014).
+      name: 'stock-sweep',
+      intervalMs: MINUTE_MS,
+      run: async () => {
+        await sweepLapsedOrders(ctx.db);
+      },
+    },
+  ];
+  const { SMTP_URL, MAIL_FROM } = ctx.config;
+  // Without SMTP_URL mails stay in the outbox table, where staff and tests read them. The
+  // outbox's claim (SKIP LOCKED plus a lease) keeps several servers apart.
+  if (SMTP_URL) {
+    const transport = createSmtpTransport(SMTP_URL);
+    jobs.push({
+      name: 'outbox-delivery',
+      intervalMs: 5_000,
+      run: async () => {
+        const sent = await deliverPending(ctx.db, transport, MAIL_FROM);
+        if (sent > 0) log.info({ sent }, 'outbox mails delivered');
+      },
+    });
+  }
+  return jobs;
+}
+
+/**
+ * Starts the jobs with the app and stops them when it closes: in preClose, which runs before
+ * every onClose hook, so the database closes only after the passes in flight have finished.
+ */
+export function registerBackgroundJobs(app: FastifyInstance, ctx: AppContext): void {
+  const running = startJobs(backgroundJobs(ctx, app.log), app.log);
+  app.addHook('preClose', () => running.stop());
+}

@@ -1,0 +1,58 @@
+// The one place the server repeats work on a timer (docs/decisions/023-background-jobs.md): every
+// background job is a named pass run every `intervalMs`. A pass never starts while the previous
+// one runs, a failed pass is logged and the next one runs as planned, and stop() clears the
+// timers and waits for the pass in flight, so the database is never closed under it.
+import type { FastifyBaseLogger } from 'fastify';
+
+export type Job = {
+  /** Names the job in the log lines of a failed pass. */
+  name: string;
+  intervalMs: number;
+  /** One pass at start (after `startDelayMs`, at once by default) instead of after an interval. */
+  runAtStart?: boolean;
+  startDelayMs?: number;
+  /** One pass; it logs what it did itself, the runner logs only what it threw. */
+  run: () => Promise<void> | void;
+};
+
+/** A job or a set of jobs that runs until stopped. */
+export type RunningJobs = { stop: () => Promise<void> };
+
+type JobLog = Pick<FastifyBaseLogger, 'warn'>;
+
+/** Starts one job's timers; nothing keeps the process alive for them (unref). */
+export function startJob(job: Job, log: JobLog): RunningJobs {
+  let inFlight: Promise<void> | null = null;
+  let stopped = false;
+  const pass = () => {
+    if (inFlight || stopped) return;
+    inFlight = (async () => job.run())()
+      .catch((err: unknown) =>
+        log.warn({ err, job: job.name }, `background job ${job.name} failed`),
+      )
+      .finally(() => {
+        inFlight = null;
+      });
+  };
+  const timers: NodeJS.Timeout[] = [setInterval(pass, job.intervalMs)];
+  if (job.runAtStart && job.startDelayMs) timers.push(setTimeout(pass, job.startDelayMs));
+  else if (job.runAtStart) pass();
+  for (const timer of timers) timer.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      for (const timer of timers) clearInterval(timer);
+      await inFlight;
+    },
+  };
+}
+
+/** Starts every job; stop() stops them all and waits for each pass in flight. */
+export function startJobs(jobs: readonly Job[], log: JobLog): RunningJobs {
+  const running = jobs.map((job) => startJob(job, log));
+  return {
+    stop: async () => {
+      await Promise.all(running.map((job) => job.stop()));
+    },
+  };
+}

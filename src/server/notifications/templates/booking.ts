@@ -1,0 +1,215 @@
+// The customer's booking e-mails (issue 15): every one carries the booking's reference and the
+// manage link /my-booking/{token}; written to the outbox in the transaction of the change.
+import { BOOKING_CONFIRMED } from '../../../domain/bookings/status-labels';
+import { formatMoney } from '../../../domain/pricing/format-money';
+import { afterpayPlanText } from '../../../domain/pricing/afterpay';
+import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
+import type { PaymentMethod } from '../../../domain/schemas/booking';
+import type { BusinessFacts } from '../../../domain/schemas/business';
+import { MANAGE_CUTOFF_HOURS } from '../../../domain/schemas/manage';
+import type { Quote } from '../../../domain/schemas/quote';
+import { escapeHtml } from '../../../domain/site/escape-html';
+import {
+  bookingInviteAttachment,
+  type BookingForInvite,
+} from '../../services/calendar/booking-invite';
+import type { ManageLinks } from '../../services/manage-links';
+import type { OutboxAttachment, OutgoingEmail } from '../../services/mailer/outbox';
+import { formatCalendarDate } from '../../../domain/scheduling/format-date';
+
+export type BookingForMail = {
+  /** The public reference (CTM-...): e-mails never show the internal id. */
+  reference: string;
+  name: string;
+  email: string;
+  serviceName: string;
+  appointmentDate: string;
+  appointmentTime: SlotLabel;
+  address: string;
+  unitNumber: string | null;
+  totalPrice: number;
+  paymentMethod: PaymentMethod;
+  /** The engine's breakdown the price came from (null for very old rows). */
+  priceBreakdown?: unknown;
+  /** The calendar invite's SEQUENCE. */
+  calendarSequence: number;
+};
+
+/** The policy every booking mail repeats, with the business's phone number as it is now. */
+export const cancellationPolicy = (business: Pick<BusinessFacts, 'phone'>) =>
+  `You can reschedule or cancel free of charge from your booking page until ${MANAGE_CUTOFF_HOURS} hours before your arrival window; a paid booking cancelled there is refunded in full to the card you paid with. Within ${MANAGE_CUTOFF_HOURS} hours, please call ${business.phone}.`;
+
+/** The mails' closing lines: how to reach the business, and its name. */
+export const contactLine = (business: Pick<BusinessFacts, 'phone' | 'email'>) =>
+  `Questions? Call ${business.phone} or write to ${business.email}.`;
+
+export const fullAddress = (booking: Pick<BookingForMail, 'address' | 'unitNumber'>) =>
+  booking.unitNumber ? `${booking.address}, Unit ${booking.unitNumber}` : booking.address;
+
+export const whenLabel = (booking: Pick<BookingForMail, 'appointmentDate' | 'appointmentTime'>) =>
+  `${formatCalendarDate(booking.appointmentDate, 'full')}, ${slotWindowLabel(booking.appointmentTime)} (Eastern Time)`;
+
+export type MailParts = {
+  to: string;
+  subject: string;
+  heading: string;
+  /** Whom the mail greets ("Hi Jamie,"). */
+  greet: string;
+  paragraphs: string[];
+  rows?: [label: string, value: string][];
+  /** A button-like link: the manage link, the review page. */
+  link?: { label: string; url: string };
+  footer?: string[];
+  attachments?: OutboxAttachment[];
+  /** The business as it is now: the closing contact line and signature. */
+  business: Pick<BusinessFacts, 'name' | 'phone' | 'email'>;
+};
+
+/** Plain text and a plain, table-light HTML version of the same facts (every client renders it). */
+export function renderMail(parts: MailParts): OutgoingEmail {
+  const rows = parts.rows ?? [];
+  const footer = [...(parts.footer ?? []), contactLine(parts.business)];
+  const text = [
+    `Hi ${parts.greet},`,
+    '',
+    ...parts.paragraphs.flatMap((p) => [p, '']),
+    ...(rows.length ? [...rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(parts.link ? [`${parts.link.label}: ${parts.link.url}`, ''] : []),
+    ...footer.flatMap((line) => [line, '']),
+    parts.business.name,
+  ].join('\n');
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const html = [
+    '<!doctype html>',
+    '<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">',
+    `<h1 style="font-size:20px">${escapeHtml(parts.heading)}</h1>`,
+    `<p>Hi ${escapeHtml(parts.greet)},</p>`,
+    ...parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    rows.length
+      ? `<table role="presentation" style="border-collapse:collapse">${rows
+          .map(
+            ([label, value]) =>
+              `<tr><th align="left" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
+          )
+          .join('')}</table>`
+      : '',
+    parts.link
+      ? `<p><a href="${escapeHtml(parts.link.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(parts.link.label)}</a></p>`
+      : '',
+    ...footer.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p>${escapeHtml(parts.business.name)}</p>`,
+    '</body></html>',
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return {
+    to: parts.to,
+    subject: parts.subject,
+    text,
+    html,
+    ...(parts.attachments ? { attachments: parts.attachments } : {}),
+  };
+}
+
+function paymentLine(booking: BookingForMail): string {
+  switch (booking.paymentMethod) {
+    case 'card':
+      // Sent only once the card payment went through (payments/settle.ts).
+      return `Card, paid in full (${formatMoney(booking.totalPrice)}). Your receipt comes in a separate e-mail.`;
+    case 'afterpay':
+      return `Afterpay, ${afterpayPlanText(booking.totalPrice)}. Complete the Afterpay checkout to confirm.`;
+    case 'cash':
+      return 'Cash, paid to your technician when the job is done.';
+  }
+}
+
+/** The itemised price: one row per TV, the discount, fees, services and products. */
+export function priceRows(breakdown: unknown): [string, string][] {
+  if (!breakdown || typeof breakdown !== 'object' || !('tvs' in breakdown)) return [];
+  const quote = breakdown as Quote;
+  const rows: [string, string][] = quote.tvs.map((tv) => [
+    `TV ${tv.index + 1}${tv.room ? ` (${tv.room})` : ''}`,
+    `${tv.parts.map((part) => `${part.label} ${formatMoney(part.cents)}`).join(', ')} = ${formatMoney(tv.totalCents)}`,
+  ]);
+  if (quote.discountCents > 0)
+    rows.push(['Multi-TV discount', `-${formatMoney(quote.discountCents)}`]);
+  for (const fee of quote.oneTimeFees) rows.push([fee.label, formatMoney(fee.cents)]);
+  for (const service of quote.services)
+    rows.push([`${service.label} x${service.quantity}`, formatMoney(service.totalCents)]);
+  for (const product of quote.products)
+    rows.push([`${product.name} x${product.quantity}`, formatMoney(product.totalCents)]);
+  return rows;
+}
+
+/**
+ * The store products booked with the job, which the technician brings and installs (decisions.md
+ * "What the turn-3 walk-throughs settled"): one row for the staff's mails, none without products.
+ */
+export function productsToBringRows(breakdown: unknown): [string, string][] {
+  if (!breakdown || typeof breakdown !== 'object' || !('products' in breakdown)) return [];
+  const lines = (breakdown as Pick<Quote, 'products'>).products;
+  if (!Array.isArray(lines) || lines.length === 0) return [];
+  return [
+    [
+      'Products to bring and install',
+      lines.map((line) => `${line.name} x ${line.quantity}`).join('; '),
+    ],
+  ];
+}
+
+/** The invite for the booking's current window, at its current SEQUENCE. */
+export function inviteFor(
+  booking: BookingForMail,
+  business: BookingForInvite['business'],
+  now: Date,
+  cancelled = false,
+) {
+  return bookingInviteAttachment({
+    reference: booking.reference,
+    serviceName: booking.serviceName,
+    appointmentDate: booking.appointmentDate,
+    appointmentTime: booking.appointmentTime,
+    location: fullAddress(booking),
+    totalPrice: booking.totalPrice,
+    stampedAt: now,
+    sequence: booking.calendarSequence,
+    cancelled,
+    business,
+  });
+}
+
+/** The confirmation: reference, itemised price, manage link, cancellation policy and the .ics. */
+export function bookingConfirmationEmail(
+  booking: BookingForMail,
+  links: ManageLinks,
+  now = new Date(),
+): OutgoingEmail {
+  const window = slotWindowLabel(booking.appointmentTime);
+  return renderMail({
+    to: booking.email,
+    subject: `Booking ${booking.reference} confirmed: ${formatCalendarDate(booking.appointmentDate, 'full')}, ${window}`,
+    heading: BOOKING_CONFIRMED,
+    greet: booking.name,
+    paragraphs: [`Thank you for booking with ${links.business.name}. Here are your details:`],
+    rows: [
+      ['Booking reference', booking.reference],
+      ['Service', booking.serviceName],
+      ['Date', formatCalendarDate(booking.appointmentDate, 'full')],
+      ['Arrival window', `${window} (Eastern Time)`],
+      ['Address', fullAddress(booking)],
+      ...priceRows(booking.priceBreakdown),
+      ['Total', formatMoney(booking.totalPrice)],
+      ['Payment', paymentLine(booking)],
+    ],
+    link: {
+      label: 'View, reschedule or cancel your booking',
+      url: links.urlFor(booking.reference),
+    },
+    footer: [
+      `Cancellation policy: ${cancellationPolicy(links.business)}`,
+      'The attached calendar invite (booking.ics) adds the arrival window to your calendar.',
+    ],
+    attachments: [inviteFor(booking, links.business, now)],
+    business: links.business,
+  });
+}
