@@ -27,6 +27,7 @@ import {
   placeholderImage,
   SORTS,
   sortProducts,
+  STORE_CATEGORIES,
   type SortKey,
   type StoreProduct,
 } from './lib/catalog';
@@ -39,15 +40,6 @@ const ArPreview = lazy(() => import('./components/ar-preview'));
 const CheckoutDialog = lazy(() => import('./components/checkout-dialog'));
 
 startProductsRequest();
-
-/** The /store variant's fixed list, in the spec's order. */
-const STORE_CATEGORIES: readonly ProductCategory[] = [
-  'mounts',
-  'cables',
-  'shelving',
-  'lighting',
-  'cameras',
-];
 
 export type StoreVariant = 'mount-depot' | 'store';
 
@@ -296,7 +288,6 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
   );
 }
 
-export function MountDepotPage() {
+export default function MountDepotPage() {
   return <StorePage variant="mount-depot" />;
 }
-export default MountDepotPage;

@@ -3,7 +3,7 @@
 // and turned 0-360 degrees; the camera button saves a PNG of the frame with the product on it,
 // named after the product. A refused camera shows 'Camera Access Required' and Try Again.
 import { Camera, RefreshCw, RotateCcw } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -17,29 +17,13 @@ import {
   AR_BASE_WIDTH,
   AR_START,
   arSnapshotLayout,
-  CAMERA_CONSTRAINTS,
-  CAMERA_DENIED_MESSAGE,
   clampPercent,
   clampRotation,
   clampSize,
   type ArPlacement,
 } from '../lib/ar';
+import { useCamera } from '../lib/use-camera';
 import { arFileName, placeholderImage } from '../lib/catalog';
-
-type CameraState = { kind: 'starting' } | { kind: 'live' } | { kind: 'error'; message: string };
-
-function cameraMessage(error: unknown): string {
-  const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return CAMERA_DENIED_MESSAGE;
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return 'No camera was found on this device.';
-  }
-  if (name === 'NotReadableError') return 'The camera is in use by another app.';
-  if (!navigator.mediaDevices?.getUserMedia) {
-    return 'This browser cannot open the camera here (it needs a secure https page).';
-  }
-  return CAMERA_DENIED_MESSAGE;
-}
 
 export default function ArPreview({
   open,
@@ -52,61 +36,13 @@ export default function ArPreview({
   name: string;
   image: string;
 }) {
-  const videoRef = useRef<HTMLVideoElement | null>(null);
   const frameRef = useRef<HTMLDivElement | null>(null);
   const productRef = useRef<HTMLImageElement | null>(null);
-  const streamRef = useRef<MediaStream | null>(null);
   const dragging = useRef(false);
-  const [camera, setCamera] = useState<CameraState>({ kind: 'starting' });
+  const { camera, videoRef, attachVideo, retry } = useCamera();
   const [placement, setPlacement] = useState<ArPlacement>(AR_START);
   const [productSrc, setProductSrc] = useState(image);
   const [saved, setSaved] = useState<string | null>(null);
-
-  /** Bumped by every stop: a camera that answers after the preview closed is stopped at once. */
-  const generation = useRef(0);
-  const stop = useCallback(() => {
-    generation.current += 1;
-    for (const track of streamRef.current?.getTracks() ?? []) track.stop();
-    streamRef.current = null;
-  }, []);
-
-  const start = useCallback(() => {
-    stop();
-    const mine = generation.current;
-    const camera = navigator.mediaDevices?.getUserMedia
-      ? navigator.mediaDevices.getUserMedia(CAMERA_CONSTRAINTS)
-      : Promise.reject(new Error('no camera API'));
-    camera.then(
-      (stream) => {
-        if (mine !== generation.current) {
-          for (const track of stream.getTracks()) track.stop();
-          return;
-        }
-        streamRef.current = stream;
-        if (videoRef.current) {
-          videoRef.current.srcObject = stream;
-          void videoRef.current.play().catch(() => undefined);
-        }
-        setCamera({ kind: 'live' });
-      },
-      (error: unknown) => setCamera({ kind: 'error', message: cameraMessage(error) }),
-    );
-  }, [stop]);
-
-  // Mounted for one product at a time (the store renders it only while open).
-  useEffect(() => {
-    start();
-    return stop;
-  }, [start, stop]);
-
-  // The video element mounts with the dialog: attach the stream once both exist.
-  const attachVideo = useCallback((video: HTMLVideoElement | null) => {
-    videoRef.current = video;
-    if (video && streamRef.current && video.srcObject !== streamRef.current) {
-      video.srcObject = streamRef.current;
-      void video.play().catch(() => undefined);
-    }
-  }, []);
 
   const moveTo = (event: PointerEvent) => {
     const rect = frameRef.current?.getBoundingClientRect();
@@ -198,8 +134,7 @@ export default function ArPreview({
                 <p className="text-sm text-gray-300">{camera.message}</p>
                 <Button
                   onClick={() => {
-                    setCamera({ kind: 'starting' });
-                    start();
+                    retry();
                   }}
                   className="bg-blue-600 text-white hover:bg-blue-700"
                 >

@@ -123,3 +123,12 @@ export function arFileName(productName: string): string {
     .replace(/^-+|-+$/g, '');
   return `${slug || 'product'}-ar-preview.png`;
 }
+
+/** The /store variant's fixed list, in the spec's order. */
+export const STORE_CATEGORIES: readonly ProductCategory[] = [
+  'mounts',
+  'cables',
+  'shelving',
+  'lighting',
+  'cameras',
+];
