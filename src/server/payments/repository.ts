@@ -1,14 +1,17 @@
 // The only code that reads and writes the payments table (and a booking's payment state).
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { bookings, payments } from '../../db/schema/index';
+import type { Executor } from '../db/client';
+import { bookings, payments } from '../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The booking's intent that can still be paid (pending, or declined and retried). */
-export async function findOpenBookingPayment(
+/** What a payment pays for: a booking or a store order. */
+export type PaymentOwner = { bookingId: number } | { storeOrderId: number };
+
+/** The intent that can still be paid (pending, or declined and retried) for what it pays for. */
+export async function findOpenPayment(
   trx: Executor,
-  bookingId: number,
+  owner: PaymentOwner,
   gateway: PaymentRow['gateway'],
 ): Promise<PaymentRow | undefined> {
   const [row] = await trx
@@ -16,13 +19,38 @@ export async function findOpenBookingPayment(
     .from(payments)
     .where(
       and(
-        eq(payments.bookingId, bookingId),
+        'bookingId' in owner
+          ? eq(payments.bookingId, owner.bookingId)
+          : eq(payments.storeOrderId, owner.storeOrderId),
         eq(payments.gateway, gateway),
         inArray(payments.status, ['pending', 'failed']),
       ),
     )
     .orderBy(desc(payments.id))
     .limit(1);
+  return row;
+}
+
+/** A payment by our id, locked for the change. */
+export async function findPaymentForUpdate(
+  trx: Executor,
+  id: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await trx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The provider's payment, recorded once: a second answer with the same provider id (a replayed
+ * provider key, a concurrent request) finds the first row, locked, instead of a second one.
+ */
+export async function recordProviderPayment(
+  trx: Executor,
+  values: typeof payments.$inferInsert,
+): Promise<PaymentRow> {
+  await trx.insert(payments).values(values).onConflictDoNothing();
+  const row = await findPaymentByProviderRefForUpdate(trx, values.gateway, values.providerRef);
+  if (!row) throw new Error('insert into payments kept no row');
   return row;
 }
 
