@@ -1,4 +1,4 @@
-// What a payment pays for, locked and checked (docs/decisions/024-payment-pipeline.md): a booking
+// What a payment pays for, locked and checked (docs/decisions/025-payment-pipeline.md): a booking
 // or a store order, found by its manage token (decisions.md "Public references": a wrong token is
 // the same 404 as an unknown id), and payable by the one rule in src/domain/payments/payable.ts.
 import {

@@ -1,4 +1,4 @@
-// The payment pipeline's two promises (docs/decisions/024-payment-pipeline.md), on the real app
+// The payment pipeline's two promises (docs/decisions/025-payment-pipeline.md), on the real app
 // and database against the local provider fakes: the provider is called with no transaction open
 // and no lock held on the booking or its slot, and a settle that arrives twice settles once.
 import { and, eq } from 'drizzle-orm';
@@ -51,6 +51,25 @@ async function lockFreeDuringCall(booking: BookingResponse): Promise<'free' | 'b
   return Promise.race([probe, timeout]);
 }
 
+const squareCharge = (booking: BookingResponse) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/square-payment',
+    payload: {
+      token: 'cnon:card-nonce-ok',
+      amount: booking.totalPrice,
+      bookingId: booking.id,
+      manageToken: booking.manageToken,
+    },
+    remoteAddress: freshAddress(),
+  });
+const stripeIntent = (booking: BookingResponse) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/stripe-payment-intent',
+    payload: { bookingId: booking.id, manageToken: booking.manageToken },
+    remoteAddress: freshAddress(),
+  });
 const mails = (subject: string) =>
   app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject));
 const paidEvents = (bookingId: number) =>
@@ -67,17 +86,7 @@ describe('the provider is called outside any transaction', () => {
       if (call.path === '/v2/payments') seen.push(await lockFreeDuringCall(booking));
     });
     try {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/square-payment',
-        payload: {
-          token: 'cnon:card-nonce-ok',
-          amount: booking.totalPrice,
-          bookingId: booking.id,
-          manageToken: booking.manageToken,
-        },
-        remoteAddress: freshAddress(),
-      });
+      const response = await squareCharge(booking);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<SquarePaymentResponse>()).toMatchObject({ success: true });
     } finally {
@@ -93,12 +102,7 @@ describe('the provider is called outside any transaction', () => {
       if (call.path === '/v1/payment_intents') seen.push(await lockFreeDuringCall(booking));
     });
     try {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/stripe-payment-intent',
-        payload: { bookingId: booking.id, manageToken: booking.manageToken },
-        remoteAddress: freshAddress(),
-      });
+      const response = await stripeIntent(booking);
       expect(response.statusCode, response.body).toBe(200);
     } finally {
       stripeApi.whileInFlight(undefined);
@@ -132,12 +136,7 @@ describe('a settle that arrives twice settles once', () => {
 
   it('two Stripe events for one intent, at the same time: one payment, one receipt', async () => {
     const booking = await cardBooking();
-    const intent = await app.inject({
-      method: 'POST',
-      url: '/api/stripe-payment-intent',
-      payload: { bookingId: booking.id, manageToken: booking.manageToken },
-      remoteAddress: freshAddress(),
-    });
+    const intent = await stripeIntent(booking);
     const piId = intent.json<PaymentIntentResponse>().clientSecret.split('_secret_')[0] ?? '';
     const answers = await Promise.all([
       stripeWebhook(`evt_twice_a_${booking.id}`, piId, booking.totalPrice),
@@ -153,17 +152,7 @@ describe('a settle that arrives twice settles once', () => {
 
   it("Square's COMPLETED webhook after the server's own charge settled it: nothing more", async () => {
     const booking = await cardBooking();
-    const charge = await app.inject({
-      method: 'POST',
-      url: '/api/square-payment',
-      payload: {
-        token: 'cnon:card-nonce-ok',
-        amount: booking.totalPrice,
-        bookingId: booking.id,
-        manageToken: booking.manageToken,
-      },
-      remoteAddress: freshAddress(),
-    });
+    const charge = await squareCharge(booking);
     const { providerPaymentId } = charge.json<SquarePaymentResponse>();
     const body = JSON.stringify({
       merchant_id: 'MTEST',

@@ -1,4 +1,4 @@
-// The one way money goes back (docs/decisions/024-payment-pipeline.md), whatever decided it: a
+// The one way money goes back (docs/decisions/025-payment-pipeline.md), whatever decided it: a
 // payment settling would not keep (settle.ts), or a cancelled paid booking. Both first RECORD the
 // refund as owed in the transaction that decides it (status refunded, refundCents, no refundRef);
 // the provider is asked by `askProviderRefund` alone, with one key per payment, so it moves money
@@ -125,7 +125,7 @@ export async function recordBookingRefunds(
  * of the provider INSIDE their cancelling transaction, so a refusal or an outage is a 502 that
  * leaves the booking as it was. The one provider call left inside a transaction: once the cancel
  * lives in src/server/bookings/, it calls `recordBookingRefunds` in its transaction and
- * `sendOwedRefund` for each `owed` payment after the commit (decision 024, "Left").
+ * `sendOwedRefund` for each `owed` payment after the commit (decision 025, "Left").
  */
 export async function refundBookingPayments(
   trx: Executor,

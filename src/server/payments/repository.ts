@@ -174,7 +174,7 @@ export async function findBookingByTokenForUpdate(
 
 /**
  * Money that cannot be accepted goes back: the payment is refunded, `refundCents` owed (the
- * provider is asked after this commits, see returned-refund.ts) and, when a person should look at
+ * provider is asked after this commits, see refunds.ts) and, when a person should look at
  * it, flagged for staff. Nothing is marked paid.
  */
 export async function markReturned(

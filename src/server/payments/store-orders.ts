@@ -1,5 +1,5 @@
 // A store order's side of the payment pipeline (decisions.md "Store (Mount Depot)",
-// docs/decisions/024-payment-pipeline.md): before its payment is confirmed the order is locked
+// docs/decisions/025-payment-pipeline.md): before its payment is confirmed the order is locked
 // and still payable; once the gateway confirms the money it is paid, with a receipt in the outbox
 // in the same transaction. Its intent is made by the same code as a booking's (intents.ts).
 import type { Executor } from '../db/client';
