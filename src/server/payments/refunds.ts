@@ -21,6 +21,7 @@ import {
   markRefundSent,
   markReturned,
   refundOwed,
+  type PaymentOwner,
   type PaymentRow,
 } from './repository';
 
@@ -77,32 +78,74 @@ export async function sendOwedRefund(
 
 const NOT_CANCELLED = 'The booking was not cancelled; please try again.';
 
-type RecordedRefund = { payment: PaymentRow; gateway: PaymentGateway };
+export type RecordedRefund = { payment: PaymentRow; gateway: PaymentGateway };
 
 /**
- * A cancelled paid booking's money goes back: every payment that took money is recorded as owed
- * in full, the booking becomes refunded and the customer gets the refund e-mail, all in the
- * cancelling transaction. A payment whose gateway is not configured cannot be refunded: a 502.
+ * Every payment of a booking or store order that took money, recorded as owed in full in the
+ * deciding transaction. A payment whose gateway is not configured cannot be refunded: a 502
+ * ending in `notDone` (what did not happen, for the person to try again).
+ */
+export async function recordRefunds(
+  trx: Executor,
+  gateways: PaymentGateways,
+  owner: PaymentOwner,
+  notDone: string,
+): Promise<RecordedRefund[]> {
+  const owed: RecordedRefund[] = [];
+  for (const payment of await findRefundablePaymentsForUpdate(trx, owner)) {
+    const gateway = gateways.byName(payment.gateway);
+    if (!gateway) {
+      throw new HttpError(
+        502,
+        `The ${payment.gateway} keys are not configured, so the payment cannot be refunded. ${notDone}`,
+      );
+    }
+    await markReturned(trx, payment.id, payment.amountCents, payment.staffFlag);
+    owed.push({ payment, gateway });
+  }
+  return owed;
+}
+
+/**
+ * The refunds just recorded, asked of the provider INSIDE the caller's transaction, so a refusal
+ * or an outage is a 502 that leaves everything as it was: what the cancels do today (staff's and
+ * the customer's booking cancel, staff's store-order cancel). The one provider call left inside a
+ * transaction; see decision 025 "Left" for the move after commit.
+ */
+export async function refundInTransaction(
+  trx: Executor,
+  owed: RecordedRefund[],
+  notDone: string,
+): Promise<void> {
+  for (const { payment, gateway } of owed) {
+    let result;
+    try {
+      result = await askProviderRefund(gateway, payment, payment.amountCents);
+    } catch {
+      throw new HttpError(502, `The card provider did not accept the refund. ${notDone}`);
+    }
+    if (result.status === 'failed') {
+      throw new HttpError(502, `The card provider refused the refund. ${notDone}`);
+    }
+    await markRefundSent(trx, payment.id, result.refundRef);
+  }
+}
+
+/** The sum the customer gets back. */
+export const refundedCentsOf = (owed: RecordedRefund[]) =>
+  owed.reduce((sum, { payment }) => sum + payment.amountCents, 0);
+
+/**
+ * A cancelled paid booking's money goes back: recorded as owed, the booking refunded and the
+ * customer's refund e-mail written, all in the cancelling transaction.
  */
 export async function recordBookingRefunds(
   trx: Executor,
   gateways: PaymentGateways,
   booking: { id: number; name: string; email: string },
 ): Promise<{ refundedCents: number; owed: RecordedRefund[] }> {
-  const paid = await findRefundablePaymentsForUpdate(trx, booking.id);
-  const owed: RecordedRefund[] = [];
-  for (const payment of paid) {
-    const gateway = gateways.byName(payment.gateway);
-    if (!gateway) {
-      throw new HttpError(
-        502,
-        `The ${payment.gateway} keys are not configured, so the payment cannot be refunded. ${NOT_CANCELLED}`,
-      );
-    }
-    await markReturned(trx, payment.id, payment.amountCents, payment.staffFlag);
-    owed.push({ payment, gateway });
-  }
-  const refundedCents = paid.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const owed = await recordRefunds(trx, gateways, { bookingId: booking.id }, NOT_CANCELLED);
+  const refundedCents = refundedCentsOf(owed);
   if (owed.length > 0) {
     await markBookingRefunded(trx, booking.id);
     await enqueueEmail(
@@ -121,11 +164,10 @@ export async function recordBookingRefunds(
 }
 
 /**
- * The cancel's refund as its callers (staff-bookings, manage) call it today: recorded, then asked
- * of the provider INSIDE their cancelling transaction, so a refusal or an outage is a 502 that
- * leaves the booking as it was. The one provider call left inside a transaction: once the cancel
- * lives in src/server/bookings/, it calls `recordBookingRefunds` in its transaction and
- * `sendOwedRefund` for each `owed` payment after the commit (decision 025, "Left").
+ * The cancel's refund as its callers (staff-bookings, manage) call it today, inside their
+ * cancelling transaction. Once the cancel lives in src/server/bookings/, it calls
+ * `recordBookingRefunds` in its transaction and `sendOwedRefund` for each `owed` payment after
+ * the commit (decision 025, "Left").
  */
 export async function refundBookingPayments(
   trx: Executor,
@@ -133,17 +175,6 @@ export async function refundBookingPayments(
   booking: { id: number; name: string; email: string },
 ): Promise<{ refundedCents: number }> {
   const { refundedCents, owed } = await recordBookingRefunds(trx, gateways, booking);
-  for (const { payment, gateway } of owed) {
-    let result;
-    try {
-      result = await askProviderRefund(gateway, payment, payment.amountCents);
-    } catch {
-      throw new HttpError(502, `The card provider did not accept the refund. ${NOT_CANCELLED}`);
-    }
-    if (result.status === 'failed') {
-      throw new HttpError(502, `The card provider refused the refund. ${NOT_CANCELLED}`);
-    }
-    await markRefundSent(trx, payment.id, result.refundRef);
-  }
+  await refundInTransaction(trx, owed, NOT_CANCELLED);
   return { refundedCents };
 }

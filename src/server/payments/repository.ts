@@ -118,28 +118,24 @@ export async function markBookingPaymentFailed(trx: Executor, bookingId: number)
     .where(and(eq(bookings.id, bookingId), inArray(bookings.paymentStatus, ['unpaid', 'failed'])));
 }
 
-/** The booking's payments that took money and were not refunded yet, locked for the refund. */
+/** The payments of a booking or order that took money and were not refunded yet, locked. */
 export async function findRefundablePaymentsForUpdate(
   trx: Executor,
-  bookingId: number,
+  owner: PaymentOwner,
 ): Promise<PaymentRow[]> {
   return trx
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
+    .where(
+      and(
+        'bookingId' in owner
+          ? eq(payments.bookingId, owner.bookingId)
+          : eq(payments.storeOrderId, owner.storeOrderId),
+        eq(payments.status, 'succeeded'),
+      ),
+    )
     .orderBy(payments.id)
     .for('update');
-}
-
-export async function markRefunded(
-  trx: Executor,
-  payment: Pick<PaymentRow, 'id' | 'amountCents'>,
-  refundRef: string,
-) {
-  await trx
-    .update(payments)
-    .set({ status: 'refunded', refundCents: payment.amountCents, refundRef, updatedAt: new Date() })
-    .where(eq(payments.id, payment.id));
 }
 
 export async function markBookingRefunded(trx: Executor, bookingId: number) {
