@@ -8,31 +8,18 @@ import type { PaymentIntentResponse } from '../../domain/schemas/payments';
 import type { SquarePaymentResponse } from '../../domain/schemas/payment-providers';
 import { bookingEvents, bookings, outboxEmails, payments } from '../db/schema/index';
 import { cardBookings, freshAddress } from '../routes/bookings/testing';
-import { startFakeSquare, startFakeStripe } from '../routes/payments/provider-fakes';
+import { appWithProviderFakes } from '../routes/payments/provider-apps';
 import { lockSlot } from '../routes/time-slots/repository';
-import { createPaymentGateways } from '../services/payments/index';
 import { squareSignature } from '../services/payments/square-gateway';
-import { createTestApp } from '../testing/test-app';
 import Stripe from 'stripe';
 
 const STRIPE_SECRET = 'whsec_pipeline';
 const SQUARE_KEY = 'sq-signature-key-pipeline';
 const PUBLIC_URL = 'https://tvs.example.com';
-const app = await createTestApp({
-  STRIPE_SECRET_KEY: 'sk_test_fake',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET,
-  SQUARE_ACCESS_TOKEN: 'EAAA-test-token',
-  SQUARE_APPLICATION_ID: 'sandbox-sq0idb-test',
-  SQUARE_LOCATION_ID: 'LTEST123',
-  SQUARE_WEBHOOK_SIGNATURE_KEY: SQUARE_KEY,
-  PUBLIC_URL,
-});
-const stripeApi = await startFakeStripe();
-const squareApi = await startFakeSquare();
-app.ctx.payments = createPaymentGateways(app.ctx.config, {
-  stripe: stripeApi.api,
-  squareBaseUrl: squareApi.baseUrl,
+const { app, stripeApi, squareApi } = await appWithProviderFakes({
+  stripeWebhookSecret: STRIPE_SECRET,
+  squareSignatureKey: SQUARE_KEY,
+  publicUrl: PUBLIC_URL,
 });
 const cardBooking = cardBookings(app);
 

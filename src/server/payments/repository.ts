@@ -8,6 +8,11 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** What a payment pays for: a booking or a store order. */
 export type PaymentOwner = { bookingId: number } | { storeOrderId: number };
 
+const ownedBy = (owner: PaymentOwner) =>
+  'bookingId' in owner
+    ? eq(payments.bookingId, owner.bookingId)
+    : eq(payments.storeOrderId, owner.storeOrderId);
+
 /** The intent that can still be paid (pending, or declined and retried) for what it pays for. */
 export async function findOpenPayment(
   trx: Executor,
@@ -19,9 +24,7 @@ export async function findOpenPayment(
     .from(payments)
     .where(
       and(
-        'bookingId' in owner
-          ? eq(payments.bookingId, owner.bookingId)
-          : eq(payments.storeOrderId, owner.storeOrderId),
+        ownedBy(owner),
         eq(payments.gateway, gateway),
         inArray(payments.status, ['pending', 'failed']),
       ),
@@ -126,14 +129,7 @@ export async function findRefundablePaymentsForUpdate(
   return trx
     .select()
     .from(payments)
-    .where(
-      and(
-        'bookingId' in owner
-          ? eq(payments.bookingId, owner.bookingId)
-          : eq(payments.storeOrderId, owner.storeOrderId),
-        eq(payments.status, 'succeeded'),
-      ),
-    )
+    .where(and(ownedBy(owner), eq(payments.status, 'succeeded')))
     .orderBy(payments.id)
     .for('update');
 }
