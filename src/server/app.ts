@@ -20,7 +20,7 @@ import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './plugins/static-client';
 import type { PageRenderer } from './routes/pages/page-cache';
 import { loadPageRenderer, readPageFacts } from './routes/pages/page-facts';
-import { openPhotoFiles } from './routes/booking-photos/photo-files';
+import { openPhotoFiles } from './services/photos/photo-files';
 import { openProductImageFiles } from './routes/product-images/image-files';
 import { registerRoutes } from './routes/index';
 import { listProducts } from './routes/products/repository';

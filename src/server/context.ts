@@ -1,6 +1,6 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
-import type { PhotoFiles } from './routes/booking-photos/photo-files';
+import type { PhotoFiles } from './services/photos/photo-files';
 import type { ProductImageFiles } from './routes/product-images/image-files';
 import type { PaymentGateways } from './services/payments/index';
 

@@ -21,32 +21,60 @@ export class ApiRequestError extends Error {
   }
 }
 
-type RequestOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+export type RequestOptions = {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The staff member's token, sent as `authorization: Bearer ...` (docs/decisions/004). */
+  token?: string | null;
+};
 
-/** The one way the browser talks to the API: credentials included, JSON only when a body exists. */
+async function errorOf(response: Response): Promise<ApiRequestError> {
+  const text = await response.text();
+  let parsed: ApiError | null = null;
+  try {
+    const json: unknown = JSON.parse(text);
+    if (json && typeof json === 'object' && 'message' in json) parsed = json as ApiError;
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return new ApiRequestError(response.status, text, parsed, response.statusText);
+}
+
+/**
+ * The one way the browser talks to the API: credentials included, the staff token as a bearer
+ * header when given, a Blob (a photo, an image) as the raw body with its own type, anything else
+ * as JSON. Any non-OK answer throws an ApiRequestError.
+ */
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const init: RequestInit = { method, headers, credentials: 'include' };
+  if (body instanceof Blob) {
+    headers['content-type'] = body.type || 'application/octet-stream';
+    init.body = body;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  if (options.signal) init.signal = options.signal;
+  const response = await fetch(path, init);
+  if (!response.ok) throw await errorOf(response);
+  return response;
+}
+
+/** A call answered with JSON (or text, or nothing for 204). */
 export async function apiRequest<T>(
   method: string,
   path: string,
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const init: RequestInit = { method, headers, credentials: 'include' };
-  if (body !== undefined) init.body = JSON.stringify(body);
-  if (options.signal) init.signal = options.signal;
-  const response = await fetch(path, init);
-  if (!response.ok) {
-    const text = await response.text();
-    let parsed: ApiError | null = null;
-    try {
-      const json: unknown = JSON.parse(text);
-      if (json && typeof json === 'object' && 'message' in json) parsed = json as ApiError;
-    } catch {
-      // Not JSON: the text itself is the message.
-    }
-    throw new ApiRequestError(response.status, text, parsed, response.statusText);
-  }
+  const response = await send(method, path, body, options);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await response.json() : await response.text()) as T;
@@ -54,3 +82,7 @@ export async function apiRequest<T>(
 
 export const apiGet = <T>(path: string, options?: RequestOptions) =>
   apiRequest<T>('GET', path, undefined, options);
+
+/** A file the API answers (a private room photo, a CSV export), read whole. */
+export const apiGetBlob = async (path: string, options: RequestOptions = {}): Promise<Blob> =>
+  (await send('GET', path, undefined, options)).blob();

@@ -1,4 +1,6 @@
 import { useLocation } from 'react-router';
+import { PAGES } from '@/domain/site/pages';
+import { bookingStepPath, pagePath } from '@/domain/site/paths';
 import { clearBookingDraft } from './booking-draft-storage';
 
 /**
@@ -11,7 +13,7 @@ export type SiteMode = 'home' | 'builder';
 /** Where the builder opens: the TV builder, the Additional Services page, or its camera entry. */
 export type BuilderEntry = 'builder' | 'services' | 'security-cameras';
 
-export const BOOKING_PATH_PREFIX = '/book';
+export const BOOKING_PATH_PREFIX = pagePath('book');
 
 let navigate: ((to: string) => void) | null = null;
 
@@ -29,21 +31,27 @@ export function isBookingPath(pathname: string): boolean {
   return pathname === BOOKING_PATH_PREFIX || pathname.startsWith(`${BOOKING_PATH_PREFIX}/`);
 }
 
+const STAFF_PATHS: readonly string[] = [
+  PAGES.admin.path,
+  PAGES.technician.path,
+  PAGES.technicianPortal.path,
+];
+
 /**
  * The staff screens (admin, technician portal): the customer's call button and the assistant are
  * for customers, and on a phone they would cover the staff's own buttons (issue 16).
  */
 export function isStaffPath(pathname: string): boolean {
-  return /^\/(admin|technician|technician-portal)(\/|$)/.test(pathname);
+  return STAFF_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
 /** The first screen of each entry; the booking flow reads `start` and `highlight` once. */
 export function builderEntryPath(entry: BuilderEntry): string {
-  if (entry === 'services') return `${BOOKING_PATH_PREFIX}/services?start=services`;
+  if (entry === 'services') return `${bookingStepPath('services')}?start=services`;
   if (entry === 'security-cameras') {
-    return `${BOOKING_PATH_PREFIX}/services?start=services&highlight=securityCameras`;
+    return `${bookingStepPath('services')}?start=services&highlight=securityCameras`;
   }
-  return `${BOOKING_PATH_PREFIX}/type`;
+  return bookingStepPath('type');
 }
 
 /** Opens the builder at `entry` (a draft in progress is kept) at the top of the page. */
@@ -55,7 +63,7 @@ export function enterBuilder(entry: BuilderEntry = 'builder'): void {
 /** 'Back to Home' from the builder: clears the cart and all builder state (booking-flow.md 2). */
 export function exitToHome(): void {
   clearBookingDraft();
-  go('/');
+  go(pagePath('home'));
   if (typeof window !== 'undefined') window.scrollTo({ top: 0 });
 }
 

@@ -9,9 +9,7 @@ import { apiRequest } from './api-client';
  */
 export async function signOutStaff(token: string): Promise<void> {
   try {
-    await apiRequest<LogoutResponse>('POST', '/api/auth/logout', undefined, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    await apiRequest<LogoutResponse>('POST', '/api/auth/logout', undefined, { token });
   } catch {
     // Already ended or unreachable: the local session is cleared either way.
   }

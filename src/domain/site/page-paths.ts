@@ -1,47 +1,20 @@
-// Every page of the site (store-staff-assistant.md section 2 "Route table", booking-flow.md
-// section 2 "Routes", decisions.md "Unknown pages"). The server answers 200 with the app for
-// these and 404 with the app's '404 Page Not Found' screen for any other path, so search engines
-// and monitors see a missing page as missing. A new client route is added here too
-// (src/server/plugins/page-paths-drift.test.ts reads routes.tsx and fails on a route missing here).
+// Which paths are pages (decisions.md "Unknown pages"), read from the page manifest (pages.ts).
+// The server answers 200 with the app for these and 404 with the app's '404 Page Not Found'
+// screen for any other path, so search engines and monitors see a missing page as missing.
+import { PAGE_LIST } from './pages';
 
 /** Pages at exactly this path (a trailing slash is allowed). */
-export const PAGE_PATHS: readonly string[] = [
-  '/',
-  // Customer pages.
-  '/book',
-  '/track',
-  '/mount-depot',
-  '/mount-depot/success',
-  '/store',
-  '/payment-success',
-  '/secure-checkout',
-  '/afterpay-sandbox',
-  // Staff.
-  '/admin',
-  '/technician',
-  '/technician-portal',
-  // Demo and diagnostic pages.
-  '/square-test',
-  '/progress-demo',
-  '/aivah-demo',
-  '/did-test',
-  '/did-widget-test',
-  '/service-images-test',
-  '/contact-form-test',
-  '/pricing-test',
-  '/pricing-breakdown',
-  '/upsell-test',
-  '/welcome-test',
-  '/banner-demo',
-  '/google-maps-test',
-  '/system-test',
-];
+export const PAGE_PATHS: readonly string[] = PAGE_LIST.filter((entry) => entry.exact !== false).map(
+  (entry) => entry.path,
+);
 
 /**
  * Pages below these paths, one per step or record: /book/type ... /book/confirmed/{reference},
  * and the customer's manage link /my-booking/{token} (decisions.md "Public references").
  */
-export const PAGE_PREFIXES: readonly string[] = ['/book/', '/my-booking/'];
+export const PAGE_PREFIXES: readonly string[] = PAGE_LIST.filter((entry) => entry.below).map(
+  (entry) => `${entry.path}/`,
+);
 
 const EXACT = new Set(PAGE_PATHS);
 

@@ -4,7 +4,7 @@
 // LOCKED, or a unique row), so nothing needs one leader.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { deleteExpiredUploads } from '../routes/booking-photos/repository';
+import { deleteExpiredUploads } from '../services/photos/repository';
 import { deleteExpiredDiagnosticBookings } from '../routes/diagnostics/expiry';
 import { sweepLapsedOrders } from '../routes/store-orders/sweep';
 import { deliverPending } from '../services/mailer/outbox';

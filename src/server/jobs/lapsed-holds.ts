@@ -3,10 +3,9 @@
 // arrives may take the place back (src/server/payments/lapsed-holds.ts). Run every minute by the
 // background jobs (./index.ts): a hold is 15 minutes, so it is swept within 16.
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { PAYMENT_NOT_COMPLETED } from '../../domain/bookings/holds';
 import type { Executor } from '../db/client';
 import { bookingEvents, bookings } from '../db/schema/index';
-
-export const PAYMENT_NOT_COMPLETED = 'payment not completed';
 
 /**
  * Cancels every unpaid card booking whose hold has lapsed ("payment not completed"), with its

@@ -4,27 +4,15 @@
 // every count and list of the live work. A payment that still arrives gets the place back when the slot has room; otherwise
 // settling refunds it (settle.ts) or, before any money moved, the pipeline refuses to charge.
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { isLapsedHold } from '../../domain/bookings/holds';
 import type { SlotLabel } from '../../domain/scheduling/business-time';
 import { CARD_HOLD_MINUTES } from '../../domain/schemas/booking';
 import type { Executor } from '../db/client';
 import { bookings, stockHolds } from '../db/schema/index';
-import { PAYMENT_NOT_COMPLETED } from '../jobs/lapsed-holds';
 import { recordBookingEvent } from '../services/booking-events';
-import type { BookingRow } from '../routes/bookings/repository';
-import { NotEnoughStockError, reserveStock } from '../routes/store-orders/stock';
-import { hasRoom, loadSlots, lockSlot, placesOf } from '../routes/time-slots/repository';
-
-/** An unpaid card booking whose hold ran out, swept (cancelled) or not yet. */
-export function isLapsedHold(booking: BookingRow, now: Date): boolean {
-  if (booking.paymentMethod !== 'card') return false;
-  if (booking.paymentStatus === 'paid' || booking.paymentStatus === 'refunded') return false;
-  if (booking.status === 'cancelled') return booking.cancelReason === PAYMENT_NOT_COMPLETED;
-  return (
-    booking.status === 'pending' &&
-    booking.holdExpiresAt !== null &&
-    new Date(booking.holdExpiresAt).getTime() <= now.getTime()
-  );
-}
+import type { BookingRow } from '../bookings/repository';
+import { NotEnoughStockError, reserveStock } from '../services/stock';
+import { hasRoom, loadSlots, lockSlot, placesOf } from '../bookings/slots';
 
 /**
  * Gives a lapsed booking its place back when the slot still has room (under the slot's lock, so

@@ -1,4 +1,4 @@
-// What a payment pays for, locked and checked (docs/decisions/025-payment-pipeline.md): a booking
+// What a payment pays for, locked and checked (docs/decisions/026-payment-pipeline.md): a booking
 // or a store order, found by its manage token (decisions.md "Public references": a wrong token is
 // the same 404 as an unknown id), and payable by the one rule in src/domain/payments/payable.ts.
 import {
@@ -8,12 +8,12 @@ import {
   STORE_ORDER_PAYABLE,
   whyNotPayable,
 } from '../../domain/payments/payable';
+import { isLapsedHold } from '../../domain/bookings/holds';
 import type { Executor } from '../db/client';
 import { HttpError } from '../plugins/errors';
 import { hashManageToken } from '../services/public-references';
-import { findBookingForUpdate, type BookingRow } from '../routes/bookings/repository';
+import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
 import { findStoreOrder, type StoreOrderRow } from '../routes/store-orders/repository';
-import { isLapsedHold } from './lapsed-holds';
 import { findBookingByTokenForUpdate } from './repository';
 
 /** One answer for an unknown booking and a wrong or missing token: nothing to learn from it. */

@@ -1,4 +1,4 @@
-// The payment pipeline's two promises (docs/decisions/025-payment-pipeline.md), on the real app
+// The payment pipeline's two promises (docs/decisions/026-payment-pipeline.md), on the real app
 // and database against the local provider fakes: the provider is called with no transaction open
 // and no lock held on the booking or its slot, and a settle that arrives twice settles once.
 import { and, eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { SquarePaymentResponse } from '../../domain/schemas/payment-provide
 import { bookingEvents, bookings, outboxEmails, payments } from '../db/schema/index';
 import { cardBookings, freshAddress } from '../routes/bookings/testing';
 import { appWithProviderFakes } from '../routes/payments/provider-apps';
-import { lockSlot } from '../routes/time-slots/repository';
+import { lockSlot } from '../bookings/slots';
 import { squareSignature } from '../services/payments/square-gateway';
 import Stripe from 'stripe';
 

@@ -1,4 +1,4 @@
-// The one payment pipeline (docs/decisions/025-payment-pipeline.md). Every way money comes in
+// The one payment pipeline (docs/decisions/026-payment-pipeline.md). Every way money comes in
 // (a booking's or a store order's card intent, the sandbox's confirm, a Square token charge)
 // runs the same three steps:
 //   1. prepare, in a transaction: lock what is paid for, check it is payable, take a lapsed

@@ -1,4 +1,4 @@
-// The one way money goes back (docs/decisions/025-payment-pipeline.md), whatever decided it: a
+// The one way money goes back (docs/decisions/026-payment-pipeline.md), whatever decided it: a
 // payment settling would not keep (settle.ts), or a cancelled paid booking. Both first RECORD the
 // refund as owed in the transaction that decides it (status refunded, refundCents, no refundRef);
 // the provider is asked by `askProviderRefund` alone, with one key per payment, so it moves money
@@ -11,8 +11,8 @@ import { HttpError } from '../plugins/errors';
 import { enqueueEmail } from '../services/mailer/outbox';
 import type { PaymentGateway, RefundResult } from '../services/payments/gateway';
 import { paymentGateways, type PaymentGateways } from '../services/payments/index';
-import { readBusinessFacts } from '../routes/business/facts';
-import { refundEmail } from '../routes/payments/emails';
+import { readBusinessFacts } from '../services/business-facts';
+import { refundEmail } from '../notifications/templates/payments';
 import {
   bookingReference,
   findPayment,
@@ -110,7 +110,7 @@ export async function recordRefunds(
  * The refunds just recorded, asked of the provider INSIDE the caller's transaction, so a refusal
  * or an outage is a 502 that leaves everything as it was: what the cancels do today (staff's and
  * the customer's booking cancel, staff's store-order cancel). The one provider call left inside a
- * transaction; see decision 025 "Left" for the move after commit.
+ * transaction; see decision 026 "Left" for the move after commit.
  */
 export async function refundInTransaction(
   trx: Executor,
@@ -167,7 +167,7 @@ export async function recordBookingRefunds(
  * The cancel's refund as its callers (staff-bookings, manage) call it today, inside their
  * cancelling transaction. Once the cancel lives in src/server/bookings/, it calls
  * `recordBookingRefunds` in its transaction and `sendOwedRefund` for each `owed` payment after
- * the commit (decision 025, "Left").
+ * the commit (decision 026, "Left").
  */
 export async function refundBookingPayments(
   trx: Executor,

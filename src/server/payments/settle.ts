@@ -7,18 +7,19 @@ import type { SlotLabel } from '../../domain/scheduling/business-time';
 import type { Executor } from '../db/client';
 import { enqueueEmail } from '../services/mailer/outbox';
 import type { PaymentGateway } from '../services/payments/gateway';
-import { enqueueBookingConfirmed } from '../routes/bookings/confirmed';
+import { enqueueBookingConfirmed } from '../notifications/confirmed';
 import type { BusinessFacts } from '../../domain/schemas/business';
 import type { ManageLinks } from '../services/manage-links';
 import { recordBookingEvent } from '../services/booking-events';
-import { findBookingForUpdate, type BookingRow } from '../routes/bookings/repository';
+import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
 import { settleStoreOrderPaid } from './store-orders';
 import {
   paymentReceiptEmail,
   paymentReturnedEmail,
   type RETURNED_REASONS,
-} from '../routes/payments/emails';
-import { isLapsedHold, reclaimPlace } from './lapsed-holds';
+} from '../notifications/templates/payments';
+import { isLapsedHold } from '../../domain/bookings/holds';
+import { reclaimPlace } from './lapsed-holds';
 import {
   markBookingPaymentFailed,
   markBookingRefunded,

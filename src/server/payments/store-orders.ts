@@ -1,19 +1,19 @@
 // A store order's side of the payment pipeline (decisions.md "Store (Mount Depot)",
-// docs/decisions/025-payment-pipeline.md): before its payment is confirmed the order is locked
+// docs/decisions/026-payment-pipeline.md): before its payment is confirmed the order is locked
 // and still payable; once the gateway confirms the money it is paid, with a receipt in the outbox
 // in the same transaction. Its intent is made by the same code as a booking's (intents.ts).
 import type { Executor } from '../db/client';
 import { HttpError } from '../plugins/errors';
 import { enqueueEmail } from '../services/mailer/outbox';
 import { ORDER_EXPIRED_MESSAGE } from '../../domain/payments/payable';
-import { readBusinessFacts } from '../routes/business/facts';
-import { storeReceiptEmail } from '../routes/store-orders/emails';
+import { readBusinessFacts } from '../services/business-facts';
+import { storeReceiptEmail } from '../notifications/templates/store';
 import {
   findStoreOrder,
   updateStoreOrder,
   type StoreOrderRow,
 } from '../routes/store-orders/repository';
-import { reserveStock } from '../routes/store-orders/stock';
+import { reserveStock } from '../services/stock';
 import { checkOrderPayable, orderForUpdate } from './payable';
 
 /**

@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import type { BusinessFacts } from '../../domain/schemas/business';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
-import { readBusinessFacts } from '../routes/business/facts';
+import { readBusinessFacts } from './business-facts';
 import { hashManageToken } from './public-references';
 import { signingSecret } from './tokens';
 

@@ -13,8 +13,8 @@ import {
 import type { Db } from '../db/client';
 import type { REMINDER_KINDS } from '../db/schema/index';
 import { bookingReminders, bookings } from '../db/schema/index';
-import { reminderEmail } from '../routes/bookings/lifecycle-emails';
-import type { BookingRow } from '../routes/bookings/repository';
+import { reminderEmail } from '../notifications/templates/lifecycle';
+import type { BookingRow } from '../bookings/repository';
 import { enqueueEmail } from './mailer/outbox';
 import type { ManageLinks } from './manage-links';
 

@@ -103,6 +103,8 @@ export async function assign(
 export async function signInAsAdmin(page: Page) {
   await page.goto('/admin');
   await page.getByLabel('Username').fill('admin');
+  // The demo password arrives with the server's hints, as a person sees it fill in.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('admin123');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }

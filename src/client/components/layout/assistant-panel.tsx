@@ -82,8 +82,12 @@ export default function AssistantPanel() {
         const b = box.getBoundingClientRect();
         return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       };
-      if (!overlaps()) return;
-      target.scrollIntoView({ block: 'center', inline: 'nearest' });
+      // Off screen, the browser would scroll the control in just far enough, which on a phone
+      // is under the docked panel (it may do so after this event): centre it first, at once.
+      const a = target.getBoundingClientRect();
+      const offScreen = a.top < 0 || a.bottom > window.innerHeight;
+      if (!overlaps() && !offScreen) return;
+      target.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
       if (overlaps()) setAssistantExpanded(false);
     }
     document.addEventListener('focusin', onFocus);

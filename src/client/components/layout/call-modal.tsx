@@ -1,3 +1,4 @@
+import { pagePath } from '@/domain/site/paths';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { CheckCircle2, Copy, Phone, X } from 'lucide-react';
 import { useState } from 'react';
@@ -51,7 +52,8 @@ export default function CallModal() {
 
   function browseServices() {
     close();
-    if (pathname !== '/' || !scrollToSection('services')) void navigate('/#services');
+    const home = pagePath('home');
+    if (pathname !== home || !scrollToSection('services')) void navigate(`${home}#services`);
   }
 
   return (

@@ -1,3 +1,4 @@
+import { pagePath } from '@/domain/site/paths';
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useBusiness } from '@/client/lib/use-business';
@@ -19,7 +20,10 @@ export function SiteFooter() {
     <footer id="contact" className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <Link to="/" className="flex items-center gap-2 text-lg font-extrabold text-white">
+          <Link
+            to={pagePath('home')}
+            className="flex items-center gap-2 text-lg font-extrabold text-white"
+          >
             <img src="/assets/logo.svg" alt="" width={36} height={36} loading="lazy" />
             {business?.name}
           </Link>
@@ -87,7 +91,7 @@ export function SiteFooter() {
             />
             {/* Customers look a booking up by reference and e-mail (issue 15). */}
             <Link
-              to="/track"
+              to={pagePath('track')}
               className="inline-block py-1.5 text-sm font-medium text-slate-300 hover:text-white"
             >
               Track your booking

@@ -1,3 +1,4 @@
+import { pagePath } from '@/domain/site/paths';
 import { ArrowLeft, Menu, MessageCircle, Phone, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -51,7 +52,7 @@ export function SiteHeader() {
     <header className="relative border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
         <Link
-          to="/"
+          to={pagePath('home')}
           onClick={() => {
             if (inBuilder) backToHome();
           }}
@@ -120,7 +121,7 @@ export function SiteHeader() {
           </Button>
         )}
         <Link
-          to="/admin"
+          to={pagePath('admin')}
           className="hidden rounded-md px-2 py-1 text-xs font-medium text-slate-500 hover:text-slate-900 lg:inline"
         >
           Admin

@@ -1,7 +1,9 @@
 // The card-payment return page's link (issue 26): it carries the booking's manage token in the
 // fragment (never sent to our server or written in its logs) and, when known, the reference, so the
 // page can ask the server whether the booking is really paid.
-export const PAYMENT_SUCCESS_PATH = '/payment-success';
+import { pagePath } from '@/domain/site/paths';
+
+export const PAYMENT_SUCCESS_PATH = pagePath('paymentSuccess');
 
 /** '/payment-success?reference=CTM-7K3Q9X#manageToken=...'. */
 export function paymentSuccessPath(link: { reference?: string; manageToken?: string }): string {

@@ -1,5 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { apiGetBlob } from '@/client/lib/api-client';
 import {
   Dialog,
   DialogContent,
@@ -23,9 +24,7 @@ function useAuthorizedImages(urls: readonly string[], token: string): (string | 
         .filter(Boolean)
         .map(async (url) => {
           try {
-            const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-            if (!res.ok) return null;
-            const objectUrl = URL.createObjectURL(await res.blob());
+            const objectUrl = URL.createObjectURL(await apiGetBlob(url, { token }));
             created.push(objectUrl);
             return objectUrl;
           } catch {

@@ -1,6 +1,7 @@
 // The labelled sandbox stand-in for Afterpay's checkout (decisions.md "Configuration":
 // AFTERPAY_MERCHANT_ID unset). It shows the plan the customer would get and says plainly that
 // nothing is charged: it must never look like a payment happened.
+import { pagePath } from '@/domain/site/paths';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
@@ -92,7 +93,7 @@ export default function AfterpaySandboxPage() {
         </section>
 
         <Button asChild size="lg" className="self-start">
-          <Link to="/">Back to {business?.name}</Link>
+          <Link to={pagePath('home')}>Back to {business?.name}</Link>
         </Button>
       </main>
     </div>

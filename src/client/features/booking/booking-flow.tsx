@@ -17,14 +17,9 @@ import { useCurrentProducts } from './api/get-products';
 import { cartProductsNow } from './state/cart-products';
 import { BookingContext, type BookingContextValue } from './hooks/use-booking';
 import { bookingReducer, emptyBookingState, type BookingState } from './state/booking-state';
-import {
-  missingBefore,
-  parseBookingPath,
-  previousStep,
-  stepPath,
-  confirmationPath,
-  type BookingStep,
-} from './state/booking-steps';
+import type { BookingStep } from '@/domain/site/booking-steps';
+import { bookingConfirmedPath, bookingStepPath } from '@/domain/site/paths';
+import { missingBefore, parseBookingPath, previousStep } from './state/booking-steps';
 import {
   confirmationOf,
   manageTokenOf,
@@ -90,13 +85,13 @@ export default function BookingFlow() {
         ? missingBefore(step, state, contactComplete(state.contact, inComplex, business))
         : null;
   useEffect(() => {
-    if (redirect) void navigate(stepPath(redirect), { replace: true });
+    if (redirect) void navigate(bookingStepPath(redirect), { replace: true });
   }, [redirect, navigate]);
 
   const goTo = useCallback(
     (next: BookingStep) => {
       if (next === step) return;
-      void navigate(stepPath(next), { state: { bookingFrom: step ?? undefined } });
+      void navigate(bookingStepPath(next), { state: { bookingFrom: step ?? undefined } });
     },
     [navigate, step],
   );
@@ -106,7 +101,7 @@ export default function BookingFlow() {
     const from = (location.state as FlowHistoryState | null)?.bookingFrom;
     // Came here from the previous screen: the browser's own Back, so Forward works as expected.
     if (from === previous) void navigate(-1);
-    else void navigate(stepPath(previous), { replace: true });
+    else void navigate(bookingStepPath(previous), { replace: true });
   }, [previous, location.state, navigate]);
   const finish = useCallback(
     (booking: BookingResponse) => {
@@ -116,7 +111,7 @@ export default function BookingFlow() {
       clearSharedCart();
       const manageToken = manageTokenOf(booking);
       const historyState: ConfirmationHistoryState = manageToken ? { manageToken } : {};
-      void navigate(confirmationPath(referenceOf(booking)), { state: historyState });
+      void navigate(bookingConfirmedPath(referenceOf(booking)), { state: historyState });
     },
     [navigate],
   );

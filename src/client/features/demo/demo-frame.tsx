@@ -1,3 +1,4 @@
+import { pagePath } from '@/domain/site/paths';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -27,7 +28,7 @@ export function DemoFrame({
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-center gap-3 px-4 py-3 sm:px-6">
           <Link
-            to="/"
+            to={pagePath('home')}
             className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 hover:underline"
           >
             <ArrowLeft className="size-4" aria-hidden />

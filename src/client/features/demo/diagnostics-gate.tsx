@@ -1,12 +1,11 @@
 import { ShieldCheck } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useAdminLogin } from '@/client/api/admin-login';
 import { useLoginHints } from '@/client/components/staff/get-login-hints';
-import { FieldMessage, StaffLoginLayout } from '@/client/components/staff/staff-login-layout';
-import { Button } from '@/client/components/ui/button';
-import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
-import { ApiRequestError, apiRequest } from '@/client/lib/api-client';
-import type { AdminLoginResponse } from '@/domain/schemas/staff';
+import { StaffLoginLayout } from '@/client/components/staff/staff-login-layout';
+import { StaffSignInForm } from '@/client/components/staff/staff-sign-in-form';
+import { ApiRequestError } from '@/client/lib/api-client';
+import type { LoginBody } from '@/domain/schemas/staff';
 
 // The admin session's storage keys, the same as the admin page's (features/admin/lib/admin-session.ts),
 // so an admin signed in there is signed in here too.
@@ -22,38 +21,23 @@ function readToken(): string | null {
 }
 
 function AdminSignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string; form?: string }>({});
-  const [sending, setSending] = useState(false);
-  const ids = useId();
+  const login = useAdminLogin();
+  const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      ...(username.trim() ? {} : { username: 'Username is required' }),
-      ...(password ? {} : { password: 'Password is required' }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSending(true);
-    try {
-      const answer = await apiRequest<AdminLoginResponse>('POST', '/api/admin/login', {
-        username: username.trim(),
-        password,
-      });
-      localStorage.setItem(TOKEN_KEY, answer.token);
-      localStorage.setItem(ROLE_KEY, answer.role ?? 'admin');
-      onSignedIn(answer.token);
-    } catch (error) {
-      setErrors({
-        form:
+  const submit = (body: LoginBody) => {
+    setFailure(null);
+    login.mutate(body, {
+      onSuccess: (answer) => {
+        localStorage.setItem(TOKEN_KEY, answer.token);
+        localStorage.setItem(ROLE_KEY, answer.role ?? 'admin');
+        onSignedIn(answer.token);
+      },
+      onError: (error) =>
+        setFailure(
           error instanceof ApiRequestError ? error.serverMessage : 'Unable to connect to server',
-      });
-    } finally {
-      setSending(false);
-    }
-  }
+        ),
+    });
+  };
 
   return (
     <StaffLoginLayout
@@ -62,41 +46,20 @@ function AdminSignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {
       subtitle="The diagnostics are for signed-in admins."
     >
       {/* noindex comes with the page's head from the server (routes/pages/page-head.ts). */}
-      <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-user`}>Username</Label>
-          <Input
-            id={`${ids}-user`}
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            aria-invalid={errors.username ? true : undefined}
-            aria-describedby={errors.username ? `${ids}-user-error` : undefined}
-          />
-          <FieldMessage id={`${ids}-user-error`} message={errors.username} />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-password`}>Password</Label>
-          <Input
-            id={`${ids}-password`}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${ids}-password-error` : undefined}
-          />
-          <FieldMessage id={`${ids}-password-error`} message={errors.password} />
-        </div>
-        {errors.form && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.form}
-          </p>
-        )}
-        <Button type="submit" disabled={sending}>
-          {sending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
+      <StaffSignInForm
+        idPrefix={useId()}
+        pending={login.isPending}
+        pendingLabel="Signing in..."
+        onSignIn={submit}
+        buttonSize="default"
+        alert={
+          failure && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {failure}
+            </p>
+          )
+        }
+      />
     </StaffLoginLayout>
   );
 }
@@ -131,6 +94,3 @@ export function DiagnosticsGate({
     },
   });
 }
-
-export const adminHeaders = (token: string | null): Record<string, string> =>
-  token ? { authorization: `Bearer ${token}` } : {};

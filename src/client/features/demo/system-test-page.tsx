@@ -6,7 +6,7 @@ import { formatMoney } from '@/domain/pricing/format-money';
 import type { AssistantMessageResponse } from '@/domain/schemas/assistant';
 import type { PaymentsConfigResponse } from '@/domain/schemas/payment-providers';
 import { DemoFrame, StatusBadge, type CheckStatus } from './demo-frame';
-import { adminHeaders, DiagnosticsGate } from './diagnostics-gate';
+import { DiagnosticsGate } from './diagnostics-gate';
 
 /** store-staff-assistant.md section 9: the diagnostic booking's price. */
 export const TEST_BOOKING_PRICE_CENTS = 12900;
@@ -65,7 +65,6 @@ function SystemChecks({ token, signedOut }: { token: string | null; signedOut: (
       ) as Record<CheckKey, Check>,
   );
   const [running, setRunning] = useState(false);
-  const headers = adminHeaders(token);
 
   const runners: Record<CheckKey, () => Promise<Outcome>> = {
     database: async () => {
@@ -77,7 +76,7 @@ function SystemChecks({ token, signedOut }: { token: string | null; signedOut: (
         success: boolean;
         keyPrefix: string | null;
         error: string | null;
-      }>('POST', '/api/test-sendgrid', {}, { headers });
+      }>('POST', '/api/test-sendgrid', {}, { token });
       if (result.success)
         return { status: 'success', message: `Mail server accepts us (${result.keyPrefix})` };
       if (!result.keyPrefix)
@@ -105,7 +104,7 @@ function SystemChecks({ token, signedOut }: { token: string | null; signedOut: (
         provider: string;
         model: string | null;
         avatarAgent: boolean;
-      }>('/api/diagnostics/assistant', { headers });
+      }>('/api/diagnostics/assistant', { token });
       const answer = await apiRequest<AssistantMessageResponse>('POST', '/api/assistant/messages', {
         text: 'How much to mount one 55 inch TV on drywall with a fixed mount?',
       });
@@ -131,7 +130,7 @@ function SystemChecks({ token, signedOut }: { token: string | null; signedOut: (
           totalPrice: number;
           appointmentDate: string;
           appointmentTime: string;
-        }>('POST', '/api/diagnostics/test-booking', {}, { headers });
+        }>('POST', '/api/diagnostics/test-booking', {}, { token });
         return {
           status: 'success',
           message: `Booking ${booking.reference ?? `#${booking.id}`} for ${booking.appointmentDate} ${booking.appointmentTime} sent at ${TEST_BOOKING_PRICE_CENTS} cents, stored at the engine's ${booking.totalPrice} cents, then cancelled`,

@@ -1,5 +1,6 @@
 // /my-booking/{token}: the link in every customer e-mail (issue 15). The customer's view of the
 // booking, and reschedule or cancel until 24 hours before the window (docs/decisions/016).
+import { pagePath } from '@/domain/site/paths';
 import { Link2Off, Loader2, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
@@ -23,7 +24,7 @@ function InvalidLink() {
       </p>
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
         <Button asChild size="lg">
-          <Link to="/track">Track your booking</Link>
+          <Link to={pagePath('track')}>Track your booking</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <a href={business?.telHref}>

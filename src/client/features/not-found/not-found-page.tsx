@@ -1,3 +1,4 @@
+import { pagePath } from '@/domain/site/paths';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 
@@ -9,7 +10,7 @@ export default function NotFoundPage() {
         The page you are looking for does not exist or has moved.
       </p>
       <Button asChild>
-        <Link to="/">Back to Home</Link>
+        <Link to={pagePath('home')}>Back to Home</Link>
       </Button>
     </section>
   );

@@ -2,6 +2,8 @@
 // when the server says so (issue 26): it reads the booking with the manage token it was sent
 // with, and otherwise says what is true (checking, pending, not completed, not found). It marks
 // nothing paid: the provider's verified webhook does that (docs/decisions/006-payments.md).
+import { myBookingPath } from '@/domain/site/paths';
+import { pagePath } from '@/domain/site/paths';
 import { CheckCircle2, Clock, Loader2, SearchX, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -36,8 +38,7 @@ export default function PaymentSuccessPage() {
     if (outcome.kind === 'paid') clearStoredCart();
   }, [outcome.kind]);
 
-  const manageLink =
-    manageToken && outcome.kind !== 'unknown' ? `/my-booking/${manageToken}` : null;
+  const manageLink = manageToken && outcome.kind !== 'unknown' ? myBookingPath(manageToken) : null;
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
       <Card className="text-center">
@@ -54,14 +55,14 @@ export default function PaymentSuccessPage() {
               </Button>
             ) : (
               <Button asChild size="lg">
-                <Link to="/track">Track your booking</Link>
+                <Link to={pagePath('track')}>Track your booking</Link>
               </Button>
             )}
             <Button asChild size="lg" variant="outline">
-              <Link to="/mount-depot">Continue Shopping</Link>
+              <Link to={pagePath('mountDepot')}>Continue Shopping</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/">Back to Home</Link>
+              <Link to={pagePath('home')}>Back to Home</Link>
             </Button>
           </div>
         </CardContent>

@@ -4,6 +4,7 @@
 // server compares with the booking's stored total before charging its own figure
 // (docs/decisions/006-payments.md). The booking's manage token rides in the fragment, which the
 // browser never sends to a server or writes to a log (docs/decisions/011-references-and-money.md).
+import { pagePath } from '@/domain/site/paths';
 import { paymentSuccessPath } from '@/client/components/payments/payment-success-path';
 import { ShieldCheck } from 'lucide-react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -34,7 +35,7 @@ export default function SecureCheckoutPage() {
 
   const back = () => {
     if (window.history.length > 1) void navigate(-1);
-    else void navigate('/');
+    else void navigate(pagePath('home'));
   };
   const backButton = (
     <Button type="button" variant="outline" size="lg" onClick={back} disabled={isPending}>

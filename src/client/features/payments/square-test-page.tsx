@@ -2,6 +2,7 @@
 // the card step, then the 'Payment Successful' panel. With no Square keys it runs on the sandbox;
 // the server's /api/payments/test-charge takes an amount without a booking only in test mode and
 // stores nothing (docs/decisions/011-references-and-money.md).
+import { pagePath } from '@/domain/site/paths';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -39,7 +40,7 @@ function SuccessPanel({ result, seconds }: { result: SquarePaymentResponse; seco
         ))}
       </dl>
       <Button asChild size="lg">
-        <Link to="/">Back to Home</Link>
+        <Link to={pagePath('home')}>Back to Home</Link>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { pagePath } from '@/domain/site/paths';
 import { Link } from 'react-router';
 import { PrintGuideButton } from './components/print-guide-button';
 import { ReferenceSectionCard } from './components/reference-section-card';
@@ -15,7 +16,7 @@ export default function PricingBreakdownPage() {
           <p className="max-w-2xl text-muted-foreground">
             Every price and rule our quotes use, read straight from the price engine. Check a
             configuration on the{' '}
-            <Link to="/pricing-test" className="font-medium text-primary underline">
+            <Link to={pagePath('pricingTest')} className="font-medium text-primary underline">
               pricing calculator test
             </Link>
             .

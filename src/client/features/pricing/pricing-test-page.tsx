@@ -1,3 +1,4 @@
+import { pagePath } from '@/domain/site/paths';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { calculateQuote } from '@/domain/pricing/calculate-quote';
@@ -28,7 +29,7 @@ export default function PricingTestPage() {
           <p className="max-w-2xl text-muted-foreground">
             Three sample configurations run through the price engine, each beside the total worked
             out by hand. See every price on the{' '}
-            <Link to="/pricing-breakdown" className="font-medium text-primary underline">
+            <Link to={pagePath('pricingBreakdown')} className="font-medium text-primary underline">
               complete pricing breakdown
             </Link>
             .

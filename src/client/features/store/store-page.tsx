@@ -16,6 +16,7 @@ import {
   useSharedCart,
 } from '@/client/lib/shared-cart';
 import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@/domain/catalog/products';
+import { pagePath, tvBuilderPath } from '@/domain/site/paths';
 import { productsQueryOptions, startProductsRequest } from './api/store-api';
 import { ProductGrid, ProductGridLoading } from './components/product-grid';
 import {
@@ -101,9 +102,10 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
 
   const backToBuilder = () => {
     // The builder opened the store in a new tab: closing it returns there. A store opened
-    // directly cannot close itself, so it goes to the builder instead.
+    // directly cannot close itself, so it goes to the builder's TV step instead (issue 27: it
+    // once went to '/book/builder', no step, and the booking started over).
     window.close();
-    void navigate('/book/builder');
+    void navigate(tvBuilderPath());
   };
 
   const viewed = viewing ? (viewing.product.images[viewing.index] ?? placeholderImage()) : '';
@@ -118,7 +120,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
           </Button>
         ) : (
           <Button variant="outline" asChild>
-            <Link to="/">
+            <Link to={pagePath('home')}>
               <ArrowLeft className="size-4" aria-hidden />
               Back to TV Builder
             </Link>
@@ -250,7 +252,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
             </p>
           </div>
           <Button asChild variant="secondary" size="lg">
-            <Link to="/book">Get Installation Quote</Link>
+            <Link to={pagePath('book')}>Get Installation Quote</Link>
           </Button>
         </section>
       )}

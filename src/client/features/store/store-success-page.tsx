@@ -2,6 +2,7 @@
 // page shows the order as the server has it. The order is read with the secret token this browser
 // kept when it placed the order; the page marks nothing paid (the gateway does). After a Stripe
 // redirect the webhook may still be on its way, so a pending order is asked again a few times.
+import { pagePath } from '@/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Mail } from 'lucide-react';
 import { useEffect } from 'react';
@@ -105,10 +106,10 @@ export default function StoreSuccessPage() {
           )}
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
             <Button asChild size="lg">
-              <Link to="/mount-depot">Continue Shopping</Link>
+              <Link to={pagePath('mountDepot')}>Continue Shopping</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/">Back to Home</Link>
+              <Link to={pagePath('home')}>Back to Home</Link>
             </Button>
           </div>
         </CardContent>

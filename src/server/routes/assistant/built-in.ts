@@ -5,7 +5,7 @@ import { understand } from '../../../domain/assistant/understand';
 import { businessToday } from '../../../domain/scheduling/business-time';
 import type { ConversationState } from '../../../domain/schemas/assistant';
 import type { Executor } from '../../db/client';
-import { readBusinessFacts } from '../business/facts';
+import { readBusinessFacts } from '../../services/business-facts';
 import { lookupSlots } from './slots';
 
 export async function builtInTurn(

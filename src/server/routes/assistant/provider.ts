@@ -10,7 +10,7 @@ import { formatMoney } from '../../../domain/pricing/format-money';
 import type { AssistantReply, ConversationState } from '../../../domain/schemas/assistant';
 import type { Quote } from '../../../domain/schemas/quote';
 import type { Executor } from '../../db/client';
-import { readBusinessFacts } from '../business/facts';
+import { readBusinessFacts } from '../../services/business-facts';
 import { runTool, TOOL_DEFINITIONS, type ToolEffects } from './tools';
 
 export interface ProviderSettings {

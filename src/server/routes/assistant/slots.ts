@@ -9,7 +9,7 @@ import {
 } from '../../../domain/scheduling/business-time';
 import type { SlotChoice } from '../../../domain/schemas/assistant';
 import type { Executor } from '../../db/client';
-import { hasRoom, loadSlots } from '../time-slots/repository';
+import { hasRoom, loadSlots } from '../../bookings/slots';
 
 const NEXT_OPEN_COUNT = 6;
 

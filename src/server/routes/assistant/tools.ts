@@ -26,7 +26,7 @@ import { serviceSelectionSchema } from '../../../domain/schemas/quote';
 import { tvConfigSchema } from '../../../domain/schemas/tv-config';
 import type { Executor } from '../../db/client';
 import { lookupSlots } from './slots';
-import { readBusinessFacts } from '../business/facts';
+import { readBusinessFacts } from '../../services/business-facts';
 
 const SERVICE_OPTIONS = Object.fromEntries(
   ADDITIONAL_SERVICE_TYPES.map((type) => [

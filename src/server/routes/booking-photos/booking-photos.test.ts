@@ -20,7 +20,11 @@ import {
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
-import { deleteExpiredUploads, photoBytes, UPLOAD_LIFETIME_HOURS } from './repository';
+import {
+  deleteExpiredUploads,
+  photoBytes,
+  UPLOAD_LIFETIME_HOURS,
+} from '../../services/photos/repository';
 
 const app = await createTestApp();
 

@@ -13,8 +13,8 @@ import {
 import { MAX_ROOM_PHOTO_BYTES } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { fieldError, HttpError } from '../../plugins/errors';
-import { insertUpload } from './repository';
-import { verifyPhoto } from './verify-photo';
+import { insertUpload } from '../../services/photos/repository';
+import { verifyPhoto } from '../../services/photos/verify-photo';
 
 /** Per address: a customer adds at most 5 photos and may change their mind a few times. */
 export const PHOTO_UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '15 minutes' } as const;

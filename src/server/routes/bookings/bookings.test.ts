@@ -22,7 +22,7 @@ import {
   truncated,
 } from '../../testing/photo-fixtures';
 import { createTestApp } from '../../testing/test-app';
-import { photoBytes } from '../booking-photos/repository';
+import { photoBytes } from '../../services/photos/repository';
 import { createBooking } from './service';
 import { dayAhead, freshCustomer, postBooking, validDraft } from './testing';
 import { BOOKING_BODY_LIMIT } from './photos';

@@ -8,8 +8,8 @@ import {
 } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { fieldError } from '../../plugins/errors';
-import { insertUpload, type PhotoToAttach } from '../booking-photos/repository';
-import { verifyPhoto } from '../booking-photos/verify-photo';
+import { insertUpload, type PhotoToAttach } from '../../services/photos/repository';
+import { verifyPhoto } from '../../services/photos/verify-photo';
 import { decodePhotoDataUrl } from './photo-data-url';
 
 /**

@@ -5,7 +5,7 @@ import { AFTERPAY_SANDBOX_PATH, type BookingResponse } from '../../../domain/sch
 import type { Quote } from '../../../domain/schemas/quote';
 import type { TvConfig } from '../../../domain/schemas/tv-config';
 import type { AppConfig } from '../../config';
-import type { BookingRow } from './repository';
+import type { BookingRow } from '../../bookings/repository';
 
 /**
  * Where an afterpay booking's customer finishes paying. With no merchant id: our own labelled

@@ -1,5 +1,6 @@
 // POST /api/bookings (decisions.md "Bookings", "Time slots", "Payments"): validate, price with
 // the engine, then hold a place in the slot and store everything in one transaction.
+import { OUT_OF_WINDOW_MESSAGE } from '../../../domain/bookings/rules';
 import { isBookableDate, isSlotPast } from '../../../domain/scheduling/business-time';
 import {
   CARD_HOLD_MINUTES,
@@ -12,11 +13,10 @@ import { fieldError, HttpError } from '../../plugins/errors';
 import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
 import { recordBookingEvent } from '../../services/booking-events';
 import { sendsNotifications, type BookingSource } from '../../services/booking-source';
-import { readBusinessFacts } from '../business/facts';
+import { readBusinessFacts } from '../../services/business-facts';
 import { manageLinks, manageTokenHashFor, type ManageLinks } from '../../services/manage-links';
 import { quote } from '../quote/service';
-import { hasRoom, loadSlots, lockSlot, placesOf } from '../time-slots/repository';
-import { OUT_OF_WINDOW_MESSAGE } from '../time-slots/index';
+import { hasRoom, loadSlots, lockSlot, placesOf } from '../../bookings/slots';
 import {
   apartmentComplexOf,
   checkAddressInServiceArea,
@@ -27,13 +27,13 @@ import {
   serviceNameOf,
   tvsOfDraft,
 } from './draft';
-import { enqueueBookingConfirmed } from './confirmed';
-import { attachUploads } from '../booking-photos/repository';
+import { enqueueBookingConfirmed } from '../../notifications/confirmed';
+import { attachUploads } from '../../services/photos/repository';
 import { prepareDraftPhotos } from './photos';
-import { insertBooking, setManageTokenHash } from './repository';
+import { insertBooking, setManageTokenHash } from '../../bookings/repository';
 import { toBookingResponse, type StoredBookingAnswer } from './present';
 import { checkUnpaidCardHolds, holdOwnerOf } from './unpaid-card-holds';
-import { reserveStock } from '../store-orders/stock';
+import { reserveStock } from '../../services/stock';
 
 export const BOOKINGS_SCOPE = 'POST /api/bookings';
 /** The contact form test page's bookings keep their Idempotency-Keys apart from customers'. */

@@ -6,7 +6,7 @@ import ipaddr from 'ipaddr.js';
 import type { BookingDraft } from '../../../domain/schemas/booking';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { countLiveUnpaidCardHolds, lockHoldOwner, type HoldOwner } from './repository';
+import { countLiveUnpaidCardHolds, lockHoldOwner, type HoldOwner } from '../../bookings/repository';
 
 export const MAX_UNPAID_CARD_HOLDS = 2;
 

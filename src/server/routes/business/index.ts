@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { businessFactsSchema, businessUpdateSchema } from '../../../domain/schemas/business';
 import type { AppContext } from '../../context';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
-import { readBusinessFacts, rememberBusinessFacts } from './facts';
-import { updateBusinessFacts } from './repository';
+import { readBusinessFacts, rememberBusinessFacts } from '../../services/business-facts';
+import { updateBusinessFacts } from '../../services/business-repository';
 
 export const businessRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -5,8 +5,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingPhotos, bookings } from '../../db/schema/index';
-import type { PhotoFiles } from '../booking-photos/photo-files';
-import { releaseStock } from '../store-orders/stock';
+import type { PhotoFiles } from '../../services/photos/photo-files';
+import { releaseStock } from '../../services/stock';
 
 export const DIAGNOSTIC_LIFETIME_HOURS = 24;
 

@@ -12,7 +12,7 @@ import { bookings } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import { providerSettings } from '../assistant/index';
 import { createBooking } from '../bookings/service';
-import { hasRoom, loadSlots } from '../time-slots/repository';
+import { hasRoom, loadSlots } from '../../bookings/slots';
 
 /** store-staff-assistant.md section 9: the diagnostic test booking's price. */
 export const TEST_BOOKING_PRICE_CENTS = 12900;

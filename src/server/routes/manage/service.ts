@@ -1,42 +1,30 @@
 // The manage link's calls (issue 15): look a booking up by its token or by reference and e-mail,
-// move it to another window, or cancel it, with the 24-hour cut-off. Moves take the new slot
-// under the same lock as a new booking; a paid booking is refunded through its gateway.
+// move it to another window, or cancel it, with the 24-hour cut-off. The booking module
+// (src/server/bookings/) makes the change with the customer's policy; this is the HTTP side.
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  isBookableDate,
-  isSlotPast,
-  type SlotLabel,
-} from '../../../domain/scheduling/business-time';
-import {
-  isMovableWindow,
-  moveWithinCutoffMessage,
-} from '../../../domain/scheduling/customer-moves';
-import { SLOT_TAKEN_MESSAGE } from '../../../domain/schemas/booking';
+  changeRules,
+  CUSTOMER_CANCEL_REASON,
+  CUSTOMER_MOVES,
+} from '../../../domain/bookings/rules';
+import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import {
   MANAGE_LINK_NOT_FOUND_MESSAGE,
   TRACK_NOT_FOUND_MESSAGE,
   type CustomerBookingView,
 } from '../../../domain/schemas/manage';
+import { cancel } from '../../bookings/cancel';
+import { reschedule } from '../../bookings/reschedule';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { bookings } from '../../db/schema/index';
-import { fieldError, HttpError } from '../../plugins/errors';
-import { recordBookingEvent } from '../../services/booking-events';
-import { enqueueEmail } from '../../services/mailer/outbox';
-import { sendsNotifications } from '../../services/booking-source';
+import { HttpError } from '../../plugins/errors';
 import { manageLinks } from '../../services/manage-links';
 import { paymentGateways } from '../../services/payments/index';
 import { hashManageToken } from '../../services/public-references';
-import { cancelledEmail, rescheduledEmail } from '../bookings/lifecycle-emails';
-import type { BookingRow } from '../bookings/repository';
-import { refundBookingPayments } from '../payments/refunds';
-import { releaseStock } from '../store-orders/stock';
-import { OUT_OF_WINDOW_MESSAGE } from '../time-slots/index';
-import { hasRoom, loadSlots, lockSlot, placesOf } from '../time-slots/repository';
-import { assignedTechnicians } from '../staff-bookings/assignment';
-import { tellTechniciansOfCancel } from '../staff-bookings/notices';
-import { technicianMovedEmail } from '../staff-bookings/technician-emails';
-import { changeRules, customerView } from './view';
+import { customerView } from './view';
+
+const CUSTOMER = { kind: 'customer' } as const;
 
 const notFound = () => new HttpError(404, MANAGE_LINK_NOT_FOUND_MESSAGE);
 
@@ -81,76 +69,23 @@ export async function viewByReference(
   return customerView(ctx.db, row, now);
 }
 
-function assertChangeable(booking: BookingRow, now: Date, phone: string) {
-  const rules = changeRules(booking, now, phone);
-  if (rules.closedReason) throw new HttpError(409, rules.closedReason);
-}
-
+/** The customer moves the booking: the one reschedule under the customer's policy. */
 export async function rescheduleByToken(
   ctx: AppContext,
   token: string,
-  body: { appointmentDate: string; appointmentTime: string },
+  body: { appointmentDate: string; appointmentTime: SlotLabel },
   now = new Date(),
 ): Promise<CustomerBookingView> {
-  const { appointmentDate: date, appointmentTime: time } = body;
   const links = await manageLinks(ctx);
   const updated = await ctx.db.transaction(async (trx) => {
     const booking = await bookingOfToken(trx, token, true);
-    assertChangeable(booking, now, links.business.phone);
-    if (!isBookableDate(date, now)) throw fieldError('appointmentDate', OUT_OF_WINDOW_MESSAGE);
-    if (isSlotPast(date, time as never, now)) {
-      throw fieldError(
-        'appointmentTime',
-        'That time has already started. Please pick a later one.',
-      );
-    }
-    if (booking.appointmentDate === date && booking.appointmentTime === time) {
-      throw fieldError('appointmentTime', 'Your booking is already at that time. Pick another.');
-    }
-    // A move into the last 24 hours would skip the same-day fee and lock the customer out of
-    // later changes: like a change of such a booking, it is made by phone.
-    if (!isMovableWindow(date, time as SlotLabel, now)) {
-      throw new HttpError(409, moveWithinCutoffMessage(links.business.phone));
-    }
-    await lockSlot(trx, date, time);
-    const load = await loadSlots(trx, date, { time: time as never, excludeBookingId: booking.id });
-    if (!hasRoom(load, time, placesOf(booking))) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
-    const [row] = await trx
-      .update(bookings)
-      .set({
-        appointmentDate: date,
-        appointmentTime: time,
-        calendarSequence: sql`${bookings.calendarSequence} + 1`,
-        // The technician's "on my way" belonged to the old window.
-        enRouteAt: null,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    if (!row) throw notFound();
-    const previous = {
-      appointmentDate: booking.appointmentDate,
-      appointmentTime: booking.appointmentTime,
-    };
-    await recordBookingEvent(trx, row.id, { kind: 'customer' }, 'rescheduled', {
-      from: previous,
-      to: { appointmentDate: date, appointmentTime: time },
-    });
-    if (sendsNotifications(row)) {
-      await enqueueEmail(trx, rescheduledEmail(row, previous, links, now));
-      for (const technician of await assignedTechnicians(trx, row)) {
-        if (technician.email) {
-          await enqueueEmail(trx, technicianMovedEmail(row, previous, technician, links));
-        }
-      }
-    }
-    return row;
+    const target = { appointmentDate: body.appointmentDate, appointmentTime: body.appointmentTime };
+    return reschedule(trx, booking, target, CUSTOMER_MOVES, { actor: CUSTOMER, links, now });
   });
   return customerView(ctx.db, updated, now);
 }
 
-export const CUSTOMER_CANCEL_REASON = 'Cancelled by the customer online';
-
+/** The customer cancels, until 24 hours before the window: the one cancel, refunded when paid. */
 export async function cancelByToken(
   ctx: AppContext,
   token: string,
@@ -161,45 +96,10 @@ export async function cancelByToken(
   const gateways = paymentGateways(ctx);
   const updated = await ctx.db.transaction(async (trx) => {
     const booking = await bookingOfToken(trx, token, true);
-    assertChangeable(booking, now, links.business.phone);
+    const { closedReason } = changeRules(booking, now, links.business.phone);
+    if (closedReason) throw new HttpError(409, closedReason);
     const reason = body.reason ?? CUSTOMER_CANCEL_REASON;
-    // Refunded first: if the provider refuses, nothing changes and the customer can try again.
-    const refundedCents =
-      booking.paymentStatus === 'paid'
-        ? (await refundBookingPayments(trx, gateways, booking)).refundedCents
-        : 0;
-    const refunded = refundedCents > 0;
-    const [row] = await trx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        cancelReason: reason,
-        cancelledAt: now,
-        holdExpiresAt: null,
-        calendarSequence: sql`${bookings.calendarSequence} + 1`,
-        updatedAt: now,
-      })
-      .where(eq(bookings.id, booking.id))
-      .returning();
-    if (!row) throw notFound();
-    await releaseStock(trx, { bookingId: row.id }, now);
-    await recordBookingEvent(trx, row.id, { kind: 'customer' }, 'cancelled', {
-      reason,
-      refunded,
-    });
-    if (refunded) {
-      await recordBookingEvent(trx, row.id, { kind: 'customer' }, 'refunded', {
-        amountCents: refundedCents,
-      });
-    }
-    if (sendsNotifications(row)) {
-      await enqueueEmail(
-        trx,
-        cancelledEmail(row, links, { refunded, reason: body.reason ?? null }, now),
-      );
-      await tellTechniciansOfCancel(trx, row, links);
-    }
-    return row;
+    return cancel(trx, booking, reason, { actor: CUSTOMER, links, gateways, now });
   });
   return customerView(ctx.db, updated, now);
 }

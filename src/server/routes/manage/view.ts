@@ -1,14 +1,10 @@
 // The customer's view of a booking (decisions.md "The customer's view of a booking"): status
 // timeline, window, what was booked, money, and what the customer may still change.
 import { eq } from 'drizzle-orm';
-import {
-  slotStartsAt,
-  slotWindowLabel,
-  type SlotLabel,
-} from '../../../domain/scheduling/business-time';
+import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
+import { changeRules } from '../../../domain/bookings/rules';
 import { awaitingCardPayment } from '../../../domain/bookings/status-labels';
 import {
-  MANAGE_CUTOFF_HOURS,
   TIMELINE_LABELS,
   TIMELINE_STEPS,
   type CustomerBookingView,
@@ -18,38 +14,9 @@ import type { Quote } from '../../../domain/schemas/quote';
 import type { Executor } from '../../db/client';
 import { staff } from '../../db/schema/index';
 import { listBookingEvents, type BookingEventRow } from '../../services/booking-events';
-import { fullAddress } from '../bookings/emails';
-import { readBusinessFacts } from '../business/facts';
-import type { BookingRow } from '../bookings/repository';
-
-export type ChangeRules = {
-  canReschedule: boolean;
-  canCancel: boolean;
-  cutoffAt: Date;
-  /** Why nothing can be changed online any more (with the phone number), or null. */
-  closedReason: string | null;
-};
-
-/** Changes through the link stop 24 hours before the window, and once work has started or ended. */
-export function changeRules(
-  booking: Pick<BookingRow, 'status' | 'appointmentDate' | 'appointmentTime'>,
-  now: Date,
-  /** The business's phone number as the settings hold it now. */
-  phone: string,
-): ChangeRules {
-  const startsAt = slotStartsAt(booking.appointmentDate, booking.appointmentTime as SlotLabel);
-  const cutoffAt = new Date(startsAt.getTime() - MANAGE_CUTOFF_HOURS * 60 * 60_000);
-  let closedReason: string | null = null;
-  if (booking.status === 'cancelled') {
-    closedReason = `This booking is cancelled, so it cannot be changed. To book again, visit our site or call ${phone}.`;
-  } else if (booking.status === 'in_progress' || booking.status === 'completed') {
-    closedReason = `This job has ${booking.status === 'completed' ? 'been completed' : 'started'}, so it cannot be changed online. Please call ${phone}.`;
-  } else if (now.getTime() >= cutoffAt.getTime()) {
-    closedReason = `Your arrival window starts within ${MANAGE_CUTOFF_HOURS} hours, so changes are made by phone: please call ${phone}.`;
-  }
-  const open = closedReason === null;
-  return { canReschedule: open, canCancel: open, cutoffAt, closedReason };
-}
+import { fullAddress } from '../../notifications/templates/booking';
+import { readBusinessFacts } from '../../services/business-facts';
+import type { BookingRow } from '../../bookings/repository';
 
 const REACHED: Record<BookingRow['status'], readonly TimelineStep[]> = {
   pending: ['received'],

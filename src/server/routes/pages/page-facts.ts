@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUSINESS_QUERY_KEY } from '../../../domain/schemas/business';
 import type { AppContext } from '../../context';
-import { readBusinessFacts } from '../business/facts';
+import { readBusinessFacts } from '../../services/business-facts';
 import type { PageFacts, PageRenderer } from './page-cache';
 
 /** The facts of the business settings, with the version the page cache is keyed on. */

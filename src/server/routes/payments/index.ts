@@ -40,7 +40,7 @@ function confirmFingerprint(body: SandboxConfirmRequest) {
 
 /**
  * Card payments (decisions.md "Payments", docs/decisions/006-payments.md): HTTP adapters over the
- * payment pipeline in src/server/payments/ (docs/decisions/025-payment-pipeline.md).
+ * payment pipeline in src/server/payments/ (docs/decisions/026-payment-pipeline.md).
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(webhookRoutes, { ctx });

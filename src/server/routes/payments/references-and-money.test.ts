@@ -16,7 +16,8 @@ import {
   slotSequence,
   validDraft,
 } from '../bookings/testing';
-import { cancelLapsedCardBookings, PAYMENT_NOT_COMPLETED } from '../../jobs/lapsed-holds';
+import { PAYMENT_NOT_COMPLETED } from '../../../domain/bookings/holds';
+import { cancelLapsedCardBookings } from '../../jobs/lapsed-holds';
 
 const app = await createTestApp();
 const nextYear = new Date().getUTCFullYear() + 1;

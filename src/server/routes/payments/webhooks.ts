@@ -1,4 +1,4 @@
-// Providers' webhooks, the HTTP side (docs/decisions/006-payments.md, 020 "Webhooks", 025): the
+// Providers' webhooks, the HTTP side (docs/decisions/006-payments.md, 020 "Webhooks", 026): the
 // raw body is verified before anything is read from it (a bad signature or a timestamp outside
 // the tolerance is a 400 that changes nothing), then checked against the provider's schema (a
 // 400 naming the field, still before any write or provider call). What the event says is settled
@@ -70,7 +70,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const body = rawBody(request);
       // Square signs the notification URL set in its dashboard plus the body. That URL is our
       // configured public address, never one rebuilt from the Host header the sender chooses.
-      // Checked by the SDK's own helper (decision 025).
+      // Checked by the SDK's own helper (decision 026).
       const valid = await WebhooksHelper.verifySignature({
         requestBody: body,
         signatureHeader: header(request, 'x-square-hmacsha256-signature') ?? '',

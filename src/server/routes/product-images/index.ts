@@ -20,7 +20,7 @@ import {
 import type { AppContext } from '../../context';
 import { fieldError, HttpError } from '../../plugins/errors';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
-import { verifyPhoto, type VerifiedPhoto } from '../booking-photos/verify-photo';
+import { verifyPhoto, type VerifiedPhoto } from '../../services/photos/verify-photo';
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',

@@ -8,7 +8,7 @@ import {
   type SlotLabel,
 } from '../../../domain/scheduling/business-time';
 import type { BookingStatus } from '../../../domain/schemas/staff';
-import { placesOf } from '../time-slots/repository';
+import { placesOf } from '../../bookings/slots';
 import type { ScheduleDay } from '../../../domain/schemas/staff-operations';
 
 type BoardBooking = {

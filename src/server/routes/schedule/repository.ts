@@ -3,7 +3,7 @@
 import { and, asc, between, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { blockedSlots, bookings, staff } from '../../db/schema/index';
-import { LIVE_BOOKING, SLOT_ORDER } from '../staff-bookings/selection';
+import { LIVE_BOOKING, SLOT_ORDER } from '../../bookings/selection';
 
 const blockedColumns = {
   id: blockedSlots.id,

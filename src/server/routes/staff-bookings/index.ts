@@ -17,12 +17,13 @@ import {
 import { businessToday } from '../../../domain/scheduling/business-time';
 import { ANY_STAFF, signedInStaff } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { photoBytes } from '../booking-photos/repository';
+import { photoBytes } from '../../services/photos/repository';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { bookingsCsv } from './csv';
 import { bookingHistory } from './history';
 import { countBookings, findBookingInScope, findPhoto, listBookings } from './repository';
-import { listCondition, NOT_DIAGNOSTIC } from './selection';
+import { NOT_DIAGNOSTIC } from '../../bookings/selection';
+import { listCondition } from './selection';
 import { notInScope, scopeOf, updateBooking } from './service';
 
 // Registered through registerStaffRoutes: authenticated before anything else, admin only unless

@@ -10,7 +10,7 @@ import { createTestApp } from '../../testing/test-app';
 import { cardBookings, dayAhead } from '../bookings/testing';
 import { cancelLapsedCardBookings } from '../../jobs/lapsed-holds';
 import { payWithSandbox, staffCalls } from './operations-fixtures';
-import { PAID_JOB_TECHNICIAN_CANCEL } from './service';
+import { PAID_JOB_TECHNICIAN_CANCEL } from '../../../domain/bookings/rules';
 import { insertBooking, login, staffId } from './staff-fixtures';
 
 const app = await createTestApp();

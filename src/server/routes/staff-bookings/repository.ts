@@ -5,9 +5,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { StaffBooking } from '../../../domain/schemas/staff';
 import type { Executor } from '../../db/client';
 import { bookingPhotos, bookings, staff } from '../../db/schema/index';
-import { productsOfBookings } from '../store-orders/stock';
+import { productsOfBookings } from '../../services/stock';
 import { toStaffBooking } from './present';
-import { NOT_LAPSED, SLOT_ORDER } from './selection';
+import { NOT_LAPSED, SLOT_ORDER } from '../../bookings/selection';
 
 export type BookingScope = { kind: 'all' } | { kind: 'technician'; technicianId: number };
 

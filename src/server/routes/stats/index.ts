@@ -11,7 +11,7 @@ import { queryRows } from '../../db/client';
 import { bookings, storeOrders } from '../../db/schema/index';
 import { BUSINESS_TIME_ZONE } from '../../../domain/scheduling/business-time';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
-import { LIVE_BOOKING, NOT_DIAGNOSTIC, NOT_LAPSED } from '../staff-bookings/selection';
+import { LIVE_BOOKING, NOT_DIAGNOSTIC, NOT_LAPSED } from '../../bookings/selection';
 
 type Row = Record<
   | 'booked'

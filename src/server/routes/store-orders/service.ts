@@ -14,11 +14,11 @@ import {
 import type { AppContext } from '../../context';
 import { fieldError } from '../../plugins/errors';
 import { newManageToken } from '../../services/public-references';
-import { readBusinessFacts } from '../business/facts';
+import { readBusinessFacts } from '../../services/business-facts';
 import { findActiveProducts } from '../products/repository';
 import { orderLines } from './present';
 import { insertStoreOrder } from './repository';
-import { reserveStock } from './stock';
+import { reserveStock } from '../../services/stock';
 import { sweepLapsedOrders } from './sweep';
 
 /** decisions.md "Service area": delivery only to a ZIP of the business settings' list. */

@@ -15,8 +15,8 @@ import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import { paymentGateways } from '../../services/payments/index';
 import { recordRefunds, refundedCentsOf, refundInTransaction } from '../../payments/refunds';
-import { readBusinessFacts } from '../business/facts';
-import { storeCancelEmail } from './emails';
+import { readBusinessFacts } from '../../services/business-facts';
+import { storeCancelEmail } from '../../notifications/templates/store';
 import { toStaffStoreOrder } from './present';
 import {
   findStoreOrder,
@@ -24,7 +24,7 @@ import {
   updateStoreOrder,
   type StoreOrderRow,
 } from './repository';
-import { releaseStock } from './stock';
+import { releaseStock } from '../../services/stock';
 
 const idParams = z.object({ id: idParam('Not an order id') });
 

@@ -8,7 +8,7 @@ import type { Db, Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { products } from '../../db/schema/index';
 import { cancelLapsedOrders } from './repository';
-import { mergeLines, releaseStockOfOrders } from './stock';
+import { mergeLines, releaseStockOfOrders } from '../../services/stock';
 
 export type SweepResult = { cancelledOrders: number; unitsReleased: number };
 

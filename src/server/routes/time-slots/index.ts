@@ -10,13 +10,11 @@ import {
   type SlotUnavailableReason,
   type TimeSlot,
 } from '../../../domain/schemas/time-slots';
+import { OUT_OF_WINDOW_MESSAGE } from '../../../domain/bookings/rules';
 import type { AppContext } from '../../context';
 import { singleFlight } from '../../db/deadline';
 import { fieldError } from '../../plugins/errors';
-import { hasRoom, loadSlots, type SlotLoad } from './repository';
-
-export const OUT_OF_WINDOW_MESSAGE =
-  'Choose a date from today to 13 days ahead (Charlotte time), written YYYY-MM-DD';
+import { hasRoom, loadSlots, type SlotLoad } from '../../bookings/slots';
 
 /** GET /api/time-slots/available?date=YYYY-MM-DD (decisions.md "Time slots"). */
 export const timeSlotRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -19,5 +19,3 @@ export function clearAdminSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(ROLE_KEY);
 }
-
-export const authHeader = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Technician } from '@/domain/schemas/staff';
 import { apiGet } from '@/client/lib/api-client';
-import { authHeader } from './admin-session';
+import { adminKeys } from './admin-queries';
 import { LIVE_QUERY } from '@/client/components/staff/live-query';
 
 export const getTechnicians = (token: string) =>
-  apiGet<Technician[]>('/api/technicians', authHeader(token));
+  apiGet<Technician[]>('/api/technicians', { token });
 
 export const techniciansQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['/api/technicians'],
+    queryKey: adminKeys.technicians,
     queryFn: () => getTechnicians(token),
     ...LIVE_QUERY,
   });

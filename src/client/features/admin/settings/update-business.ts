@@ -8,10 +8,9 @@ import {
   type BusinessFacts,
   type BusinessUpdate,
 } from '@/domain/schemas/business';
-import { authHeader } from '../lib/admin-session';
 
 export const updateBusiness = (token: string, body: BusinessUpdate) =>
-  apiRequest<BusinessFacts>('PUT', '/api/business', body, authHeader(token));
+  apiRequest<BusinessFacts>('PUT', '/api/business', body, { token });
 
 export function useUpdateBusiness(token: string) {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { useBooking } from '../hooks/use-booking';
-import { STEP_TITLES } from '../state/booking-steps';
+import { STEP_TITLES } from '@/domain/site/booking-steps';
 import { stepLabel, useStepPosition } from '../hooks/use-step-position';
 import { StepHeading } from './step-heading';
 

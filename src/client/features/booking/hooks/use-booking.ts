@@ -1,7 +1,7 @@
 import { createContext, useContext, type Dispatch } from 'react';
 import type { BookingResponse } from '@/domain/schemas/booking';
 import type { BookingAction, BookingState } from '../state/booking-state';
-import type { BookingStep } from '../state/booking-steps';
+import type { BookingStep } from '@/domain/site/booking-steps';
 
 export interface BookingContextValue {
   readonly state: BookingState;

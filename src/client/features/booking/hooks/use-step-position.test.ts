@@ -1,7 +1,7 @@
 // One honest step count for the flow the customer is in (issue 26): the payment choice never
 // changes it, and the first screen, whose answer decides the flow, names no total.
 import { describe, expect, it } from 'vitest';
-import type { BookingStep } from '../state/booking-steps';
+import type { BookingStep } from '@/domain/site/booking-steps';
 import { stepLabel, stepPosition, stepsOf } from './use-step-position';
 
 const general = { apartment: null, startedAt: 'tvs', tvs: [] } as never;

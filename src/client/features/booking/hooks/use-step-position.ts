@@ -1,5 +1,5 @@
 import { useBooking } from './use-booking';
-import { BOOKING_STEPS, type BookingStep } from '../state/booking-steps';
+import { BOOKING_STEPS, type BookingStep } from '@/domain/site/booking-steps';
 import type { BookingState } from '../state/booking-state';
 
 type PositionState = Pick<BookingState, 'apartment' | 'startedAt' | 'tvs'>;

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBookingState, type BookingState, type CartTv } from './booking-state';
+import { BOOKING_STEPS } from '@/domain/site/booking-steps';
 import {
-  confirmationPath,
-  missingBefore,
-  parseBookingPath,
-  previousStep,
-  stepPath,
-  BOOKING_STEPS,
-} from './booking-steps';
+  bookingConfirmedPath as confirmationPath,
+  bookingStepPath as stepPath,
+} from '@/domain/site/paths';
+import { missingBefore, parseBookingPath, previousStep } from './booking-steps';
 
 const tv: CartTv = {
   id: 'tv-1',

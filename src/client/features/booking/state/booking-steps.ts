@@ -1,42 +1,11 @@
 // Each booking screen has its own URL under /book (issue 12; docs/decisions/015): Back and
 // Forward move between screens, a refresh restores the screen, and the screen order lives here.
+// The steps, their headings and their paths are the page manifest's (src/domain/site/).
+import { isBookingStep, type BookingStep } from '@/domain/site/booking-steps';
+import { PAGES } from '@/domain/site/pages';
 import type { BookingState } from './booking-state';
 
-export const BOOKING_BASE_PATH = '/book';
-
-export const BOOKING_STEPS = [
-  'type',
-  'apartment',
-  'photos',
-  'tvs',
-  'services',
-  'schedule',
-  'contact',
-  'payment',
-  'card',
-] as const;
-export type BookingStep = (typeof BOOKING_STEPS)[number];
-
-/** The heading of each screen, also what the live region announces when the screen changes. */
-export const STEP_TITLES: Readonly<Record<BookingStep, string>> = {
-  type: 'Choose Your Booking Type',
-  apartment: 'Select Your Apartment Complex & Floor Plan',
-  photos: 'Add Photos of Your Rooms',
-  tvs: 'Build Your TV Installation',
-  services: 'Additional Services',
-  schedule: 'Schedule Your Appointment',
-  contact: 'Your Contact Details',
-  payment: 'Choose How to Pay',
-  card: 'Card Payment',
-};
-
-export function stepPath(step: BookingStep): string {
-  return `${BOOKING_BASE_PATH}/${step}`;
-}
-
-export function confirmationPath(reference: string): string {
-  return `${BOOKING_BASE_PATH}/confirmed/${encodeURIComponent(reference)}`;
-}
+const BOOKING_BASE_PATH = PAGES.book.path;
 
 export type BookingLocation =
   | { readonly kind: 'step'; readonly step: BookingStep }
@@ -50,9 +19,7 @@ export function parseBookingPath(pathname: string): BookingLocation {
   const confirmed = /^\/confirmed\/([^/]+)$/.exec(rest);
   if (confirmed?.[1]) return { kind: 'confirmed', reference: decodeURIComponent(confirmed[1]) };
   const step = rest.slice(1);
-  return (BOOKING_STEPS as readonly string[]).includes(step)
-    ? { kind: 'step', step: step as BookingStep }
-    : { kind: 'unknown' };
+  return isBookingStep(step) ? { kind: 'step', step } : { kind: 'unknown' };
 }
 
 type StepState = Pick<

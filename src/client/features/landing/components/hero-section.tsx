@@ -1,3 +1,4 @@
+import { pagePath } from '@/domain/site/paths';
 import { BadgeCheck, Camera, Clock, ShieldCheck, ShoppingBag, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -93,7 +94,7 @@ export function HeroSection() {
               variant="outline"
               className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
             >
-              <Link to="/mount-depot">
+              <Link to={pagePath('mountDepot')}>
                 <ShoppingBag aria-hidden />
                 Mount Depot
               </Link>

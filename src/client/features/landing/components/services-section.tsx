@@ -1,3 +1,4 @@
+import { pagePath } from '@/domain/site/paths';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { scrollToSection } from '@/client/components/layout/scroll-to-section';
@@ -14,7 +15,7 @@ function CardAction({ card }: { card: ServiceCard }) {
   if (card.entry === 'store') {
     return (
       <Button asChild variant="outline" className={className}>
-        <Link to="/mount-depot">
+        <Link to={pagePath('mountDepot')}>
           Shop shelves in Mount Depot
           <ArrowRight aria-hidden />
         </Link>

@@ -5,11 +5,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiGet, apiRequest } from '@/client/lib/api-client';
 import { useWideScreen } from '@/client/lib/use-wide-screen';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { StaffStoreOrder } from '@/domain/schemas/store-orders';
-import { auth, errorText, ORDERS_KEY, PRODUCTS_KEY } from './store-admin-api';
+import {
+  errorText,
+  invalidateAfterOrderChange,
+  storeOrdersQueryOptions,
+  updateStoreOrder,
+} from '../api/store-admin-api';
 
 const STATUS_STYLE: Record<StaffStoreOrder['status'], string> = {
   pending: 'bg-yellow-100 text-yellow-900',
@@ -167,20 +171,15 @@ function OrderCards({ orders, ...rest }: { orders: StaffStoreOrder[] } & Omit<Ro
 export function OrdersList({ token }: { token: string }) {
   const wide = useWideScreen();
   const queryClient = useQueryClient();
-  const orders = useQuery({
-    queryKey: ORDERS_KEY,
-    queryFn: () => apiGet<StaffStoreOrder[]>('/api/store-orders', auth(token)),
-  });
+  const orders = useQuery(storeOrdersQueryOptions(token));
   const update = useMutation({
-    mutationFn: ({ id, status }: Change) =>
-      apiRequest<StaffStoreOrder>('PUT', `/api/store-orders/${id}`, { status }, auth(token)),
+    mutationFn: ({ id, status }: Change) => updateStoreOrder(token, id, status),
     onSuccess: (order) => {
       toast({
         title: 'Order Updated',
         description: `${order.reference} is ${order.status}${order.paymentStatus === 'refunded' ? ' (refunded)' : ''}`,
       });
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      void invalidateAfterOrderChange(queryClient);
     },
     onError: (error) =>
       toast({

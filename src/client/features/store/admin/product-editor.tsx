@@ -10,12 +10,17 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiRequest, ApiRequestError } from '@/client/lib/api-client';
+import { ApiRequestError } from '@/client/lib/api-client';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '@/domain/catalog/products';
 import type { StaffProduct } from '@/domain/schemas/products';
 import { SafeImage } from '../components/safe-image';
 import { productImages } from '../lib/catalog';
-import { auth, errorText, PRODUCTS_KEY, uploadProductImage } from './store-admin-api';
+import {
+  errorText,
+  invalidateAfterProductChange,
+  saveProduct,
+  uploadProductImage,
+} from '../api/store-admin-api';
 
 type ProductForm = {
   name: string;
@@ -148,14 +153,10 @@ export function ProductEditor({
   const [form, setForm] = useState<ProductForm>(product ? formOf(product) : EMPTY_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (body: object) =>
-      product
-        ? apiRequest<StaffProduct>('PUT', `/api/products/${product.id}`, body, auth(token))
-        : apiRequest<StaffProduct>('POST', '/api/products', body, auth(token)),
+    mutationFn: (body: object) => saveProduct(token, product?.id ?? null, body),
     onSuccess: (saved) => {
       toast({ title: 'Product Saved', description: `${saved.name} was saved.` });
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['/api/products'] });
+      void invalidateAfterProductChange(queryClient);
       onDone();
     },
     onError: (error) => {

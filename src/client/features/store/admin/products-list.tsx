@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
-import { apiGet, apiRequest } from '@/client/lib/api-client';
 import { useWideScreen } from '@/client/lib/use-wide-screen';
 import { PRODUCT_CATEGORY_LABELS } from '@/domain/catalog/products';
 import { formatMoney } from '@/domain/pricing/format-money';
@@ -13,7 +12,12 @@ import type { StaffProduct } from '@/domain/schemas/products';
 import { productImages } from '../lib/catalog';
 import { SafeImage } from '../components/safe-image';
 import { ProductEditor } from './product-editor';
-import { auth, errorText, PRODUCTS_KEY } from './store-admin-api';
+import {
+  adminProductsQueryOptions,
+  errorText,
+  invalidateAfterProductChange,
+  saveProduct,
+} from '../api/store-admin-api';
 
 type RowProps = {
   product: StaffProduct;
@@ -141,19 +145,16 @@ export function ProductsList({ token }: { token: string }) {
   const wide = useWideScreen();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<StaffProduct | 'new' | null>(null);
-  const products = useQuery({
-    queryKey: PRODUCTS_KEY,
-    queryFn: () => apiGet<StaffProduct[]>('/api/admin/products', auth(token)),
-  });
+  const products = useQuery(adminProductsQueryOptions(token));
   const setActive = useMutation({
     mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
-      apiRequest<StaffProduct>('PUT', `/api/products/${id}`, { isActive }, auth(token)),
+      saveProduct(token, id, { isActive }),
     onSuccess: (p) => {
       toast({
         title: 'Product Updated',
         description: `${p.name} is ${p.isActive ? 'on sale' : 'no longer sold'}.`,
       });
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      void invalidateAfterProductChange(queryClient);
     },
     onError: (error) =>
       toast({

@@ -1,6 +1,7 @@
 // Store checkout (store-staff-assistant.md sections 2, 4, 8): the shared checkout steps
 // (components/store-checkout) framed by the store's 'Order Summary'. Success empties the cart and
 // goes to /mount-depot/success?order={reference}.
+import { storeSuccessPath } from '@/domain/site/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -75,9 +76,6 @@ function summaryOf(lines: readonly SharedCartLine[], order: StoreOrderCreated | 
   );
 }
 
-const successPath = (reference: string) =>
-  `/mount-depot/success?order=${encodeURIComponent(reference)}`;
-
 export default function CheckoutDialog({
   open,
   onOpenChange,
@@ -98,7 +96,7 @@ export default function CheckoutDialog({
     toast({ title: 'Payment Successful', description: 'Thank you for your purchase!' });
     clearSharedCart();
     onOpenChange(false);
-    void navigate(successPath(order.reference));
+    void navigate(storeSuccessPath(order.reference));
   };
 
   return (
@@ -116,7 +114,7 @@ export default function CheckoutDialog({
           idPrefix="checkout"
           lines={lines}
           summary={(order) => summaryOf(lines, order)}
-          returnPath={(order) => successPath(order.reference)}
+          returnPath={(order) => storeSuccessPath(order.reference)}
           onPaid={paid}
           onStage={(kind, order) => setStage({ kind, order })}
           onBusy={setBusy}

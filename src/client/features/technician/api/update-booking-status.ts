@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { apiRequest } from '@/client/lib/api-client';
-import { authHeader, type TechnicianSession } from '../lib/technician-session';
+import { type TechnicianSession } from '../lib/technician-session';
 import { technicianBookingsQueryOptions } from './get-technician-bookings';
 
 type TechnicianStatus = 'confirmed' | 'in_progress' | 'completed';
@@ -18,7 +18,7 @@ export type JobChange =
 
 /** decisions.md "Staff accounts": the technician's change carries the technician's token. */
 export const updateBooking = (token: string, id: number, change: JobChange) =>
-  apiRequest<StaffBooking>('PUT', `/api/bookings/${id}`, change, authHeader(token));
+  apiRequest<StaffBooking>('PUT', `/api/bookings/${id}`, change, { token });
 
 export function useUpdateBookingStatus(session: TechnicianSession) {
   const queryClient = useQueryClient();

@@ -42,5 +42,3 @@ export function saveTechnicianSession(token: string, role: string, technicianId:
 export function clearTechnicianSession(): void {
   for (const key of [TOKEN_KEY, ROLE_KEY, ID_KEY]) localStorage.removeItem(key);
 }
-
-export const authHeader = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });

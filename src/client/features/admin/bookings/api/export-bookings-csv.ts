@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@/client/lib/api-client';
+import { apiGetBlob } from '@/client/lib/api-client';
 import { searchParams, type BookingSearch } from './get-bookings';
 
 /**
@@ -7,14 +7,8 @@ import { searchParams, type BookingSearch } from './get-bookings';
  */
 export async function downloadBookingsCsv(token: string, search: BookingSearch): Promise<void> {
   const query = searchParams(search).toString();
-  const response = await fetch(`/api/bookings.csv${query ? `?${query}` : ''}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    throw new ApiRequestError(response.status, text, null, response.statusText);
-  }
-  const url = URL.createObjectURL(await response.blob());
+  const csv = await apiGetBlob(`/api/bookings.csv${query ? `?${query}` : ''}`, { token });
+  const url = URL.createObjectURL(csv);
   const link = document.createElement('a');
   link.href = url;
   link.download = `bookings-${new Date().toISOString().slice(0, 10)}.csv`;

@@ -3,7 +3,7 @@ import type { StaffBooking } from '@/domain/schemas/staff';
 import type { BookingListStatus } from '@/domain/schemas/staff-operations';
 import { LIVE_QUERY } from '@/client/components/staff/live-query';
 import { apiGet } from '@/client/lib/api-client';
-import { authHeader } from '../../lib/admin-session';
+import { adminKeys } from '../../lib/admin-queries';
 
 /** What the admin searches by (decisions.md "Staff operations calls"); '' means any. */
 export type BookingSearch = {
@@ -34,11 +34,11 @@ export function searchParams(search: BookingSearch, page?: { limit: number; offs
 export const getBookings = (token: string, search: BookingSearch, offset: number) =>
   apiGet<StaffBooking[]>(
     `/api/bookings?${searchParams(search, { limit: PAGE_SIZE + 1, offset })}`,
-    authHeader(token),
+    { token },
   );
 
 /** Every list page shares this prefix, so one invalidation reloads them all. */
-export const BOOKINGS_KEY = ['/api/bookings'] as const;
+export const BOOKINGS_KEY = adminKeys.bookings;
 
 export const bookingsQueryOptions = (token: string, search: BookingSearch, offset: number) =>
   queryOptions({

@@ -2,16 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingStats } from '@/domain/schemas/staff-operations';
 import { LIVE_QUERY } from '@/client/components/staff/live-query';
 import { apiGet } from '@/client/lib/api-client';
-import { authHeader } from '../../lib/admin-session';
+import { adminKeys } from '../../lib/admin-queries';
 
 /**
  * GET /api/stats: the cards' counts and money, summed by the server over every live booking.
  * The browser never adds up a page of the list (a page is not the business).
  */
-export const getStats = (token: string) => apiGet<BookingStats>('/api/stats', authHeader(token));
+export const getStats = (token: string) => apiGet<BookingStats>('/api/stats', { token });
 
 export const statsQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['/api/stats'], queryFn: () => getStats(token), ...LIVE_QUERY });
+  queryOptions({ queryKey: adminKeys.stats, queryFn: () => getStats(token), ...LIVE_QUERY });
 
 export function useStats(token: string) {
   return useQuery(statsQueryOptions(token));

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/api-client';
-import { authHeader } from '../../lib/admin-session';
+import { adminKeys } from '../../lib/admin-queries';
 import type { OutboxMail } from './get-outbox';
 
 /** One message of GET /api/outbox/{id}: what its reader received, text and HTML. */
 export type OutboxMessage = OutboxMail & { text: string; html: string | null };
 
 export const getOutboxMessage = (token: string, id: number) =>
-  apiGet<OutboxMessage>(`/api/outbox/${id}`, authHeader(token));
+  apiGet<OutboxMessage>(`/api/outbox/${id}`, { token });
 
 export const outboxMessageQueryOptions = (token: string, id: number) =>
-  queryOptions({ queryKey: ['/api/outbox', id], queryFn: () => getOutboxMessage(token, id) });
+  queryOptions({ queryKey: [...adminKeys.outbox, id], queryFn: () => getOutboxMessage(token, id) });
 
 export function useOutboxMessage(token: string, id: number, enabled: boolean) {
   return useQuery({ ...outboxMessageQueryOptions(token, id), enabled });

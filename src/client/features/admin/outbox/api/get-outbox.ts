@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/api-client';
-import { authHeader } from '../../lib/admin-session';
+import { adminKeys } from '../../lib/admin-queries';
 import { LIVE_QUERY } from '@/client/components/staff/live-query';
 
 /** One e-mail of GET /api/outbox (decisions.md "Staff operations calls"). */
@@ -15,10 +15,10 @@ export type OutboxMail = {
   sentAt: string | null;
 };
 
-export const getOutbox = (token: string) => apiGet<OutboxMail[]>('/api/outbox', authHeader(token));
+export const getOutbox = (token: string) => apiGet<OutboxMail[]>('/api/outbox', { token });
 
 export const outboxQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['/api/outbox'], queryFn: () => getOutbox(token), ...LIVE_QUERY });
+  queryOptions({ queryKey: adminKeys.outbox, queryFn: () => getOutbox(token), ...LIVE_QUERY });
 
 export function useOutbox(token: string) {
   return useQuery(outboxQueryOptions(token));

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { authHeader } from '../../lib/admin-session';
 import { outboxQueryOptions, type OutboxMail } from './get-outbox';
 
 export const retryEmail = (token: string, id: number) =>
-  apiRequest<OutboxMail>('POST', `/api/outbox/${id}/retry`, undefined, authHeader(token));
+  apiRequest<OutboxMail>('POST', `/api/outbox/${id}/retry`, undefined, { token });
 
 export function useRetryEmail(token: string) {
   const queryClient = useQueryClient();

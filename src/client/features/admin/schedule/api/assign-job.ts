@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { authHeader } from '../../lib/admin-session';
+import { BOOKING_CHANGE, invalidateAdminLists } from '../../lib/admin-queries';
 
 /** Assignment from the board: the same PUT /api/bookings/{id} as the list's select. */
 export const assignJob = (token: string, bookingId: number, technicianId: number | null) =>
@@ -8,7 +8,7 @@ export const assignJob = (token: string, bookingId: number, technicianId: number
     'PUT',
     `/api/bookings/${bookingId}`,
     { assignedTechnicianId: technicianId },
-    authHeader(token),
+    { token },
   );
 
 export function useAssignJob(token: string) {
@@ -16,6 +16,6 @@ export function useAssignJob(token: string) {
   return useMutation({
     mutationFn: ({ bookingId, technicianId }: { bookingId: number; technicianId: number | null }) =>
       assignJob(token, bookingId, technicianId),
-    onSettled: () => queryClient.invalidateQueries(),
+    onSettled: () => invalidateAdminLists(queryClient, BOOKING_CHANGE),
   });
 }

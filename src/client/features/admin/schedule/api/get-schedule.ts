@@ -2,15 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScheduleResponse } from '@/domain/schemas/staff-operations';
 import { LIVE_QUERY } from '@/client/components/staff/live-query';
 import { apiGet } from '@/client/lib/api-client';
-import { authHeader } from '../../lib/admin-session';
+import { adminKeys } from '../../lib/admin-queries';
 
 /** GET /api/schedule: per day and window, capacity, bookings and technicians (admin). */
 export const getSchedule = (token: string, from: string, to: string) =>
-  apiGet<ScheduleResponse>(`/api/schedule?${new URLSearchParams({ from, to })}`, authHeader(token));
+  apiGet<ScheduleResponse>(`/api/schedule?${new URLSearchParams({ from, to })}`, { token });
 
 export const scheduleQueryOptions = (token: string, from: string, to: string) =>
   queryOptions({
-    queryKey: ['/api/schedule', from, to],
+    queryKey: [...adminKeys.schedule, from, to],
     queryFn: () => getSchedule(token, from, to),
     ...LIVE_QUERY,
   });

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTechnicianBody, Technician } from '@/domain/schemas/staff';
 import { apiRequest } from '@/client/lib/api-client';
-import { authHeader } from '../../lib/admin-session';
 import { techniciansQueryOptions } from '../../lib/get-technicians';
 
 export const createTechnician = (token: string, body: CreateTechnicianBody) =>
-  apiRequest<Technician>('POST', '/api/technicians', body, authHeader(token));
+  apiRequest<Technician>('POST', '/api/technicians', body, { token });
 
 export function useCreateTechnician(token: string) {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
 // booking-flow.md section 2 screen 3: the multi-TV builder.
+import { pagePath } from '@/domain/site/paths';
 import { lazy, Suspense, useState } from 'react';
 import { CheckCircle2, ShoppingBag } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
@@ -200,7 +201,7 @@ export function TvBuilder() {
           )}
           {/* The store in a new tab shares the cart: what is added there appears here. */}
           <a
-            href="/mount-depot"
+            href={pagePath('mountDepot')}
             target="_blank"
             className="flex items-center justify-center gap-2 rounded-md border bg-background px-4 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           >

@@ -1,6 +1,7 @@
 // The confirmation (booking-flow.md section 2, "success"), at /book/confirmed/{reference} so that a
 // refresh keeps it (issue 12). It shows the public reference (decisions.md "Public references"),
 // never the internal id, and offers the appointment as a calendar file.
+import { myBookingPath } from '@/domain/site/paths';
 import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -133,7 +134,7 @@ export default function ConfirmationScreen({ reference }: { reference: string })
           </Button>
           {manageToken && (
             <Button asChild size="lg" variant="outline">
-              <Link to={`/my-booking/${manageToken}`}>Manage your booking</Link>
+              <Link to={myBookingPath(manageToken)}>Manage your booking</Link>
             </Button>
           )}
           <Button size="lg" variant="outline" onClick={exit}>

@@ -10,7 +10,7 @@ import { businessToday, slotWindowLabel } from '@/domain/scheduling/business-tim
 import type { PaymentMethod } from '@/domain/schemas/booking';
 import { useBooking } from '../../hooks/use-booking';
 import { quoteBooking } from '../../state/booking-quote';
-import type { BookingStep } from '../../state/booking-steps';
+import type { BookingStep } from '@/domain/site/booking-steps';
 import { useBusiness } from '@/client/lib/use-business';
 import {
   contactErrors,

@@ -2,8 +2,10 @@
 import { formatMoney } from '../../../domain/pricing/format-money';
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
-import { contactLine } from '../bookings/emails';
-import type { StoreOrderRow } from './repository';
+import { contactLine } from './booking';
+import type { storeOrders } from '../../db/schema/index';
+
+type StoreOrderRow = typeof storeOrders.$inferSelect;
 
 function orderLines(order: StoreOrderRow): string[] {
   return order.items.map(

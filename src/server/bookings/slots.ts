@@ -2,8 +2,9 @@
 // bookings hold a place: every booking not cancelled, except an unpaid card booking whose
 // 15-minute hold has run out (decisions.md "Payments").
 import { sql, type SQL } from 'drizzle-orm';
-import type { SlotLabel } from '../../../domain/scheduling/business-time';
-import { queryRows, type Executor } from '../../db/client';
+import type { SlotLabel } from '../../domain/scheduling/business-time';
+import { queryRows, type Executor } from '../db/client';
+import { HttpError } from '../plugins/errors';
 
 export type SlotLoad = {
   /** Active technicians, at least 1. */
@@ -90,4 +91,24 @@ export function hasRoom(load: SlotLoad, time: string, places = 1): boolean {
  */
 export async function lockSlot(trx: Executor, date: string, time: string): Promise<void> {
   await trx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date} ${time}`}))`);
+}
+
+/**
+ * Takes a place for a job in a window: under the slot's lock (held until the transaction ends),
+ * counting every booking that holds a place but `excludeBookingId` (the job itself when it
+ * moves). 409 when the window is blocked or has no room for the job's places.
+ */
+export async function takePlace(
+  trx: Executor,
+  slot: { date: string; time: SlotLabel },
+  job: { places: number; excludeBookingId?: number },
+  messages: { full: string; blocked?: string },
+): Promise<void> {
+  await lockSlot(trx, slot.date, slot.time);
+  const load = await loadSlots(trx, slot.date, {
+    time: slot.time,
+    ...(job.excludeBookingId !== undefined ? { excludeBookingId: job.excludeBookingId } : {}),
+  });
+  if (messages.blocked && load.blocked.has(slot.time)) throw new HttpError(409, messages.blocked);
+  if (!hasRoom(load, slot.time, job.places)) throw new HttpError(409, messages.full);
 }

@@ -1,9 +1,9 @@
 // The only code that reads or writes the business_settings row (id 1).
 import { eq, sql } from 'drizzle-orm';
-import { SEED_BUSINESS_FACTS } from '../../../domain/catalog/business-seed';
-import type { BusinessFacts, BusinessUpdate } from '../../../domain/schemas/business';
-import type { Executor } from '../../db/client';
-import { businessSettings } from '../../db/schema/index';
+import { SEED_BUSINESS_FACTS } from '../../domain/catalog/business-seed';
+import type { BusinessFacts, BusinessUpdate } from '../../domain/schemas/business';
+import type { Executor } from '../db/client';
+import { businessSettings } from '../db/schema/index';
 
 const COLUMNS = {
   name: businessSettings.name,

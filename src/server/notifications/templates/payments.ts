@@ -2,7 +2,7 @@ import type { BusinessFacts } from '../../../domain/schemas/business';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
-import { contactLine, longDate } from '../bookings/emails';
+import { contactLine, longDate } from './booking';
 
 /** The business as it is now (routes/business/facts.ts): contact line and signature. */
 type MailBusiness = Pick<BusinessFacts, 'name' | 'phone' | 'email'>;

@@ -3,10 +3,10 @@
 // servers can never take more than is left: the row lock makes the second UPDATE see the first's
 // result. Giving units back is idempotent by its WHERE (`released_at is null`).
 import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { notEnoughStockMessage } from '../../../domain/schemas/store-orders';
-import type { Executor } from '../../db/client';
-import { products, stockHolds } from '../../db/schema/index';
-import { HttpError } from '../../plugins/errors';
+import { notEnoughStockMessage } from '../../domain/schemas/store-orders';
+import type { Executor } from '../db/client';
+import { products, stockHolds } from '../db/schema/index';
+import { HttpError } from '../plugins/errors';
 
 export type StockLine = { productId: number; quantity: number };
 export type HoldOwner = { storeOrderId: number } | { bookingId: number };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_BUSINESS_FACTS } from '../../../domain/catalog/business-seed';
 import { manageLinksFrom } from '../../services/manage-links';
-import { bookingConfirmationEmail, cancellationPolicy, type BookingForMail } from './emails';
-import { cancelledEmail, rescheduledEmail } from './lifecycle-emails';
+import { bookingConfirmationEmail, cancellationPolicy, type BookingForMail } from './booking';
+import { cancelledEmail, rescheduledEmail } from './lifecycle';
 
 const business = { ...SEED_BUSINESS_FACTS, version: 1 };
 const links = manageLinksFrom(

@@ -2,15 +2,15 @@
 // records it; who and when are kept on the booking and in its history. A card booking is
 // marked paid only by its gateway (decisions.md "Staff operations calls").
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { bookings } from '../../db/schema/index';
-import { HttpError } from '../../plugins/errors';
-import { recordBookingEvent, type BookingActor } from '../../services/booking-events';
-import type { BookingForUpdate } from './repository';
+import type { Executor } from '../db/client';
+import { bookings } from '../db/schema/index';
+import { HttpError } from '../plugins/errors';
+import { recordBookingEvent, type BookingActor } from '../services/booking-events';
+import type { BookingRow } from './repository';
 
 export async function markCollected(
   trx: Executor,
-  booking: BookingForUpdate,
+  booking: BookingRow,
   actor: Extract<BookingActor, { id: number }>,
   now: Date,
 ): Promise<void> {

@@ -7,10 +7,10 @@
 // change within FRESH_MS (its entry expires, the next call reads the row). Concurrent misses
 // share one query. A transaction passed in is never the cached object, so a read inside one sees
 // the row as that transaction does.
-import type { BusinessFacts } from '../../../domain/schemas/business';
-import type { Executor } from '../../db/client';
-import { withinDeadline } from '../../db/deadline';
-import { selectBusinessFacts } from './repository';
+import type { BusinessFacts } from '../../domain/schemas/business';
+import type { Executor } from '../db/client';
+import { withinDeadline } from '../db/deadline';
+import { selectBusinessFacts } from './business-repository';
 
 /** How long one server trusts its copy before reading the row again. */
 export const FRESH_MS = 5_000;

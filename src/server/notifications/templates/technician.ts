@@ -5,8 +5,8 @@
 import { describeTv } from '../../../domain/catalog/describe-tv';
 import type { ManageLinks } from '../../services/manage-links';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
-import { fullAddress, productsToBringRows, renderMail, whenLabel } from '../bookings/emails';
-import { serviceLines, storedTvs } from './present';
+import { fullAddress, productsToBringRows, renderMail, whenLabel } from './booking';
+import { serviceLines, storedTvs } from '../../bookings/present';
 
 export type JobForTechnician = {
   reference: string;

@@ -1,7 +1,7 @@
 // The only code that writes bookings (their photos: routes/booking-photos/repository.ts).
 import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { bookingPhotos, bookings } from '../../db/schema/index';
+import type { Executor } from '../db/client';
+import { bookingPhotos, bookings } from '../db/schema/index';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = Omit<typeof bookings.$inferInsert, 'holdExpiresAt'>;

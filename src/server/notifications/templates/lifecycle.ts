@@ -12,7 +12,7 @@ import {
   renderMail,
   whenLabel,
   type BookingForMail,
-} from './emails';
+} from './booking';
 
 const manageLink = (booking: BookingForMail, links: ManageLinks) => ({
   label: 'View your booking',

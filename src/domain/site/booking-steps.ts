@@ -1,0 +1,33 @@
+// The booking screens, each at its own URL under /book (issue 12; docs/decisions/015): the order
+// and the headings live here, in the page manifest's folder, so that the client's flow, the page
+// titles the server writes and the typed paths features link through all read one list.
+
+export const BOOKING_STEPS = [
+  'type',
+  'apartment',
+  'photos',
+  'tvs',
+  'services',
+  'schedule',
+  'contact',
+  'payment',
+  'card',
+] as const;
+export type BookingStep = (typeof BOOKING_STEPS)[number];
+
+/** The heading of each screen, also its page title and what the live region announces. */
+export const STEP_TITLES: Readonly<Record<BookingStep, string>> = {
+  type: 'Choose Your Booking Type',
+  apartment: 'Select Your Apartment Complex & Floor Plan',
+  photos: 'Add Photos of Your Rooms',
+  tvs: 'Build Your TV Installation',
+  services: 'Additional Services',
+  schedule: 'Schedule Your Appointment',
+  contact: 'Your Contact Details',
+  payment: 'Choose How to Pay',
+  card: 'Card Payment',
+};
+
+export function isBookingStep(value: string): value is BookingStep {
+  return (BOOKING_STEPS as readonly string[]).includes(value);
+}

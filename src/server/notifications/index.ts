@@ -1,0 +1,181 @@
+// One function from a recorded booking event to the messages it sends (decisions.md "One set of
+// booking rules"; docs/decisions/025-booking-core.md). The booking module calls it right after it
+// records the event, in the same transaction, so a message goes out exactly when the change
+// commits. Today every message is an e-mail through the outbox; a text or a webhook is one more
+// adapter here, never a new call site. A diagnostic test booking tells nobody.
+import { AT_DAILY_LIMIT_REASON, CUSTOMER_CANCEL_REASON } from '../../domain/bookings/rules';
+import type { BookingRow } from '../bookings/repository';
+import { assignedTechnicians, techniciansById } from '../bookings/technicians';
+import type { Executor } from '../db/client';
+import type { BookingActor, BookingEventAction } from '../services/booking-events';
+import { sendsNotifications } from '../services/booking-source';
+import { enqueueEmail, type OutgoingEmail } from '../services/mailer/outbox';
+import type { ManageLinks } from '../services/manage-links';
+import { activeAdmins } from './confirmed';
+import { whenLabel } from './templates/booking';
+import {
+  cancelledEmail,
+  jobDoneEmail,
+  onTheWayEmail,
+  rescheduledEmail,
+  statusNoticeEmail,
+} from './templates/lifecycle';
+import { jobNeedsTechnicianEmail } from './templates/office';
+import {
+  technicianAssignedEmail,
+  technicianCancelledEmail,
+  technicianMovedEmail,
+  technicianUnassignedEmail,
+} from './templates/technician';
+
+export type RecordedEvent = {
+  action: BookingEventAction;
+  actor: BookingActor;
+  details: Record<string, unknown>;
+};
+
+export type NoticeContext = { links: ManageLinks; now: Date };
+
+type Slot = { appointmentDate: string; appointmentTime: string };
+
+const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+function slotOf(value: unknown): Slot | null {
+  if (!value || typeof value !== 'object') return null;
+  const { appointmentDate, appointmentTime } = value as Record<string, unknown>;
+  return typeof appointmentDate === 'string' && typeof appointmentTime === 'string'
+    ? { appointmentDate, appointmentTime }
+    : null;
+}
+
+/** Where the job-done mail asks for a review: the business's review page, else a reply by mail. */
+function reviewUrl(links: ManageLinks): string {
+  return `mailto:${links.business.email}?subject=${encodeURIComponent('My review')}&body=${encodeURIComponent(`Reviewing my installation (${links.siteUrl})`)}`;
+}
+
+/** A staff member's cancel reason is an internal note; the customer's own words are repeated. */
+function customerFacingReason(event: RecordedEvent): string | null {
+  const reason = textOf(event.details.reason);
+  return event.actor.kind === 'customer' && reason !== CUSTOMER_CANCEL_REASON ? reason : null;
+}
+
+/** The technicians a change of team adds and removes, from the event's before and after. */
+async function teamChange(trx: Executor, details: Record<string, unknown>) {
+  const ids = (...keys: string[]) =>
+    keys.map((key) => idOf(details[key])).filter((id): id is number => id !== null);
+  const after = ids('technicianId', 'secondTechnicianId');
+  const before = ids('previousTechnicianId', 'previousSecondTechnicianId');
+  return {
+    added: await techniciansById(
+      trx,
+      after.filter((id) => !before.includes(id)),
+    ),
+    removed: await techniciansById(
+      trx,
+      before.filter((id) => !after.includes(id)),
+    ),
+  };
+}
+
+async function messagesOf(
+  trx: Executor,
+  booking: BookingRow,
+  event: RecordedEvent,
+  { links, now }: NoticeContext,
+): Promise<OutgoingEmail[]> {
+  const withEmail = <T extends { email: string }>(people: T[]) => people.filter((p) => p.email);
+  switch (event.action) {
+    case 'rescheduled': {
+      const previous = slotOf(event.details.from);
+      if (!previous) return [];
+      const technicians = withEmail(await assignedTechnicians(trx, booking));
+      return [
+        rescheduledEmail(booking, previous, links, now),
+        ...technicians.map((tech) => technicianMovedEmail(booking, previous, tech, links)),
+      ];
+    }
+    case 'cancelled': {
+      const refunded = event.details.refunded === true;
+      const technicians = withEmail(await assignedTechnicians(trx, booking));
+      return [
+        cancelledEmail(booking, links, { refunded, reason: customerFacingReason(event) }, now),
+        ...technicians.map((tech) => technicianCancelledEmail(booking, tech, links)),
+      ];
+    }
+    case 'confirmed':
+      return [
+        statusNoticeEmail(
+          booking,
+          `Your installation is confirmed for ${whenLabel(booking)}.`,
+          'Confirmed',
+          links,
+        ),
+      ];
+    case 'in_progress':
+      return [
+        statusNoticeEmail(
+          booking,
+          'Your technician has started work on your installation.',
+          'In progress',
+          links,
+        ),
+      ];
+    case 'completed':
+      return [jobDoneEmail(booking, links, reviewUrl(links))];
+    case 'en_route': {
+      const [technician] = await techniciansById(trx, 'id' in event.actor ? [event.actor.id] : []);
+      const firstName = technician?.name.trim().split(/\s+/)[0] ?? 'Your technician';
+      return [onTheWayEmail(booking, firstName, links)];
+    }
+    case 'assigned':
+    case 'unassigned':
+      return teamMessages(trx, booking, event, links);
+    default:
+      return [];
+  }
+}
+
+/**
+ * Newcomers hear of the job, those taken off it that they need not go. When a customer's move
+ * handed the job back to the office, the technicians hear of it at the window they knew, and each
+ * admin is asked to assign someone.
+ */
+async function teamMessages(
+  trx: Executor,
+  booking: BookingRow,
+  event: RecordedEvent,
+  links: ManageLinks,
+): Promise<OutgoingEmail[]> {
+  const { added, removed } = await teamChange(trx, event.details);
+  const backToOffice = event.details.reason === AT_DAILY_LIMIT_REASON;
+  const previous = slotOf(event.details.from);
+  const knownJob = backToOffice && previous ? { ...booking, ...previous } : booking;
+  const messages = [
+    ...added
+      .filter((tech) => tech.email)
+      .map((tech) => technicianAssignedEmail(booking, tech, links)),
+    ...removed
+      .filter((tech) => tech.email)
+      .map((tech) => technicianUnassignedEmail(knownJob, tech, links)),
+  ];
+  if (backToOffice && previous) {
+    const names = removed.map((tech) => tech.name);
+    for (const admin of await activeAdmins(trx)) {
+      messages.push(jobNeedsTechnicianEmail(booking, previous, names, admin, links));
+    }
+  }
+  return messages;
+}
+
+/** Writes to the outbox every message the event sends, in the caller's transaction. */
+export async function notify(
+  trx: Executor,
+  booking: BookingRow,
+  event: RecordedEvent,
+  context: NoticeContext,
+): Promise<void> {
+  if (!sendsNotifications(booking)) return;
+  for (const message of await messagesOf(trx, booking, event, context)) {
+    await enqueueEmail(trx, message);
+  }
+}

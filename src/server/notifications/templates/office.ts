@@ -1,0 +1,32 @@
+// What the office hears when a change hands a job back to it (decisions.md "One set of booking
+// rules"): a customer moved a job to a day its technician is full, so it needs a technician.
+import type { ManageLinks } from '../../services/manage-links';
+import type { OutgoingEmail } from '../../services/mailer/outbox';
+import { fullAddress, renderMail, whenLabel, type BookingForMail } from './booking';
+
+export function jobNeedsTechnicianEmail(
+  booking: BookingForMail & { phone: string },
+  previous: { appointmentDate: string; appointmentTime: string },
+  technicianNames: string[],
+  admin: { name: string; email: string },
+  links: ManageLinks,
+): OutgoingEmail {
+  return renderMail({
+    to: admin.email,
+    subject: `Job ${booking.reference} needs a technician: ${whenLabel(booking)}`,
+    heading: 'A job needs a technician',
+    greet: admin.name,
+    paragraphs: [
+      `${booking.name} moved booking ${booking.reference} to ${whenLabel(booking)}. ${technicianNames.join(' and ')} already had their most jobs that day, so the job is unassigned: please assign a technician.`,
+    ],
+    rows: [
+      ['Reference', booking.reference],
+      ['When', whenLabel(booking)],
+      ['Was', whenLabel(previous)],
+      ['Address', fullAddress(booking)],
+      ['Phone', booking.phone],
+    ],
+    link: { label: 'Open the admin dashboard', url: `${links.siteUrl}/admin` },
+    business: links.business,
+  });
+}
