@@ -8,7 +8,7 @@ import type { Executor } from '../db/client';
 import { bookings } from '../db/schema/index';
 import { HttpError } from '../plugins/errors';
 import type { PaymentGateways } from '../services/payments/index';
-import { refundBookingPayments } from '../services/payments/refunds';
+import { refundBookingPayments } from '../payments/refunds';
 import { releaseStock } from '../services/stock';
 import { recordAndNotify, type ChangeContext } from './record';
 import type { BookingRow } from './repository';

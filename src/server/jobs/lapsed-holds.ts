@@ -1,6 +1,6 @@
 // A card booking's unpaid hold that lapsed becomes cancelled "payment not completed"
 // (decisions.md "Payments", docs/decisions/011-references-and-money.md); a payment that still
-// arrives may take the place back (routes/payments/lapsed-holds.ts). Run every minute by the
+// arrives may take the place back (src/server/payments/lapsed-holds.ts). Run every minute by the
 // background jobs (./index.ts): a hold is 15 minutes, so it is swept within 16.
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { PAYMENT_NOT_COMPLETED } from '../../domain/bookings/holds';

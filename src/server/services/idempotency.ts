@@ -1,7 +1,7 @@
 // Idempotency-Key (decisions.md "Payments"): a retry with the same key and body gets the first
 // answer back and creates nothing. Keys live in the database so every app server agrees.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 import { HttpError } from '../plugins/errors';
@@ -113,4 +113,76 @@ export async function runIdempotent<T>(
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     return { ...answer, replayed: false };
   });
+}
+
+/** A key claimed by work that spans transactions (src/server/payments/pipeline.ts). */
+export type KeyClaim = { scope: string; key: string; hash: string };
+
+/** A claim no answer followed for this long was abandoned (a crash between the steps). */
+const CLAIM_LEASE_MS = 10 * 60_000;
+
+/**
+ * For work in several transactions with a provider call between them (a payment). In the first
+ * transaction: the stored first answer to replay, or the key claimed, its row committed as "in
+ * progress" with that transaction, so a concurrent request with the same key is a 409 until
+ * `storeAnswer` writes the answer (or `releaseKey` gives the key back after an error). A claim
+ * older than the lease is taken over: the provider's own idempotency key keeps the retry safe.
+ */
+export async function claimKey<T>(
+  trx: Executor,
+  options: { scope: string; key: string | undefined; payload: unknown },
+): Promise<{ replay: StoredAnswer<T> } | { claim: KeyClaim | undefined }> {
+  const { scope, key } = options;
+  if (!key) return { claim: undefined };
+  const hash = requestHash(options.payload);
+  const claim = { scope, key, hash };
+  const inserted = await trx
+    .insert(idempotencyKeys)
+    .values({ scope, key, requestHash: hash })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { claim };
+  const row = await findKey(trx, scope, key);
+  if (row && row.statusCode === null && row.requestHash === hash) {
+    const takenOver = await trx
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date() })
+      .where(
+        and(
+          eq(idempotencyKeys.scope, scope),
+          eq(idempotencyKeys.key, key),
+          isNull(idempotencyKeys.statusCode),
+          lt(idempotencyKeys.createdAt, new Date(Date.now() - CLAIM_LEASE_MS)),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key });
+    if (takenOver.length > 0) return { claim };
+  }
+  if (!row) throw new HttpError(409, 'A request with this Idempotency-Key is still in progress.');
+  return { replay: answerFor<T>(row, hash) };
+}
+
+/** The claimed key's answer, written in the transaction that produced it. */
+export async function storeAnswer(
+  trx: Executor,
+  claim: KeyClaim,
+  answer: { statusCode: number; body: unknown },
+): Promise<void> {
+  await trx
+    .update(idempotencyKeys)
+    .set({ statusCode: answer.statusCode, responseBody: answer.body })
+    .where(and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key)));
+}
+
+/** The work failed after its claim committed: the key is free again, as a rollback leaves it. */
+export async function releaseKey(db: Executor, claim: KeyClaim): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, claim.scope),
+        eq(idempotencyKeys.key, claim.key),
+        isNull(idempotencyKeys.statusCode),
+      ),
+    );
 }

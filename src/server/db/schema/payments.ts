@@ -30,7 +30,7 @@ export const payments = pgTable(
       .default('pending'),
     failureMessage: text(),
     /**
-     * What goes back to the customer when we do not keep this payment (routes/payments/settle.ts),
+     * What goes back to the customer when we do not keep this payment (src/server/payments/settle.ts),
      * written in the transaction that decides it, before the provider is asked; refundRef is set
      * once the provider took the refund. Refunded with refundCents but no refundRef: still owed
      * (docs/decisions/020-request-and-database-limits.md "Webhooks").

@@ -17,10 +17,10 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../plugins/errors';
 import { readIdempotencyKey } from '../../services/idempotency';
 import { paymentGateways } from '../../services/payments/index';
-import { createStoreOrderIntent } from '../store-orders/payment';
+import { createIntent } from '../../payments/intents';
+import { confirmSandboxPayment } from '../../payments/sandbox-confirm';
+import { chargeCardToken, chargeTestToken } from '../../payments/token';
 import { tokenizeSandboxCard } from './sandbox-tokenize';
-import { confirmSandboxPayment, createBookingIntent } from './service';
-import { chargeCardToken, chargeTestToken } from './token-payment';
 import { webhookRoutes } from './webhooks';
 
 const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -38,7 +38,10 @@ function confirmFingerprint(body: SandboxConfirmRequest) {
   };
 }
 
-/** Card payments for bookings (decisions.md "Payments", docs/decisions/006-payments.md). */
+/**
+ * Card payments (decisions.md "Payments", docs/decisions/006-payments.md): HTTP adapters over the
+ * payment pipeline in src/server/payments/ (docs/decisions/027-payment-pipeline.md).
+ */
 export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await app.register(webhookRoutes, { ctx });
 
@@ -125,18 +128,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request, reply) => {
       const { bookingId, storeOrderId } = request.body;
-      if (storeOrderId !== undefined || bookingId === undefined) {
-        const order = await createStoreOrderIntent(ctx, paymentGateways(ctx).card, {
-          storeOrderId: storeOrderId ?? 0,
-          manageToken: request.body.manageToken,
-          idempotencyKey: readIdempotencyKey(request.headers),
-        });
-        if (order.replayed) void reply.header('idempotent-replayed', 'true');
-        return order.body;
-      }
-      // A wrong or missing manageToken is a 404, like a booking that does not exist.
-      const answer = await createBookingIntent(ctx, paymentGateways(ctx).card, {
-        bookingId,
+      // A store order when it names one (or no booking); a wrong or missing manageToken is a
+      // 404, like a booking or order that does not exist.
+      const target =
+        storeOrderId !== undefined || bookingId === undefined
+          ? ({ kind: 'storeOrder', id: storeOrderId ?? 0 } as const)
+          : ({ kind: 'booking', id: bookingId } as const);
+      const answer = await createIntent(ctx, paymentGateways(ctx).card, {
+        target,
         manageToken: request.body.manageToken,
         idempotencyKey: readIdempotencyKey(request.headers),
       });

@@ -21,6 +21,8 @@ async function startFake(handler: Handler) {
   const calls: FakeCall[] = [];
   const answered = new Map<string, { status: number; body: unknown }>();
   const outages = new Map<string, number>();
+  // What runs while a call is in flight, before the fake answers (payments/pipeline.test.ts).
+  let during: ((call: FakeCall) => Promise<void>) | undefined;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -43,28 +45,35 @@ async function startFake(handler: Handler) {
         authorization: req.headers.authorization,
       };
       calls.push(call);
-      const down = outages.get(`${call.method} ${call.path}`) ?? 0;
-      if (down > 0) {
-        outages.set(`${call.method} ${call.path}`, down - 1);
-        // Stripe's SDK would retry a 503 itself; this header tells it not to, as Stripe can.
-        res.writeHead(503, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
-        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Service unavailable' } }));
-        return;
-      }
-      const replayKey = call.idempotencyKey && `${call.method} ${call.path} ${call.idempotencyKey}`;
-      const answer = (replayKey && answered.get(replayKey)) || handler(call);
-      if (replayKey) answered.set(replayKey, answer);
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
+      void (during?.(call) ?? Promise.resolve()).finally(() => respond(call, res));
     });
   });
+  const respond = (call: FakeCall, res: ServerResponse) => {
+    const down = outages.get(`${call.method} ${call.path}`) ?? 0;
+    if (down > 0) {
+      outages.set(`${call.method} ${call.path}`, down - 1);
+      // Stripe's SDK would retry a 503 itself; this header tells it not to, as Stripe can.
+      res.writeHead(503, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+      res.end(JSON.stringify({ error: { type: 'api_error', message: 'Service unavailable' } }));
+      return;
+    }
+    const replayKey = call.idempotencyKey && `${call.method} ${call.path} ${call.idempotencyKey}`;
+    const answer = (replayKey && answered.get(replayKey)) || handler(call);
+    if (replayKey) answered.set(replayKey, answer);
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer.body));
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const { port } = server.address() as AddressInfo;
   /** The next `times` calls to `method path` answer 503 and keep no answer for their key. */
   const outage = (method: string, path: string, times = 1) =>
     outages.set(`${method} ${path}`, times);
-  return { port, calls, outage };
+  /** Runs `hook` during every call, before the answer (undefined: answer at once). */
+  const whileInFlight = (hook: ((call: FakeCall) => Promise<void>) | undefined) => {
+    during = hook;
+  };
+  return { port, calls, outage, whileInFlight };
 }
 
 /** POST /v1/payment_intents, GET /v1/payment_intents/:id, POST /v1/refunds. */

@@ -8,7 +8,7 @@ import { paymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress } from '../bookings/testing';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
-import { chargeTestToken } from './token-payment';
+import { chargeTestToken } from '../../payments/token';
 
 const app = await createTestApp();
 const adminToken = await login(app, 'admin', 'admin123');

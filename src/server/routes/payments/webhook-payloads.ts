@@ -4,6 +4,7 @@
 // on are checked; the rest of the provider's object passes (looseObject), so a field a provider
 // adds changes nothing. These are Stripe's and Square's shapes, never our API's, so they live
 // beside the webhook code rather than in src/domain/schemas, which the client shares.
+import type { ProviderVerdict } from '../../payments/webhooks';
 import { z } from 'zod';
 import { HttpError } from '../../plugins/errors';
 
@@ -103,4 +104,36 @@ export function parseSquareEvent(rawBody: string): SquareWebhookEvent {
   const { event_id: id, type } = check(squareEnvelopeSchema, body);
   if (!isOneOf(SQUARE_PAYMENT_EVENTS, type)) return { id, kind: 'other' };
   return { id, kind: 'payment', event: check(squarePaymentEventSchema, body) };
+}
+
+/** What a Stripe event says about one of its payments, for the pipeline to settle. */
+export function stripeVerdict(event: StripeWebhookEvent): ProviderVerdict | undefined {
+  if (event.kind !== 'intent') return undefined;
+  const intent = event.event.data.object;
+  if (event.event.type === 'payment_intent.succeeded') {
+    return { providerRef: intent.id, status: 'succeeded', amountCents: intent.amount_received };
+  }
+  return {
+    providerRef: intent.id,
+    status: 'failed',
+    message:
+      intent.last_payment_error?.message ?? 'An error occurred while processing your payment.',
+  };
+}
+
+/** What a Square event says: COMPLETED settles, FAILED and CANCELED fail, the rest waits. */
+export function squareVerdict(event: SquareWebhookEvent): ProviderVerdict | undefined {
+  if (event.kind !== 'payment') return undefined;
+  const payment = event.event.data.object.payment;
+  if (payment.status === 'COMPLETED') {
+    return {
+      providerRef: payment.id,
+      status: 'succeeded',
+      amountCents: payment.amount_money.amount,
+    };
+  }
+  if (payment.status === 'FAILED' || payment.status === 'CANCELED') {
+    return { providerRef: payment.id, status: 'failed', message: 'Payment failed' };
+  }
+  return { providerRef: payment.id, status: 'other' };
 }

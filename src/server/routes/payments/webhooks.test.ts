@@ -8,30 +8,17 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
 import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema/index';
-import { createPaymentGateways } from '../../services/payments/index';
 import { squareSignature } from '../../services/payments/square-gateway';
-import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress } from '../bookings/testing';
-import { startFakeSquare, startFakeStripe } from './provider-fakes';
+import { appWithProviderFakes } from './provider-apps';
 
 const STRIPE_SECRET = 'whsec_webhook_attacks';
 const SQUARE_KEY = 'sq-signature-key-attacks';
 const PUBLIC_URL = 'https://tvs.example.com';
-const app = await createTestApp({
-  STRIPE_SECRET_KEY: 'sk_test_fake',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-  STRIPE_WEBHOOK_SECRET: STRIPE_SECRET,
-  SQUARE_ACCESS_TOKEN: 'EAAA-test-token',
-  SQUARE_APPLICATION_ID: 'sandbox-sq0idb-test',
-  SQUARE_LOCATION_ID: 'LTEST123',
-  SQUARE_WEBHOOK_SIGNATURE_KEY: SQUARE_KEY,
-  PUBLIC_URL,
-});
-const stripeApi = await startFakeStripe();
-const squareApi = await startFakeSquare();
-app.ctx.payments = createPaymentGateways(app.ctx.config, {
-  stripe: stripeApi.api,
-  squareBaseUrl: squareApi.baseUrl,
+const { app, stripeApi, squareApi } = await appWithProviderFakes({
+  stripeWebhookSecret: STRIPE_SECRET,
+  squareSignatureKey: SQUARE_KEY,
+  publicUrl: PUBLIC_URL,
 });
 const stripe = new Stripe('sk_test_fake');
 const nextCardBooking = cardBookings(app);

@@ -1,7 +1,6 @@
 // The admin's store calls (decisions.md "Staff operations calls"): the orders list, fulfilling a
 // paid order, and cancelling one (a paid order is refunded through the gateway that took it; the
 // units go back on sale). Admin only: registered through registerStaffRoutes.
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   staffStoreOrderSchema,
@@ -11,11 +10,11 @@ import {
 import { idParam } from '../../../domain/schemas/primitives';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { payments } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { enqueueEmail } from '../../services/mailer/outbox';
 import { paymentGateways } from '../../services/payments/index';
+import { recordRefunds, refundedCentsOf, refundInTransaction } from '../../payments/refunds';
 import { readBusinessFacts } from '../../services/business-facts';
 import { storeCancelEmail } from '../../notifications/templates/store';
 import { toStaffStoreOrder } from './present';
@@ -31,40 +30,13 @@ const idParams = z.object({ id: idParam('Not an order id') });
 
 const NOT_CANCELLED = 'The order was not cancelled; please try again.';
 
-/** Refunds every payment of the order that took money, through the gateway that took it. */
+/** Refunds every payment of the order that took money, through the one refund call. */
 async function refundOrder(ctx: AppContext, trx: Executor, order: StoreOrderRow) {
-  const paid = await trx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.storeOrderId, order.id), eq(payments.status, 'succeeded')))
-    .for('update');
-  let refundedCents = 0;
-  let testMode = true;
-  for (const payment of paid) {
-    const gateway = paymentGateways(ctx).byName(payment.gateway);
-    if (!gateway) {
-      throw new HttpError(502, `The ${payment.gateway} keys are not configured. ${NOT_CANCELLED}`);
-    }
-    const result = await gateway
-      .refund({
-        providerRef: payment.providerRef,
-        amountCents: payment.amountCents,
-        idempotencyKey: `refund-payment-${payment.id}`,
-      })
-      .catch(() => {
-        throw new HttpError(502, `The card provider did not accept the refund. ${NOT_CANCELLED}`);
-      });
-    if (result.status === 'failed') {
-      throw new HttpError(502, `The card provider refused the refund. ${NOT_CANCELLED}`);
-    }
-    await trx
-      .update(payments)
-      .set({ status: 'refunded', refundRef: result.refundRef, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
-    refundedCents += payment.amountCents;
-    testMode &&= gateway.testMode;
-  }
-  return { refundedCents, testMode };
+  const owner = { storeOrderId: order.id };
+  const owed = await recordRefunds(trx, paymentGateways(ctx), owner, NOT_CANCELLED);
+  await refundInTransaction(trx, owed, NOT_CANCELLED);
+  const testMode = owed.every((refund) => refund.gateway.testMode);
+  return { refundedCents: refundedCentsOf(owed), testMode };
 }
 
 export const storeOrderStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {

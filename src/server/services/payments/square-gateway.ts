@@ -1,30 +1,20 @@
 // Square behind the PaymentGateway interface (docs/decisions/006-payments.md). The browser's Web
 // Payments SDK turns the card into a single-use token; the server charges the server's amount
 // with an idempotency key. Webhooks are verified with Square's HMAC-SHA256 signature.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { SquareClient, SquareEnvironment, SquareError } from 'square';
 import type { ConfirmResult, PaymentGateway } from './gateway';
 
 export type SquareGateway = PaymentGateway & { readonly name: 'square' };
 
-/** Square's documented check: base64(HMAC-SHA256(key, notificationUrl + rawBody)). */
+/**
+ * Square's documented signature: base64(HMAC-SHA256(key, notificationUrl + rawBody)). The webhook
+ * checks it with the SDK's WebhooksHelper (routes/payments/webhooks.ts); tests sign with this.
+ */
 export function squareSignature(key: string, notificationUrl: string, rawBody: string): string {
   return createHmac('sha256', key)
     .update(notificationUrl + rawBody)
     .digest('base64');
-}
-
-/** Constant-time comparison (the SDK's own helper compares with ===). */
-export function verifySquareSignature(input: {
-  key: string;
-  notificationUrl: string;
-  rawBody: string;
-  signature: string | undefined;
-}): boolean {
-  if (!input.signature) return false;
-  const expected = Buffer.from(squareSignature(input.key, input.notificationUrl, input.rawBody));
-  const given = Buffer.from(input.signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 function firstError(error: unknown): string {

@@ -2,16 +2,16 @@
 // "Money that does not match"). When the hold lapses unpaid the booking becomes cancelled with
 // the reason "payment not completed" (the sweep in src/server/jobs/lapsed-holds.ts), and leaves
 // every count and list of the live work. A payment that still arrives gets the place back when the slot has room; otherwise
-// the caller refunds it (settle.ts) or, before any money moved, refuses to charge.
+// settling refunds it (settle.ts) or, before any money moved, the pipeline refuses to charge.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { isLapsedHold } from '../../../domain/bookings/holds';
-import { CARD_HOLD_MINUTES } from '../../../domain/schemas/booking';
-import type { Executor } from '../../db/client';
-import { bookings, stockHolds } from '../../db/schema/index';
-import { recordBookingEvent } from '../../services/booking-events';
-import type { BookingRow } from '../../bookings/repository';
-import { NotEnoughStockError, reserveStock } from '../../services/stock';
-import { hasRoom, loadSlots, lockSlot, placesOf } from '../../bookings/slots';
+import { isLapsedHold } from '../../domain/bookings/holds';
+import { CARD_HOLD_MINUTES } from '../../domain/schemas/booking';
+import type { Executor } from '../db/client';
+import { bookings, stockHolds } from '../db/schema/index';
+import { recordBookingEvent } from '../services/booking-events';
+import type { BookingRow } from '../bookings/repository';
+import { NotEnoughStockError, reserveStock } from '../services/stock';
+import { hasRoom, loadSlots, lockSlot, placesOf } from '../bookings/slots';
 
 /**
  * Gives a lapsed booking its place back when the slot still has room (under the slot's lock, so

@@ -2,22 +2,22 @@
 // verified webhook, Square's charge answer). decisions.md "Money that does not match": money is
 // accepted only for the amount we expected and for a place the booking still holds; otherwise it
 // goes back through the gateway that took it, and nothing is marked paid. The refund is only
-// recorded here; the caller sends it once this transaction committed (returned-refund.ts).
-import type { Executor } from '../../db/client';
-import { enqueueEmail } from '../../services/mailer/outbox';
-import type { PaymentGateway } from '../../services/payments/gateway';
-import { enqueueBookingConfirmed } from '../../notifications/confirmed';
-import type { BusinessFacts } from '../../../domain/schemas/business';
-import type { ManageLinks } from '../../services/manage-links';
-import { recordBookingEvent } from '../../services/booking-events';
-import { findBookingForUpdate, type BookingRow } from '../../bookings/repository';
-import { settleStoreOrderPaid } from '../store-orders/payment';
+// recorded here; the caller sends it once this transaction committed (refunds.ts).
+import type { Executor } from '../db/client';
+import { enqueueEmail } from '../services/mailer/outbox';
+import type { PaymentGateway } from '../services/payments/gateway';
+import { enqueueBookingConfirmed } from '../notifications/confirmed';
+import type { BusinessFacts } from '../../domain/schemas/business';
+import type { ManageLinks } from '../services/manage-links';
+import { recordBookingEvent } from '../services/booking-events';
+import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
+import { settleStoreOrderPaid } from './store-orders';
 import {
   paymentReceiptEmail,
   paymentReturnedEmail,
   type RETURNED_REASONS,
-} from '../../notifications/templates/payments';
-import { isLapsedHold } from '../../../domain/bookings/holds';
+} from '../notifications/templates/payments';
+import { isLapsedHold } from '../../domain/bookings/holds';
 import { reclaimPlace } from './lapsed-holds';
 import {
   markBookingPaymentFailed,
@@ -26,7 +26,7 @@ import {
   markPaymentFailed,
   markReturned,
   type PaymentRow,
-} from '../../services/payments/repository';
+} from './repository';
 
 export type SettleOutcome = 'paid' | 'returned' | 'unchanged';
 
@@ -44,7 +44,7 @@ function acceptsPayment(booking: BookingRow, now: Date): boolean {
  * Records that a payment the business must not keep goes back: marked refunded with the amount
  * owed (flagged for staff when a person should look), and the customer told. No provider is
  * called inside the transaction: the caller sends the owed refund after commit
- * (returned-refund.ts), so a failure here rolls back a decision, never a refund already made.
+ * (refunds.ts), so a failure here rolls back a decision, never a refund already made.
  */
 async function returnPayment(
   trx: Executor,

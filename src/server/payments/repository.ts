@@ -1,14 +1,22 @@
 // The only code that reads and writes the payments table (and a booking's payment state).
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { bookings, payments } from '../../db/schema/index';
+import type { Executor } from '../db/client';
+import { bookings, payments } from '../db/schema/index';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The booking's intent that can still be paid (pending, or declined and retried). */
-export async function findOpenBookingPayment(
+/** What a payment pays for: a booking or a store order. */
+export type PaymentOwner = { bookingId: number } | { storeOrderId: number };
+
+const ownedBy = (owner: PaymentOwner) =>
+  'bookingId' in owner
+    ? eq(payments.bookingId, owner.bookingId)
+    : eq(payments.storeOrderId, owner.storeOrderId);
+
+/** The intent that can still be paid (pending, or declined and retried) for what it pays for. */
+export async function findOpenPayment(
   trx: Executor,
-  bookingId: number,
+  owner: PaymentOwner,
   gateway: PaymentRow['gateway'],
 ): Promise<PaymentRow | undefined> {
   const [row] = await trx
@@ -16,13 +24,36 @@ export async function findOpenBookingPayment(
     .from(payments)
     .where(
       and(
-        eq(payments.bookingId, bookingId),
+        ownedBy(owner),
         eq(payments.gateway, gateway),
         inArray(payments.status, ['pending', 'failed']),
       ),
     )
     .orderBy(desc(payments.id))
     .limit(1);
+  return row;
+}
+
+/** A payment by our id, locked for the change. */
+export async function findPaymentForUpdate(
+  trx: Executor,
+  id: number,
+): Promise<PaymentRow | undefined> {
+  const [row] = await trx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row;
+}
+
+/**
+ * The provider's payment, recorded once: a second answer with the same provider id (a replayed
+ * provider key, a concurrent request) finds the first row, locked, instead of a second one.
+ */
+export async function recordProviderPayment(
+  trx: Executor,
+  values: typeof payments.$inferInsert,
+): Promise<PaymentRow> {
+  await trx.insert(payments).values(values).onConflictDoNothing();
+  const row = await findPaymentByProviderRefForUpdate(trx, values.gateway, values.providerRef);
+  if (!row) throw new Error('insert into payments kept no row');
   return row;
 }
 
@@ -90,28 +121,17 @@ export async function markBookingPaymentFailed(trx: Executor, bookingId: number)
     .where(and(eq(bookings.id, bookingId), inArray(bookings.paymentStatus, ['unpaid', 'failed'])));
 }
 
-/** The booking's payments that took money and were not refunded yet, locked for the refund. */
+/** The payments of a booking or order that took money and were not refunded yet, locked. */
 export async function findRefundablePaymentsForUpdate(
   trx: Executor,
-  bookingId: number,
+  owner: PaymentOwner,
 ): Promise<PaymentRow[]> {
   return trx
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')))
+    .where(and(ownedBy(owner), eq(payments.status, 'succeeded')))
     .orderBy(payments.id)
     .for('update');
-}
-
-export async function markRefunded(
-  trx: Executor,
-  payment: Pick<PaymentRow, 'id' | 'amountCents'>,
-  refundRef: string,
-) {
-  await trx
-    .update(payments)
-    .set({ status: 'refunded', refundCents: payment.amountCents, refundRef, updatedAt: new Date() })
-    .where(eq(payments.id, payment.id));
 }
 
 export async function markBookingRefunded(trx: Executor, bookingId: number) {
@@ -146,7 +166,7 @@ export async function findBookingByTokenForUpdate(
 
 /**
  * Money that cannot be accepted goes back: the payment is refunded, `refundCents` owed (the
- * provider is asked after this commits, see returned-refund.ts) and, when a person should look at
+ * provider is asked after this commits, see refunds.ts) and, when a person should look at
  * it, flagged for staff. Nothing is marked paid.
  */
 export async function markReturned(

@@ -1,22 +1,24 @@
 // POST /api/square-payment (booking-flow.md section 7): a single-use card token from Square's Web
-// Payments SDK (or the sandbox's form) is charged for the server's amount. The client's `amount`
-// is compared with the booking's stored total and never charged (docs/decisions/006-payments.md).
-import { manageLinks } from '../../services/manage-links';
+// Payments SDK (or the sandbox's form) is charged for the server's amount, through the pipeline
+// (pipeline.ts): the booking is checked under its lock, Square is called with no lock held, and
+// its answer is recorded under the lock again. The client's `amount` is compared with the
+// booking's stored total and never charged (docs/decisions/006-payments.md).
 import { createHash } from 'node:crypto';
-import { formatMoney } from '../../../domain/pricing/format-money';
+import { formatMoney } from '../../domain/pricing/format-money';
 import type {
   SquarePaymentRequest,
   SquarePaymentResponse,
-} from '../../../domain/schemas/payment-providers';
-import type { AppContext } from '../../context';
-import { SLOT_TAKEN_MESSAGE } from '../../../domain/schemas/booking';
-import { HttpError } from '../../plugins/errors';
-import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
-import type { PaymentGateway } from '../../services/payments/gateway';
+} from '../../domain/schemas/payment-providers';
+import { SLOT_TAKEN_MESSAGE } from '../../domain/schemas/booking';
+import type { AppContext } from '../context';
+import { HttpError } from '../plugins/errors';
+import type { StoredAnswer } from '../services/idempotency';
+import { manageLinks } from '../services/manage-links';
+import type { ChargeResult, PaymentGateway } from '../services/payments/gateway';
 import { reclaimPlace } from './lapsed-holds';
-import { insertPayment, markBookingPaymentFailed } from '../../services/payments/repository';
-import { sendOwedRefund } from './returned-refund';
-import { checkPayable, ownBookingForUpdate } from './service';
+import { checkPayable, ownBookingForUpdate } from './payable';
+import { runPayment } from './pipeline';
+import { markBookingPaymentFailed, recordProviderPayment } from './repository';
 import { settleSucceeded } from './settle';
 
 /** The provider took another amount than ours: it was refunded at once and staff were told. */
@@ -36,6 +38,29 @@ function providerKey(idempotencyKey: string | undefined, token: string, what: st
   return `pay-${sha256(`${basis}|${what}`).slice(0, 40)}`;
 }
 
+type Outcome = Pick<SquarePaymentResponse, 'success' | 'status' | 'paymentId'> & {
+  error?: string;
+};
+
+/** The answer for a charge's outcome; the fields every answer has are filled in here. */
+function tokenAnswer(
+  gateway: PaymentGateway,
+  charge: { amountCents: number; bookingId: number | null; testMode: boolean },
+  result: ChargeResult,
+  outcome: Outcome,
+): SquarePaymentResponse {
+  return {
+    ...outcome,
+    providerPaymentId: result.providerRef,
+    amountCents: charge.amountCents,
+    bookingId: charge.bookingId,
+    gateway: gateway.name === 'square' ? 'square' : 'sandbox',
+    testMode: charge.testMode,
+  };
+}
+
+type Charge = { bookingId: number; amountCents: number; note: string };
+
 export async function chargeCardToken(
   ctx: AppContext,
   gateway: PaymentGateway,
@@ -43,13 +68,9 @@ export async function chargeCardToken(
 ): Promise<StoredAnswer<SquarePaymentResponse>> {
   const { body } = input;
   const now = input.now ?? new Date();
-  const gatewayName = gateway.name === 'square' ? ('square' as const) : ('sandbox' as const);
   const links = await manageLinks(ctx);
-  // The manage token is checked before a stored answer is replayed: a replay never bypasses it.
-  await ctx.db.transaction((trx) => ownBookingForUpdate(trx, body.bookingId, body.manageToken));
-  const answer = await runIdempotent<SquarePaymentResponse>(
-    ctx.db,
-    {
+  return runPayment<SquarePaymentResponse, Charge, ChargeResult>(ctx, {
+    idempotency: {
       scope: TOKEN_PAYMENT_SCOPE,
       key: input.idempotencyKey,
       // Neither the card token nor the manage token is stored, only their hashes.
@@ -60,8 +81,10 @@ export async function chargeCardToken(
         manageToken: sha256(body.manageToken ?? ''),
       },
     },
-    async (trx) => {
-      // A token charge always names what it pays for, and only its customer may pay it.
+    // A token charge always names what it pays for, and only its customer may pay it; checked
+    // before a stored answer is replayed.
+    guard: (trx) => ownBookingForUpdate(trx, body.bookingId, body.manageToken),
+    prepare: async (trx) => {
       const booking = await ownBookingForUpdate(trx, body.bookingId, body.manageToken);
       checkPayable(booking, now);
       if (body.amount !== booking.totalPrice) {
@@ -70,42 +93,35 @@ export async function chargeCardToken(
       }
       // Before any money moves: a lapsed hold gets its place back, or nothing is charged.
       if (!(await reclaimPlace(trx, booking, now))) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
-      const amountCents = booking.totalPrice;
-      const bookingId = booking.id;
-
-      const result = await gateway.chargeToken({
+      const charge: Charge = {
+        bookingId: booking.id,
+        amountCents: booking.totalPrice,
+        note: `Booking ${booking.reference}: ${booking.serviceName}`,
+      };
+      return { call: charge };
+    },
+    callProvider: (charge) =>
+      gateway.chargeToken({
         token: body.token,
-        amountCents,
+        amountCents: charge.amountCents,
         currency: 'usd',
-        reference: { kind: 'booking', bookingId },
+        reference: { kind: 'booking', bookingId: charge.bookingId },
         idempotencyKey: providerKey(
           input.idempotencyKey,
           body.token,
-          `${bookingId}:${amountCents}`,
+          `${charge.bookingId}:${charge.amountCents}`,
         ),
-        note: `Booking ${booking.reference}: ${booking.serviceName}`,
-      });
-      const answer = (
-        fields: Pick<
-          SquarePaymentResponse,
-          'success' | 'status' | 'paymentId' | 'providerPaymentId'
-        > & {
-          error?: string;
-        },
-      ) => ({
+        note: charge.note,
+      }),
+    settle: async (trx, charge, result) => {
+      const answer = (outcome: Outcome) => ({
         statusCode: 200,
-        body: {
-          ...fields,
-          amountCents,
-          bookingId,
-          gateway: gatewayName,
-          testMode: gateway.testMode,
-        },
+        body: tokenAnswer(gateway, { ...charge, testMode: gateway.testMode }, result, outcome),
       });
-
+      const { bookingId, amountCents } = charge;
       if (result.status === 'failed') {
         const failed = result.providerRef
-          ? await insertPayment(trx, {
+          ? await recordProviderPayment(trx, {
               bookingId,
               gateway: gateway.name,
               providerRef: result.providerRef,
@@ -120,10 +136,10 @@ export async function chargeCardToken(
           status: 'failed',
           error: result.message,
           paymentId: failed?.id ?? null,
-          providerPaymentId: result.providerRef,
         });
       }
-      const payment = await insertPayment(trx, {
+      // Recorded once, whoever comes first (a replayed provider key finds the same row).
+      const payment = await recordProviderPayment(trx, {
         bookingId,
         gateway: gateway.name,
         providerRef: result.providerRef,
@@ -140,13 +156,12 @@ export async function chargeCardToken(
               now,
             })
           : 'unchanged';
-      if (outcome === 'returned') {
+      if (outcome === 'returned' || payment.status === 'refunded') {
         return answer({
           success: false,
           status: 'failed',
           error: PAYMENT_RETURNED_MESSAGE,
           paymentId: payment.id,
-          providerPaymentId: result.providerRef,
         });
       }
       return answer({
@@ -156,19 +171,17 @@ export async function chargeCardToken(
           ? { error: 'Your payment is being processed. We will e-mail you when it completes.' }
           : {}),
         paymentId: payment.id,
-        providerPaymentId: result.providerRef,
       });
     },
-  );
-  // Money settle could not accept goes back now that its decision is committed (a replay too).
-  if (answer.body.paymentId !== null) await sendOwedRefund(ctx, { id: answer.body.paymentId });
-  return answer;
+    refundOf: (answer) => answer.paymentId,
+  });
 }
 
 /**
  * /square-test's charge: an amount and a card token, paying for nothing. Only while the token
  * gateway is in test mode (the sandbox, or Square's sandbox), where no real money moves, and
- * nothing is stored: /api/square-payment always names a booking (docs/decisions/011).
+ * nothing is stored: /api/square-payment always names a booking (docs/decisions/011). The
+ * provider call alone: nothing to prepare, nothing to settle.
  */
 export async function chargeTestToken(
   gateway: PaymentGateway,
@@ -183,26 +196,18 @@ export async function chargeTestToken(
     idempotencyKey: providerKey(input.idempotencyKey, input.token, `test:${input.amount}`),
     note: 'Card payment test',
   });
-  const common = {
-    amountCents: input.amount,
-    bookingId: null,
-    paymentId: null,
-    gateway: gateway.name === 'square' ? ('square' as const) : ('sandbox' as const),
-    testMode: true,
-  };
+  const charge = { amountCents: input.amount, bookingId: null, testMode: true };
   if (result.status === 'failed') {
-    return {
-      ...common,
+    return tokenAnswer(gateway, charge, result, {
       success: false,
       status: 'failed',
       error: result.message,
-      providerPaymentId: result.providerRef,
-    };
+      paymentId: null,
+    });
   }
-  return {
-    ...common,
+  return tokenAnswer(gateway, charge, result, {
     success: result.status === 'succeeded',
     status: result.status,
-    providerPaymentId: result.providerRef,
-  };
+    paymentId: null,
+  });
 }

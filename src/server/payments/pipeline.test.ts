@@ -1,0 +1,175 @@
+// The payment pipeline's two promises (docs/decisions/027-payment-pipeline.md), on the real app
+// and database against the local provider fakes: the provider is called with no transaction open
+// and no lock held on the booking or its slot, and a settle that arrives twice settles once.
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { BookingResponse } from '../../domain/schemas/booking';
+import type { PaymentIntentResponse } from '../../domain/schemas/payments';
+import type { SquarePaymentResponse } from '../../domain/schemas/payment-providers';
+import { bookingEvents, bookings, outboxEmails, payments } from '../db/schema/index';
+import { cardBookings, freshAddress } from '../routes/bookings/testing';
+import { appWithProviderFakes } from '../routes/payments/provider-apps';
+import { lockSlot } from '../bookings/slots';
+import { squareSignature } from '../services/payments/square-gateway';
+import Stripe from 'stripe';
+
+const STRIPE_SECRET = 'whsec_pipeline';
+const SQUARE_KEY = 'sq-signature-key-pipeline';
+const PUBLIC_URL = 'https://tvs.example.com';
+const { app, stripeApi, squareApi } = await appWithProviderFakes({
+  stripeWebhookSecret: STRIPE_SECRET,
+  squareSignatureKey: SQUARE_KEY,
+  publicUrl: PUBLIC_URL,
+});
+const cardBooking = cardBookings(app);
+
+/**
+ * While the provider's call is in flight: can another request lock the booking's row and its
+ * slot? On PGlite (one connection) an open transaction would make it wait for the provider,
+ * which waits for it; on PostgreSQL the row lock would. Either way a held lock shows as a wait.
+ */
+async function lockFreeDuringCall(booking: BookingResponse): Promise<'free' | 'blocked'> {
+  const probe = app.ctx.db.transaction(async (trx) => {
+    await trx.select().from(bookings).where(eq(bookings.id, booking.id)).for('update');
+    await lockSlot(trx, booking.appointmentDate, booking.appointmentTime);
+    return 'free' as const;
+  });
+  const timeout = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 2_000));
+  return Promise.race([probe, timeout]);
+}
+
+const squareCharge = (booking: BookingResponse) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/square-payment',
+    payload: {
+      token: 'cnon:card-nonce-ok',
+      amount: booking.totalPrice,
+      bookingId: booking.id,
+      manageToken: booking.manageToken,
+    },
+    remoteAddress: freshAddress(),
+  });
+const stripeIntent = (booking: BookingResponse) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/stripe-payment-intent',
+    payload: { bookingId: booking.id, manageToken: booking.manageToken },
+    remoteAddress: freshAddress(),
+  });
+const mails = (subject: string) =>
+  app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject));
+const paidEvents = (bookingId: number) =>
+  app.ctx.db
+    .select()
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.action, 'paid')));
+
+describe('the provider is called outside any transaction', () => {
+  it('a Square charge: the booking and its slot can be locked while Square answers', async () => {
+    const booking = await cardBooking();
+    const seen: string[] = [];
+    squareApi.whileInFlight(async (call) => {
+      if (call.path === '/v2/payments') seen.push(await lockFreeDuringCall(booking));
+    });
+    try {
+      const response = await squareCharge(booking);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<SquarePaymentResponse>()).toMatchObject({ success: true });
+    } finally {
+      squareApi.whileInFlight(undefined);
+    }
+    expect(seen).toEqual(['free']);
+  });
+
+  it('a Stripe intent: the booking and its slot can be locked while Stripe answers', async () => {
+    const booking = await cardBooking();
+    const seen: string[] = [];
+    stripeApi.whileInFlight(async (call) => {
+      if (call.path === '/v1/payment_intents') seen.push(await lockFreeDuringCall(booking));
+    });
+    try {
+      const response = await stripeIntent(booking);
+      expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      stripeApi.whileInFlight(undefined);
+    }
+    expect(seen).toEqual(['free']);
+  });
+});
+
+describe('a settle that arrives twice settles once', () => {
+  const stripe = new Stripe('sk_test_fake');
+  const stripeWebhook = (id: string, piId: string, amount: number) => {
+    const payload = JSON.stringify({
+      id,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { object: 'payment_intent', id: piId, amount_received: amount } },
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      payload,
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: STRIPE_SECRET,
+        }),
+      },
+    });
+  };
+
+  it('two Stripe events for one intent, at the same time: one payment, one receipt', async () => {
+    const booking = await cardBooking();
+    const intent = await stripeIntent(booking);
+    const piId = intent.json<PaymentIntentResponse>().clientSecret.split('_secret_')[0] ?? '';
+    const answers = await Promise.all([
+      stripeWebhook(`evt_twice_a_${booking.id}`, piId, booking.totalPrice),
+      stripeWebhook(`evt_twice_b_${booking.id}`, piId, booking.totalPrice),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    const [row] = await app.ctx.db.select().from(payments).where(eq(payments.providerRef, piId));
+    expect(row).toMatchObject({ status: 'succeeded', refundCents: null });
+    expect(await paidEvents(booking.id)).toHaveLength(1);
+    expect(await mails(`Payment received for booking ${booking.reference}`)).toHaveLength(1);
+    expect(stripeApi.callsTo('POST', '/v1/refunds')).toHaveLength(0);
+  });
+
+  it("Square's COMPLETED webhook after the server's own charge settled it: nothing more", async () => {
+    const booking = await cardBooking();
+    const charge = await squareCharge(booking);
+    const { providerPaymentId } = charge.json<SquarePaymentResponse>();
+    const body = JSON.stringify({
+      merchant_id: 'MTEST',
+      type: 'payment.updated',
+      event_id: `sq-evt-after-${booking.id}`,
+      data: {
+        type: 'payment',
+        id: providerPaymentId,
+        object: {
+          payment: {
+            id: providerPaymentId,
+            status: 'COMPLETED',
+            amount_money: { amount: booking.totalPrice, currency: 'USD' },
+          },
+        },
+      },
+    });
+    const url = '/api/square/webhook';
+    const webhook = await app.inject({
+      method: 'POST',
+      url,
+      payload: body,
+      headers: {
+        'content-type': 'application/json',
+        'x-square-hmacsha256-signature': squareSignature(SQUARE_KEY, `${PUBLIC_URL}${url}`, body),
+      },
+    });
+    expect(webhook.json()).toEqual({ received: true, duplicate: false });
+    expect(await paidEvents(booking.id)).toHaveLength(1);
+    expect(await mails(`Payment received for booking ${booking.reference}`)).toHaveLength(1);
+    expect(squareApi.callsTo('POST', '/v2/refunds')).toHaveLength(0);
+  });
+});
