@@ -27,6 +27,7 @@ import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
 import { createBooking, getSlots, type CreatedBooking } from './api';
 import { CASH_NOTE, OVERLAY_ROOMS, type Field } from './overlay-fields';
 import { OrderSummary } from './order-summary';
+import type { PropertyType } from '@/domain/schemas/booking';
 
 export function BookingOverlay({
   draft,
@@ -110,7 +111,7 @@ export function BookingOverlay({
           phone: values.phone,
           email: values.email,
           address: values.address,
-          propertyType: values.propertyType as 'house' | 'apartment' | 'business',
+          propertyType: values.propertyType as PropertyType,
           unitNumber: values.unitNumber || null,
           notes: values.notes || null,
           appointmentDate: values.appointmentDate,

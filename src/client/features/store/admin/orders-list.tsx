@@ -14,6 +14,7 @@ import {
   storeOrdersQueryOptions,
   updateStoreOrder,
 } from '../api/store-admin-api';
+import { formatInstant } from '@/domain/scheduling/format-date';
 
 const STATUS_STYLE: Record<StaffStoreOrder['status'], string> = {
   pending: 'bg-yellow-100 text-yellow-900',
@@ -25,8 +26,7 @@ const STATUS_STYLE: Record<StaffStoreOrder['status'], string> = {
 type Change = { id: number; status: 'fulfilled' | 'cancelled' };
 type RowProps = { order: StaffStoreOrder; busy: boolean; onChange: (change: Change) => void };
 
-const placedAt = (order: StaffStoreOrder) =>
-  new Date(order.createdAt).toLocaleString('en-US', { timeZone: 'America/New_York' });
+const placedAt = (order: StaffStoreOrder) => formatInstant(order.createdAt, 'dateTime');
 
 function Customer({ order }: { order: StaffStoreOrder }) {
   return (

@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { BookingStatusBadge, TestBookingBadge } from '../../components/booking-status-badge';
+import { formatInstant } from '@/domain/scheduling/format-date';
 
 export function BookingDetailsDialog({
   booking,
@@ -28,7 +29,7 @@ export function BookingDetailsDialog({
           <DialogDescription className="flex flex-wrap items-center gap-2">
             <BookingStatusBadge status={booking.status} />
             <TestBookingBadge source={booking.source} />
-            <span>Created {new Date(booking.createdAt).toLocaleDateString('en-US')}</span>
+            <span>Created {formatInstant(booking.createdAt, 'date')}</span>
           </DialogDescription>
         </DialogHeader>
         <JobDetails booking={booking} token={token} />
