@@ -2,7 +2,7 @@
 // paid booking is refunded by the server; the answer says so (paymentStatus "refunded").
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
@@ -40,6 +40,7 @@ export function CancelDialog({
   const cancel = useCancelBooking(token);
   const reasonId = useId();
   const [open, setOpen] = useState(false);
+  const cancelled = useRef(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -48,6 +49,7 @@ export function CancelDialog({
     const trimmed = reason.trim();
     cancel.mutate(trimmed ? { reason: trimmed } : {}, {
       onSuccess: (next) => {
+        cancelled.current = true;
         setOpen(false);
         onCancelled(next);
       },
@@ -81,7 +83,13 @@ export function CancelDialog({
           Cancel booking
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent
+        // Once cancelled, the trigger leaves with the booking's actions: focus goes to the
+        // outcome (manage-actions.tsx), not back to a button that is gone (the page body).
+        onCloseAutoFocus={(event) => {
+          if (cancelled.current) event.preventDefault();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Cancel this booking?</DialogTitle>
           <DialogDescription>
