@@ -24,7 +24,8 @@ import {
   type SlotLabel,
 } from '@/domain/scheduling/business-time';
 import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
-import { createBooking, getSlots, type CreatedBooking } from './api';
+import { createBooking, type CreatedBooking } from '@/client/api/assistant';
+import { availableTimeSlotsQueryOptions } from '@/client/api/time-slots';
 import { CASH_NOTE, OVERLAY_ROOMS, type Field } from './overlay-fields';
 import { OrderSummary } from './order-summary';
 import type { PropertyType } from '@/domain/schemas/booking';
@@ -67,8 +68,7 @@ export function BookingOverlay({
   const fieldId = (field: string) => `${ids}-${field}`;
 
   const slots = useQuery({
-    queryKey: ['/api/time-slots/available', values.appointmentDate],
-    queryFn: () => getSlots(values.appointmentDate),
+    ...availableTimeSlotsQueryOptions(values.appointmentDate),
     enabled:
       /^\d{4}-\d{2}-\d{2}$/.test(values.appointmentDate) &&
       values.appointmentDate >= today &&

@@ -3,7 +3,7 @@
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { usePaymentsConfig } from '@/client/lib/payments-config';
+import { usePaymentsConfig } from '@/client/api/payments-config';
 
 const StripeCardStep = lazy(() => import('./stripe-card-step'));
 

@@ -1,6 +1,5 @@
 // Cancelling from the manage link: an optional reason, then POST /api/manage/{token}/cancel. A
 // paid booking is refunded by the server; the answer says so (paymentStatus "refunded").
-import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
@@ -15,13 +14,11 @@ import {
   DialogTrigger,
 } from '@/client/components/ui/dialog';
 import { Label } from '@/client/components/ui/label';
-import { ApiRequestError } from '@/client/lib/api-client';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
 import { useBusiness } from '@/client/lib/use-business';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { useCancelBooking } from '../api/cancel-booking';
-import { managedBookingQueryOptions } from '../api/get-managed-booking';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 const REASON_MAX = 500;
@@ -36,7 +33,6 @@ export function CancelDialog({
   onCancelled: (view: CustomerBookingView) => void;
 }) {
   const business = useBusiness();
-  const queryClient = useQueryClient();
   const cancel = useCancelBooking(token);
   const reasonId = useId();
   const [open, setOpen] = useState(false);
@@ -54,11 +50,6 @@ export function CancelDialog({
         onCancelled(next);
       },
       onError: (failure) => {
-        if (failure instanceof ApiRequestError && failure.status === 409) {
-          void queryClient.invalidateQueries({
-            queryKey: managedBookingQueryOptions(token).queryKey,
-          });
-        }
         setError(
           plainErrorMessage(
             failure,

@@ -1,7 +1,6 @@
 // Moving the booking to another window: the booking flow's calendar with real availability, then
 // POST /api/manage/{token}/reschedule. The server checks the window again under its lock; a 409
 // (just taken, or the 24-hour cut-off passed) shows its message and the days are fetched again.
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { SlotPicker } from '@/client/components/scheduling/slot-picker';
@@ -12,7 +11,6 @@ import { useBusiness } from '@/client/lib/use-business';
 import { bookableDates, type SlotLabel } from '@/domain/scheduling/business-time';
 import { isMovableWindow } from '@/domain/scheduling/customer-moves';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
-import { managedBookingQueryOptions } from '../api/get-managed-booking';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 
 export function ReschedulePanel({
@@ -27,7 +25,6 @@ export function ReschedulePanel({
   onClose: () => void;
 }) {
   const business = useBusiness();
-  const queryClient = useQueryClient();
   const reschedule = useRescheduleBooking(token);
   const [date, setDate] = useState(() => {
     const dates = bookableDates(new Date());
@@ -49,11 +46,8 @@ export function ReschedulePanel({
         onSuccess: onMoved,
         onError: (failure) => {
           if (failure instanceof ApiRequestError && failure.status === 409) {
-            // The window filled up or changes closed: that choice is gone, the booking may differ.
+            // The window filled up or changes closed: that choice is gone (the hook refetches the booking).
             setTime(null);
-            void queryClient.invalidateQueries({
-              queryKey: managedBookingQueryOptions(token).queryKey,
-            });
           }
           setError(
             plainErrorMessage(
