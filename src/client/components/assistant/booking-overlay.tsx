@@ -4,14 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogFooter, DialogPanel } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
@@ -173,128 +166,127 @@ export function BookingOverlay({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{CASH_NOTE}.</DialogDescription>
-        </DialogHeader>
+    <DialogPanel
+      open={open}
+      onOpenChange={(next) => !sending && onOpenChange(next)}
+      className="max-w-xl"
+      title={title}
+      description={`${CASH_NOTE}.`}
+    >
+      <OrderSummary draft={draft} titleId={fieldId('summary')} />
 
-        <OrderSummary draft={draft} titleId={fieldId('summary')} />
-
-        <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
-          {textField('name', 'Full Name', { autoComplete: 'name', required: true })}
-          {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
-          {textField('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
-          {textField('address', 'Installation Address', {
-            autoComplete: 'street-address',
-            required: true,
-          })}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={fieldId('propertyType')}>Property type</Label>
-              <NativeSelect
-                id={fieldId('propertyType')}
-                value={values.propertyType}
-                onChange={(event) => set('propertyType')(event.target.value)}
-              >
-                <option value="house">House</option>
-                <option value="apartment">Apartment or condo</option>
-                <option value="business">Business</option>
-              </NativeSelect>
-            </div>
-            {textField(
-              'unitNumber',
-              values.propertyType === 'apartment' ? 'Apartment / Unit Number' : 'Unit (optional)',
-              { required: values.propertyType === 'apartment' },
-            )}
-          </div>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={fieldId('appointmentDate')}>Preferred Date</Label>
-              <Input
-                id={fieldId('appointmentDate')}
-                type="date"
-                min={today}
-                max={lastDate}
-                value={values.appointmentDate}
-                onChange={(event) => set('appointmentDate')(event.target.value)}
-                aria-invalid={errors.appointmentDate ? true : undefined}
-                aria-describedby={describedBy('appointmentDate')}
-              />
-              {errorText('appointmentDate')}
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={fieldId('appointmentTime')}>Preferred Time</Label>
-              <NativeSelect
-                id={fieldId('appointmentTime')}
-                value={values.appointmentTime}
-                onChange={(event) => set('appointmentTime')(event.target.value)}
-                aria-invalid={errors.appointmentTime ? true : undefined}
-                aria-describedby={describedBy('appointmentTime')}
-              >
-                <option value="">Choose a window</option>
-                {SLOT_LABELS.map((time) => {
-                  const known = slots.data !== undefined;
-                  const full = known && !openTimes.has(time);
-                  return (
-                    <option key={time} value={time} disabled={full}>
-                      {slotWindowLabel(time)}
-                      {full ? ' (full)' : ''}
-                    </option>
-                  );
-                })}
-              </NativeSelect>
-              {errorText('appointmentTime')}
-            </div>
-          </div>
-          {draft.tvs.length === 1 && (
-            <div className="grid gap-1.5">
-              <Label htmlFor={fieldId('room')}>Room</Label>
-              <NativeSelect
-                id={fieldId('room')}
-                value={values.room}
-                onChange={(event) => set('room')(event.target.value)}
-              >
-                {OVERLAY_ROOMS.map((room) => (
-                  <option key={room}>{room}</option>
-                ))}
-              </NativeSelect>
-            </div>
-          )}
+      <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
+        {textField('name', 'Full Name', { autoComplete: 'name', required: true })}
+        {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
+        {textField('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
+        {textField('address', 'Installation Address', {
+          autoComplete: 'street-address',
+          required: true,
+        })}
+        <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={fieldId('notes')}>Notes (optional)</Label>
-            <textarea
-              id={fieldId('notes')}
-              value={values.notes}
-              maxLength={1000}
-              onChange={(event) => set('notes')(event.target.value)}
-              className="min-h-16 rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
-            />
-          </div>
-          <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
-            {CASH_NOTE}
-          </p>
-          {formError && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {formError}
-            </p>
-          )}
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={sending}
+            <Label htmlFor={fieldId('propertyType')}>Property type</Label>
+            <NativeSelect
+              id={fieldId('propertyType')}
+              value={values.propertyType}
+              onChange={(event) => set('propertyType')(event.target.value)}
             >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!ready || sending}>
-              {sending ? 'Booking...' : 'Complete Booking'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+              <option value="house">House</option>
+              <option value="apartment">Apartment or condo</option>
+              <option value="business">Business</option>
+            </NativeSelect>
+          </div>
+          {textField(
+            'unitNumber',
+            values.propertyType === 'apartment' ? 'Apartment / Unit Number' : 'Unit (optional)',
+            { required: values.propertyType === 'apartment' },
+          )}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={fieldId('appointmentDate')}>Preferred Date</Label>
+            <Input
+              id={fieldId('appointmentDate')}
+              type="date"
+              min={today}
+              max={lastDate}
+              value={values.appointmentDate}
+              onChange={(event) => set('appointmentDate')(event.target.value)}
+              aria-invalid={errors.appointmentDate ? true : undefined}
+              aria-describedby={describedBy('appointmentDate')}
+            />
+            {errorText('appointmentDate')}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={fieldId('appointmentTime')}>Preferred Time</Label>
+            <NativeSelect
+              id={fieldId('appointmentTime')}
+              value={values.appointmentTime}
+              onChange={(event) => set('appointmentTime')(event.target.value)}
+              aria-invalid={errors.appointmentTime ? true : undefined}
+              aria-describedby={describedBy('appointmentTime')}
+            >
+              <option value="">Choose a window</option>
+              {SLOT_LABELS.map((time) => {
+                const known = slots.data !== undefined;
+                const full = known && !openTimes.has(time);
+                return (
+                  <option key={time} value={time} disabled={full}>
+                    {slotWindowLabel(time)}
+                    {full ? ' (full)' : ''}
+                  </option>
+                );
+              })}
+            </NativeSelect>
+            {errorText('appointmentTime')}
+          </div>
+        </div>
+        {draft.tvs.length === 1 && (
+          <div className="grid gap-1.5">
+            <Label htmlFor={fieldId('room')}>Room</Label>
+            <NativeSelect
+              id={fieldId('room')}
+              value={values.room}
+              onChange={(event) => set('room')(event.target.value)}
+            >
+              {OVERLAY_ROOMS.map((room) => (
+                <option key={room}>{room}</option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
+        <div className="grid gap-1.5">
+          <Label htmlFor={fieldId('notes')}>Notes (optional)</Label>
+          <textarea
+            id={fieldId('notes')}
+            value={values.notes}
+            maxLength={1000}
+            onChange={(event) => set('notes')(event.target.value)}
+            className="min-h-16 rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+          />
+        </div>
+        <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+          {CASH_NOTE}
+        </p>
+        {formError && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {formError}
+          </p>
+        )}
+        <DialogFooter>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => onOpenChange(false)}
+            disabled={sending}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!ready || sending}>
+            {sending ? 'Booking...' : 'Complete Booking'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogPanel>
   );
 }

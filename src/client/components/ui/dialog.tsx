@@ -92,20 +92,27 @@ export interface DialogPanelProps extends Omit<
   /** Its accessible description, read after the name. */
   readonly description: ReactNode;
   readonly descriptionClassName?: string | undefined;
+  /** The button that opens it, when the dialog holds its own open state's trigger. */
+  readonly trigger?: ReactNode;
 }
 
-/** A whole dialog: the root, the content and its header (title and description), then `children`. */
+/**
+ * A whole dialog: the root, its trigger if any, the content and its header (title and
+ * description), then `children`.
+ */
 export function DialogPanel({
   open,
   onOpenChange,
   title,
   description,
   descriptionClassName,
+  trigger,
   children,
   ...content
 }: DialogPanelProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent {...content}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
