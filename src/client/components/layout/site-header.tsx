@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { clsx } from 'clsx';
 import { toggleAssistant, useAssistantVisibility } from '@/client/lib/assistant-visibility';
 import { useSiteMode } from '@/client/lib/site-mode';
-import { useBusiness } from '@/client/lib/use-business';
+import { CallButton } from './call-button';
 import { openCallDialog } from './call-dialog-store';
 import { SiteNavLinks } from './site-nav-links';
 
@@ -16,7 +16,6 @@ import { SiteNavLinks } from './site-nav-links';
  * Mount Builder button is hidden. Phones get a disclosure menu with the same links.
  */
 export function SiteHeader() {
-  const business = useBusiness();
   const { pathname } = useLocation();
   const siteMode = useSiteMode();
   const assistant = useAssistantVisibility();
@@ -159,12 +158,7 @@ export function SiteHeader() {
             <Button onClick={startBuilder} size="lg">
               Multiple TV &amp; Mount Builder
             </Button>
-            <Button asChild variant="outline" size="lg">
-              <a href={business?.telHref}>
-                <Phone aria-hidden />
-                Call {business?.phone}
-              </a>
-            </Button>
+            <CallButton size="lg" />
           </div>
         </div>
       )}
