@@ -5,11 +5,11 @@
 // by Stripe's verified webhook, never by this page.
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { Loader2, Lock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { formatMoney } from '@/domain/pricing/format-money';
+import { PayButton, PaymentAlert } from './payment-states';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string) {
@@ -77,31 +77,16 @@ function StripeForm({
   return (
     <form noValidate onSubmit={(event) => void pay(event)} className="space-y-5">
       <PaymentElement />
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
-        >
-          {error}
-        </p>
-      )}
+      <PaymentAlert message={error} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={processing}>
           Back
         </Button>
-        <Button type="submit" size="lg" disabled={processing || !stripe}>
-          {processing ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden />
-              Processing...
-            </>
-          ) : (
-            <>
-              <Lock aria-hidden />
-              Pay {formatMoney(amountCents)}
-            </>
-          )}
-        </Button>
+        <PayButton
+          label={`Pay ${formatMoney(amountCents)}`}
+          processing={processing}
+          disabled={!stripe}
+        />
       </div>
     </form>
   );

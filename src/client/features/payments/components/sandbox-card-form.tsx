@@ -1,6 +1,5 @@
 // The sandbox's card form for the token flow (no Square keys): clearly a test payment. The card
 // is checked by the server's sandbox and turned into a test token; nothing real is charged.
-import { Loader2, Lock } from 'lucide-react';
 import { useState } from 'react';
 import {
   CardFields,
@@ -10,7 +9,7 @@ import {
   TestModeNotice,
   type CardFieldErrors,
 } from '@/client/components/payments/sandbox-card-fields';
-import { Button } from '@/client/components/ui/button';
+import { PayButton } from '@/client/components/payments/payment-states';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useTokenizeSandboxCard } from '../api/tokenize-sandbox-card';
 
@@ -53,19 +52,7 @@ export function SandboxCardForm({
       <CardFields idPrefix="sandbox-card" card={card} errors={errors} onChange={setCard} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {secondary}
-        <Button type="submit" size="lg" disabled={processing} className="sm:flex-1">
-          {processing ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden />
-              Processing...
-            </>
-          ) : (
-            <>
-              <Lock aria-hidden />
-              {submitLabel}
-            </>
-          )}
-        </Button>
+        <PayButton label={submitLabel} processing={processing} className="sm:flex-1" />
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 // Square's Web Payments SDK card form. square.js is loaded from Square's CDN (the sandbox CDN for
 // a "sandbox-" application id, as Square's own loader does) only when this component renders,
 // which happens only when the server names Square as the token gateway.
-import { Loader2, Lock } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/client/components/ui/button';
+import { PayButton } from '@/client/components/payments/payment-states';
 import { toast } from '@/client/components/ui/use-toast';
 
 type SquareCard = {
@@ -122,19 +122,12 @@ export function SquareCardForm({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {secondary}
-        <Button type="submit" size="lg" disabled={processing || !card} className="sm:flex-1">
-          {processing ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden />
-              Processing...
-            </>
-          ) : (
-            <>
-              <Lock aria-hidden />
-              {submitLabel}
-            </>
-          )}
-        </Button>
+        <PayButton
+          label={submitLabel}
+          processing={processing}
+          disabled={!card}
+          className="sm:flex-1"
+        />
       </div>
     </form>
   );

@@ -1,7 +1,6 @@
 // The card step (booking-flow.md sections 4 and 8; decisions.md "Payments"): the booking already
 // holds the slot (pending, unpaid); the intent is created for it, then the card is confirmed with
 // the gateway. With no provider keys that is the built-in sandbox, labelled as a test payment.
-import { Loader2, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   CardFields,
@@ -11,6 +10,12 @@ import {
   TestModeNotice,
   type CardFieldErrors,
 } from '@/client/components/payments/sandbox-card-fields';
+import {
+  PayButton,
+  PaymentAlert,
+  PaymentUnavailable,
+  PreparingPayment,
+} from '@/client/components/payments/payment-states';
 import { paymentSuccessPath } from '@/client/components/payments/payment-success-path';
 import { StripeCheckout } from '@/client/components/payments/stripe-checkout';
 import { Button } from '@/client/components/ui/button';
@@ -73,27 +78,8 @@ export function CheckoutStep({
       });
   }, [booking.id, manageToken, intentKey, requestIntent]);
 
-  if (state.kind === 'loading') {
-    return (
-      <div
-        role="status"
-        className="flex items-center justify-center gap-2 py-12 text-muted-foreground"
-      >
-        <Loader2 className="size-5 animate-spin" aria-hidden />
-        Preparing secure payment…
-      </div>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <div role="alert" className="space-y-4 py-6 text-center">
-        <p className="font-medium">Unable to initialize payment. Please try again.</p>
-        <Button variant="outline" onClick={onBack}>
-          Go Back
-        </Button>
-      </div>
-    );
-  }
+  if (state.kind === 'loading') return <PreparingPayment />;
+  if (state.kind === 'failed') return <PaymentUnavailable onBack={onBack} />;
 
   const { intent } = state;
   // Stripe configured: its own card form (loaded only now); otherwise the sandbox form below.
@@ -159,19 +145,11 @@ export function CheckoutStep({
 
   const processing = confirm.isPending;
   const payButton = (className?: string) => (
-    <Button type="submit" size="lg" className={className} disabled={processing}>
-      {processing ? (
-        <>
-          <Loader2 className="animate-spin" aria-hidden />
-          Processing...
-        </>
-      ) : (
-        <>
-          <Lock aria-hidden />
-          Pay {formatMoney(intent.amountCents)}
-        </>
-      )}
-    </Button>
+    <PayButton
+      label={`Pay ${formatMoney(intent.amountCents)}`}
+      processing={processing}
+      className={className}
+    />
   );
   return (
     <form noValidate onSubmit={(event) => void pay(event)} className="space-y-5">
@@ -188,14 +166,7 @@ export function CheckoutStep({
           />
         </div>
       </CardFields>
-      {declined && (
-        <p
-          role="alert"
-          className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
-        >
-          {declined}
-        </p>
-      )}
+      <PaymentAlert message={declined} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={processing}>
           Back
