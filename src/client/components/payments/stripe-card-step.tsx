@@ -8,6 +8,7 @@ import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { useMemo, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
+import { toastPaymentError, toastPaymentFailed } from './payment-toasts';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { PayButton, PaymentAlert } from './payment-states';
 
@@ -45,11 +46,7 @@ function StripeForm({
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) {
-      toast({
-        title: 'Payment Error',
-        description: 'Payment form not ready. Please try again.',
-        variant: 'destructive',
-      });
+      toastPaymentError('Payment form not ready. Please try again.');
       return;
     }
     setProcessing(true);
@@ -62,13 +59,9 @@ function StripeForm({
       // Only reached when confirmation failed; success leaves for the return page.
       const message = result.error.message ?? 'An error occurred while processing your payment.';
       setError(message);
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      toastPaymentFailed(message);
     } catch {
-      toast({
-        title: 'Payment Error',
-        description: 'An unexpected error occurred. Please try again.',
-        variant: 'destructive',
-      });
+      toastPaymentError();
     } finally {
       setProcessing(false);
     }

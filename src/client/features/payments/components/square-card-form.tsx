@@ -5,6 +5,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PayButton } from '@/client/components/payments/payment-states';
 import { toast } from '@/client/components/ui/use-toast';
+import { toastPaymentError, toastPaymentFailed } from '@/client/components/payments/payment-toasts';
 
 type SquareCard = {
   attach(selector: string | HTMLElement): Promise<void>;
@@ -87,22 +88,14 @@ export function SquareCardForm({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!card) {
-      toast({
-        title: 'Payment Error',
-        description: 'Payment form not ready. Please try again.',
-        variant: 'destructive',
-      });
+      toastPaymentError('Payment form not ready. Please try again.');
       return;
     }
     setTokenizing(true);
     try {
       const result = await card.tokenize();
       if (result.status !== 'OK' || !result.token) {
-        toast({
-          title: 'Payment Failed',
-          description: result.errors?.[0]?.message ?? 'Payment validation failed',
-          variant: 'destructive',
-        });
+        toastPaymentFailed(result.errors?.[0]?.message ?? 'Payment validation failed');
         return;
       }
       await onToken(result.token);

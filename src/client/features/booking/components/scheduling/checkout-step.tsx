@@ -22,6 +22,7 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
+import { toastPaymentError, toastPaymentFailed } from '@/client/components/payments/payment-toasts';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
 import { formatMoney } from '@/domain/pricing/format-money';
@@ -118,7 +119,7 @@ export function CheckoutStep({
       }
       const message = result.message ?? 'An error occurred while processing your payment.';
       setDeclined(message);
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      toastPaymentFailed(message);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) {
         setErrors(cardErrorsFromServer(error.body?.fieldErrors));
@@ -128,17 +129,9 @@ export function CheckoutStep({
           'An error occurred while processing your payment.',
         );
         setDeclined(message);
-        toast({
-          title: 'Payment Failed',
-          description: message,
-          variant: 'destructive',
-        });
+        toastPaymentFailed(message);
       } else {
-        toast({
-          title: 'Payment Error',
-          description: 'An unexpected error occurred. Please try again.',
-          variant: 'destructive',
-        });
+        toastPaymentError();
       }
     }
   };
