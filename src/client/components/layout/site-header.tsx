@@ -6,7 +6,7 @@ import { Button } from '@/client/components/ui/button';
 import { clsx } from 'clsx';
 import { toggleAssistant, useAssistantVisibility } from '@/client/lib/assistant-visibility';
 import { useSiteMode } from '@/client/lib/site-mode';
-import { CallButton } from './call-button';
+import { useBusiness } from '@/client/lib/use-business';
 import { openCallDialog } from './call-dialog-store';
 import { SiteNavLinks } from './site-nav-links';
 
@@ -16,6 +16,7 @@ import { SiteNavLinks } from './site-nav-links';
  * Mount Builder button is hidden. Phones get a disclosure menu with the same links.
  */
 export function SiteHeader() {
+  const business = useBusiness();
   const { pathname } = useLocation();
   const siteMode = useSiteMode();
   const assistant = useAssistantVisibility();
@@ -158,7 +159,12 @@ export function SiteHeader() {
             <Button onClick={startBuilder} size="lg">
               Multiple TV &amp; Mount Builder
             </Button>
-            <CallButton size="lg" />
+            <Button asChild variant="outline" size="lg">
+              <a href={business?.telHref}>
+                <Phone aria-hidden />
+                Call {business?.phone}
+              </a>
+            </Button>
           </div>
         </div>
       )}
