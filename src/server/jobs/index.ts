@@ -5,8 +5,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { deleteExpiredUploads } from '../services/photos/repository';
-import { deleteExpiredDiagnosticBookings } from '../routes/diagnostics/expiry';
-import { sweepLapsedOrders } from '../routes/store-orders/sweep';
+import { deleteExpiredDiagnosticBookings } from '../bookings/diagnostic-expiry';
+import { sweepLapsedOrders } from '../store-orders/sweep';
 import { deliverPending } from '../services/mailer/outbox';
 import { createSmtpTransport } from '../services/mailer/smtp-transport';
 import { manageLinks } from '../services/manage-links';

@@ -12,7 +12,7 @@ import {
   findStoreOrder,
   updateStoreOrder,
   type StoreOrderRow,
-} from '../routes/store-orders/repository';
+} from '../store-orders/repository';
 import { reserveStock } from '../services/stock';
 import { checkOrderPayable, orderForUpdate } from './payable';
 

@@ -23,7 +23,7 @@ import {
   listStoreOrders,
   updateStoreOrder,
   type StoreOrderRow,
-} from './repository';
+} from '../../store-orders/repository';
 import { releaseStock } from '../../services/stock';
 
 const idParams = z.object({ id: idParam('Not an order id') });
