@@ -8,11 +8,7 @@ import { enqueueEmail } from '../services/mailer/outbox';
 import { ORDER_EXPIRED_MESSAGE } from '../../domain/payments/payable';
 import { readBusinessFacts } from '../services/business-facts';
 import { storeReceiptEmail } from '../notifications/templates/store';
-import {
-  findStoreOrder,
-  updateStoreOrder,
-  type StoreOrderRow,
-} from '../store-orders/repository';
+import { findStoreOrder, updateStoreOrder, type StoreOrderRow } from '../store-orders/repository';
 import { reserveStock } from '../services/stock';
 import { checkOrderPayable, orderForUpdate } from './payable';
 
