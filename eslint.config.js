@@ -7,9 +7,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Data flows domain -> server, domain -> client; never back, never across (STYLE.md rule 1). */
-const layerRules = (forbidden) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group] })) }],
+const layerRules = (forbidden, more = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...forbidden.map((group) => ({ group: [group] })), ...more] },
+  ],
 });
+
+/** Every e-mail goes out through src/server/notifications: only it writes to the outbox. */
+const outboxWrites = {
+  group: ['**/mailer/outbox'],
+  importNames: ['enqueueEmail'],
+  message: 'E-mails go through src/server/notifications (notify, or notices.ts).',
+};
 
 const foldersOf = (dir) =>
   readdirSync(dir, { withFileTypes: true })
@@ -118,6 +128,11 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
+    ignores: ['src/server/routes/pages/*.test.ts'],
+    rules: layerRules(['**/client/**', '@/client/*'], [outboxWrites]),
+  },
+  {
+    files: ['src/server/notifications/**/*.ts', 'src/server/**/*.test.ts'],
     ignores: ['src/server/routes/pages/*.test.ts'],
     rules: layerRules(['**/client/**', '@/client/*']),
   },

@@ -9,11 +9,10 @@
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { HttpError } from '../plugins/errors';
-import { enqueueEmail } from '../services/mailer/outbox';
 import type { PaymentGateway, RefundResult } from '../services/payments/gateway';
 import { paymentGateways, type PaymentGateways } from '../services/payments/index';
 import { readBusinessFacts } from '../services/business-facts';
-import { refundEmail } from '../notifications/templates/payments';
+import { notifyRefunded } from '../notifications/notices';
 import {
   bookingReference,
   findOwedRefundIds,
@@ -126,17 +125,14 @@ export async function recordBookingRefunds(
   const refundedCents = refundedCentsOf(owed);
   if (owed.length > 0) {
     await markBookingRefunded(trx, booking.id);
-    await enqueueEmail(
-      trx,
-      refundEmail({
-        reference: await bookingReference(trx, booking.id),
-        name: booking.name,
-        email: booking.email,
-        amountCents: refundedCents,
-        testMode: owed.every((refund) => refund.gateway.testMode),
-        business: await readBusinessFacts(trx),
-      }),
-    );
+    await notifyRefunded(trx, {
+      reference: await bookingReference(trx, booking.id),
+      name: booking.name,
+      email: booking.email,
+      amountCents: refundedCents,
+      testMode: owed.every((refund) => refund.gateway.testMode),
+      business: await readBusinessFacts(trx),
+    });
   }
   return { refundedCents, owed };
 }

@@ -12,11 +12,10 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
-import { enqueueEmail } from '../../services/mailer/outbox';
 import { paymentGateways } from '../../services/payments/index';
 import { recordRefunds, refundedCentsOf, sendOwedRefundsOf } from '../../payments/refunds';
 import { readBusinessFacts } from '../../services/business-facts';
-import { storeCancelEmail } from '../../notifications/templates/store';
+import { notifyStoreOrderCancelled } from '../../notifications/notices';
 import { toStaffStoreOrder } from './present';
 import {
   findStoreOrder,
@@ -96,7 +95,7 @@ export const storeOrderStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
           holdExpiresAt: null,
           ...(refund ? { paymentStatus: 'refunded' as const } : {}),
         });
-        if (cancelled.email) await enqueueEmail(trx, storeCancelEmail(cancelled, refund, facts));
+        await notifyStoreOrderCancelled(trx, cancelled, refund, facts);
         return cancelled;
       });
       if (row.status === 'cancelled') await sendOwedRefundsOf(ctx, { storeOrderId: row.id });
