@@ -37,7 +37,7 @@ import {
   confirmStoreSandboxPayment,
   createStoreOrder,
   createStoreOrderIntent,
-} from './store-order-calls';
+} from '@/client/api/store-order-calls';
 
 export type CheckoutStage = 'details' | 'pay';
 type Step =

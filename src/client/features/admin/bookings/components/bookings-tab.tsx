@@ -3,7 +3,7 @@ import type { StaffBooking } from '@/domain/schemas/staff';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminToken } from '../../lib/admin-context';
-import { useTechnicians } from '../../lib/get-technicians';
+import { useTechnicians } from '../../team/api/get-technicians';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { downloadBookingsCsv } from '../api/export-bookings-csv';
 import {

@@ -3,7 +3,7 @@ import type { Technician } from '@/domain/schemas/staff';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { useAdminToken } from '../../lib/admin-context';
-import { useTechnicians } from '../../lib/get-technicians';
+import { useTechnicians } from '../api/get-technicians';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { TechnicianActions } from './technician-actions';
 import { TechnicianWizard } from './technician-wizard';
