@@ -9,8 +9,8 @@ import { useWideScreen } from '@/client/lib/use-wide-screen';
 import { PRODUCT_CATEGORY_LABELS } from '@/domain/catalog/products';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { StaffProduct } from '@/domain/schemas/products';
-import { productImages } from '../lib/catalog';
-import { SafeImage } from '../components/safe-image';
+import { productImages } from '@/client/components/store/product-images';
+import { SafeImage } from '@/client/components/store/safe-image';
 import { ProductEditor } from './product-editor';
 import {
   adminProductsQueryOptions,

@@ -13,8 +13,8 @@ import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '@/domain/catalog/products';
 import type { StaffProduct } from '@/domain/schemas/products';
-import { SafeImage } from '../components/safe-image';
-import { productImages } from '../lib/catalog';
+import { SafeImage } from '@/client/components/store/safe-image';
+import { productImages } from '@/client/components/store/product-images';
 import {
   errorText,
   invalidateAfterProductChange,
