@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { TECHNICIAN_PASSWORD_MIN_LENGTH } from '@/domain/catalog/defaults';
 import type { Technician } from '@/domain/schemas/staff';
 import { Button } from '@/client/components/ui/button';
 import {
@@ -14,7 +12,8 @@ import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminToken } from '../../lib/admin-context';
 import { useResetPassword } from '../api/reset-password';
-import { WizardField } from './wizard-field';
+import { resetPasswordSchema } from '../lib/team-form';
+import { fieldsOf, useTeamForm, WizardField } from './wizard-field';
 
 /** A new password the admin passes on; the member's old password stops working. */
 export function ResetPasswordDialog({
@@ -26,19 +25,10 @@ export function ResetPasswordDialog({
 }) {
   const token = useAdminToken();
   const reset = useResetPassword(token);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useTeamForm(resetPasswordSchema, { password: '', confirmPassword: '' });
+  const field = fieldsOf(form, 'reset');
 
-  const save = () => {
-    const found = {
-      ...(password.length < TECHNICIAN_PASSWORD_MIN_LENGTH
-        ? { password: `Password must be at least ${TECHNICIAN_PASSWORD_MIN_LENGTH} characters` }
-        : {}),
-      ...(confirm !== password ? { confirm: "Passwords don't match" } : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const save = ({ password }: { password: string }) => {
     reset.mutate(
       { id: technician.id, password },
       {
@@ -52,7 +42,7 @@ export function ResetPasswordDialog({
         onError: (error) => {
           const message =
             error instanceof ApiRequestError ? error.serverMessage : 'Please try again';
-          setErrors({ password: message });
+          form.setError('password', { message });
         },
       },
     );
@@ -67,33 +57,20 @@ export function ResetPasswordDialog({
             Tell them the new password yourself; it is not e-mailed.
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
+        <form noValidate className="grid gap-4" onSubmit={(e) => void form.handleSubmit(save)(e)}>
           <WizardField
-            id="reset-password"
             label="New password"
             required
             type="password"
             autoComplete="new-password"
-            value={password}
-            error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...field('password')}
           />
           <WizardField
-            id="reset-password-confirm"
             label="Confirm new password"
             required
             type="password"
             autoComplete="new-password"
-            value={confirm}
-            error={errors.confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            {...field('confirmPassword')}
           />
           <DialogFooter>
             <Button type="button" variant="ghost" onClick={onClose}>
