@@ -13,17 +13,12 @@ import {
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminToken } from '../../lib/admin-context';
 import { useBlockWindow, useUnblockWindow } from '../api/block-window';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
+import { toastFailure } from '@/client/components/staff/failure';
 
-const failed = (error: unknown) =>
-  toast({
-    title: 'Could not change the window',
-    description: error instanceof ApiRequestError ? error.serverMessage : 'Please try again',
-    variant: 'destructive',
-  });
+const failed = (error: unknown) => toastFailure('Could not change the window', error);
 
 /** Block a window (with an optional reason) so customers cannot book it, or open it again. */
 export function WindowBlockButton({

@@ -5,11 +5,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
+import { toastFailure } from '@/client/components/staff/failure';
 import { useWideScreen } from '@/client/lib/use-wide-screen';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { StaffStoreOrder } from '@/domain/schemas/store-orders';
 import {
-  errorText,
   invalidateAfterOrderChange,
   storeOrdersQueryOptions,
   updateStoreOrder,
@@ -181,12 +181,7 @@ export function OrdersList({ token }: { token: string }) {
       });
       void invalidateAfterOrderChange(queryClient);
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorText(error, 'Failed to update the order'),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Error', error, 'Failed to update the order'),
   });
 
   if (orders.isPending) return <p role="status">Loading orders…</p>;

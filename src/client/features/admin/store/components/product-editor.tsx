@@ -10,13 +10,13 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
+import { failureText, toastFailure } from '@/client/components/staff/failure';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '@/domain/catalog/products';
 import type { StaffProduct } from '@/domain/schemas/products';
 import { SafeImage } from '@/client/components/store/safe-image';
 import { productImages } from '@/client/components/store/product-images';
 import {
-  errorText,
   invalidateAfterProductChange,
   saveProduct,
   uploadProductImage,
@@ -83,7 +83,7 @@ function ImageUpload({
     onError: (failure) => {
       setStatus('');
       const fields = failure instanceof ApiRequestError ? failure.body?.fieldErrors : undefined;
-      setError(fields?.image ?? errorText(failure, 'The image could not be uploaded.'));
+      setError(fields?.image ?? failureText(failure, 'The image could not be uploaded.'));
     },
   });
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -165,11 +165,7 @@ export function ProductEditor({
       setErrors(
         Object.fromEntries(Object.entries(fields).map(([key, text]) => [key.split('.')[0], text])),
       );
-      toast({
-        title: 'Error',
-        description: errorText(error, 'Failed to save the product'),
-        variant: 'destructive',
-      });
+      toastFailure('Error', error, 'Failed to save the product');
     },
   });
   const submit = (event: FormEvent) => {

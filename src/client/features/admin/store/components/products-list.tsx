@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
+import { toastFailure } from '@/client/components/staff/failure';
 import { useWideScreen } from '@/client/lib/use-wide-screen';
 import { PRODUCT_CATEGORY_LABELS } from '@/domain/catalog/products';
 import { formatMoney } from '@/domain/pricing/format-money';
@@ -14,7 +15,6 @@ import { SafeImage } from '@/client/components/store/safe-image';
 import { ProductEditor } from './product-editor';
 import {
   adminProductsQueryOptions,
-  errorText,
   invalidateAfterProductChange,
   saveProduct,
 } from '../api/store-admin-api';
@@ -156,12 +156,7 @@ export function ProductsList({ token }: { token: string }) {
       });
       void invalidateAfterProductChange(queryClient);
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorText(error, 'Failed to update the product'),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Error', error, 'Failed to update the product'),
   });
   if (products.isPending) return <p role="status">Loading products…</p>;
   if (products.isError) return <p role="alert">Failed to load products.</p>;

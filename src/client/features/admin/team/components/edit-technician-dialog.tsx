@@ -18,6 +18,7 @@ import {
   type EditTechnicianValues,
 } from '../lib/team-form';
 import { fieldsOf, showFieldErrors, useTeamForm, WizardField } from './wizard-field';
+import { toastFailure } from '@/client/components/staff/failure';
 
 const formOf = (t: Technician): EditTechnicianForm => ({
   name: t.name,
@@ -61,12 +62,7 @@ export function EditTechnicianDialog({
             const { name, phone, email, specialties, maxJobsPerDay: maxJobs } = fields;
             showFieldErrors(form, { name, phone, email, specialties, maxJobs });
           }
-          toast({
-            title: 'Could not save',
-            description:
-              error instanceof ApiRequestError ? error.serverMessage : 'Please try again',
-            variant: 'destructive',
-          });
+          toastFailure('Could not save', error);
         },
       },
     );

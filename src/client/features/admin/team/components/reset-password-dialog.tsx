@@ -9,11 +9,11 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminToken } from '../../lib/admin-context';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordSchema } from '../lib/team-form';
 import { fieldsOf, useTeamForm, WizardField } from './wizard-field';
+import { failureText } from '@/client/components/staff/failure';
 
 /** A new password the admin passes on; the member's old password stops working. */
 export function ResetPasswordDialog({
@@ -40,9 +40,7 @@ export function ResetPasswordDialog({
           onClose();
         },
         onError: (error) => {
-          const message =
-            error instanceof ApiRequestError ? error.serverMessage : 'Please try again';
-          form.setError('password', { message });
+          form.setError('password', { message: failureText(error) });
         },
       },
     );

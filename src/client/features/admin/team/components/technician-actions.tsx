@@ -10,11 +10,11 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminToken } from '../../lib/admin-context';
 import { useUpdateTechnician } from '../api/update-technician';
 import { EditTechnicianDialog } from './edit-technician-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { toastFailure } from '@/client/components/staff/failure';
 
 type Open = 'edit' | 'password' | 'deactivate' | null;
 
@@ -38,13 +38,7 @@ export function TechnicianActions({ technician }: { technician: Technician }) {
               : `${who} can no longer sign in; their future jobs are unassigned`,
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Could not change the account',
-            description:
-              error instanceof ApiRequestError ? error.serverMessage : 'Please try again',
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure('Could not change the account', error),
       },
     );
 

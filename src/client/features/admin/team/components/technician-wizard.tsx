@@ -20,6 +20,7 @@ import {
   type TechnicianWizardValues,
 } from '../lib/team-form';
 import { fieldsOf, showFieldErrors, useTeamForm, WizardField } from './wizard-field';
+import { toastFailure } from '@/client/components/staff/failure';
 
 const EMPTY: TechnicianWizardForm = {
   name: '',
@@ -79,11 +80,7 @@ export function TechnicianWizard({
           showFieldErrors(form, fieldErrors);
           setStep(stepOf);
         }
-        toast({
-          title: 'Failed to create technician',
-          description: error instanceof ApiRequestError ? error.serverMessage : 'An error occurred',
-          variant: 'destructive',
-        });
+        toastFailure('Failed to create technician', error, 'An error occurred');
       },
     });
   };
