@@ -1,14 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Label } from '@/client/components/ui/label';
+import { DialogActions } from './dialog-actions';
 
 export const CANCEL_REASON_MIN = 3;
 
@@ -91,14 +90,14 @@ export function CancelJobDialog({
               {error}
             </p>
           )}
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={onClose}>
-              Keep the job
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? 'Cancelling...' : 'Cancel the job'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            back="Keep the job"
+            onBack={onClose}
+            action="Cancel the job"
+            pendingAction="Cancelling..."
+            pending={pending}
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -6,7 +6,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
@@ -17,6 +16,7 @@ import { useAdminToken } from '../../lib/admin-context';
 import { useBlockWindow, useUnblockWindow } from '../api/block-window';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
 import { toastFailure } from '@/client/components/staff/failure';
+import { DialogActions } from '@/client/components/staff/dialog-actions';
 
 const failed = (error: unknown) => toastFailure('Could not change the window', error);
 
@@ -97,14 +97,13 @@ export function WindowBlockButton({
                 onChange={(e) => setReason(e.target.value)}
               />
             </div>
-            <DialogFooter>
-              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-                Keep it open
-              </Button>
-              <Button type="submit" disabled={block.isPending}>
-                {block.isPending ? 'Blocking...' : 'Block window'}
-              </Button>
-            </DialogFooter>
+            <DialogActions
+              back="Keep it open"
+              onBack={() => setOpen(false)}
+              action="Block window"
+              pendingAction="Blocking..."
+              pending={block.isPending}
+            />
           </form>
         </DialogContent>
       </Dialog>

@@ -1,10 +1,8 @@
 import { splitCommaList, type Technician } from '@/domain/schemas/staff';
-import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
@@ -19,6 +17,7 @@ import {
 } from '../lib/team-form';
 import { fieldsOf, showFieldErrors, useTeamForm, WizardField } from './wizard-field';
 import { toastFailure } from '@/client/components/staff/failure';
+import { DialogActions } from '@/client/components/staff/dialog-actions';
 
 const formOf = (t: Technician): EditTechnicianForm => ({
   name: t.name,
@@ -89,14 +88,13 @@ export function EditTechnicianDialog({
             max={20}
             {...field('maxJobs')}
           />
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save changes'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            back="Cancel"
+            onBack={onClose}
+            action="Save changes"
+            pendingAction="Saving..."
+            pending={update.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,10 +1,8 @@
 import type { Technician } from '@/domain/schemas/staff';
-import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
@@ -14,6 +12,7 @@ import { useResetPassword } from '../api/reset-password';
 import { resetPasswordSchema } from '../lib/team-form';
 import { fieldsOf, useTeamForm, WizardField } from './wizard-field';
 import { failureText } from '@/client/components/staff/failure';
+import { DialogActions } from '@/client/components/staff/dialog-actions';
 
 /** A new password the admin passes on; the member's old password stops working. */
 export function ResetPasswordDialog({
@@ -70,14 +69,13 @@ export function ResetPasswordDialog({
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={reset.isPending}>
-              {reset.isPending ? 'Saving...' : 'Set password'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            back="Cancel"
+            onBack={onClose}
+            action="Set password"
+            pendingAction="Saving..."
+            pending={reset.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

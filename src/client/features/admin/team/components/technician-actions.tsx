@@ -5,7 +5,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
@@ -15,6 +14,7 @@ import { useUpdateTechnician } from '../api/update-technician';
 import { EditTechnicianDialog } from './edit-technician-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { toastFailure } from '@/client/components/staff/failure';
+import { DialogActions } from '@/client/components/staff/dialog-actions';
 
 type Open = 'edit' | 'password' | 'deactivate' | null;
 
@@ -79,18 +79,15 @@ export function TechnicianActions({ technician }: { technician: Technician }) {
               day&apos;s capacity drops by one.
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button variant="ghost" onClick={() => setOpen(null)}>
-              Keep active
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={update.isPending}
-              onClick={() => setActive(false)}
-            >
-              {update.isPending ? 'Deactivating...' : 'Deactivate'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            back="Keep active"
+            onBack={() => setOpen(null)}
+            action="Deactivate"
+            pendingAction="Deactivating..."
+            pending={update.isPending}
+            onAction={() => setActive(false)}
+            destructive
+          />
         </DialogContent>
       </Dialog>
     </div>
