@@ -1,37 +1,61 @@
 // Create or edit a product (decisions.md "Store (Mount Depot)": name, description, category,
-// price in cents, stock, images, features, tags). Images are site paths; an uploaded image
-// (POST /api/product-images, checked by the server) is added to the list as the site's own path,
-// never another site's address (issue 26 item 16).
+// price in cents, stock, images, features, tags) on react-hook-form with the product routes' own
+// rules (productCreateSchema): the form's text becomes the route's body, then is checked by them.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Loader2, X } from 'lucide-react';
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { get, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
-import { failureText, toastFailure } from '@/client/components/staff/failure';
+import { toastFailure } from '@/client/components/staff/failure';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_LABELS } from '@/domain/catalog/products';
-import type { StaffProduct } from '@/domain/schemas/products';
-import { SafeImage } from '@/client/components/store/safe-image';
-import { productImages } from '@/client/components/store/product-images';
-import {
-  invalidateAfterProductChange,
-  saveProduct,
-  uploadProductImage,
-} from '../api/store-admin-api';
+import { productCreateSchema, type StaffProduct } from '@/domain/schemas/products';
+import { invalidateAfterProductChange, saveProduct } from '../api/store-admin-api';
+import { ImageUpload } from './product-image-upload';
 
-type ProductForm = {
-  name: string;
-  description: string;
-  category: string;
-  price: string;
-  stock: string;
-  images: string;
-  features: string;
-  tags: string;
-};
+const listOf = (text: string, separator: RegExp) =>
+  text
+    .split(separator)
+    .map((s) => s.trim())
+    .filter(Boolean);
+const imagesOf = (text: string) => listOf(text, /[\s,]+/);
+
+const route = productCreateSchema.shape;
+/** The editor's text fields, turned into the route's body and checked by its rules. */
+const productFormSchema = z.object({
+  name: route.name,
+  description: route.description,
+  category: z.string().pipe(route.category),
+  price: z
+    .string()
+    .transform((dollars) => {
+      const cents = Math.round(Number(dollars) * 100);
+      return Number.isFinite(cents) ? cents : -1;
+    })
+    .pipe(route.price),
+  stock: z
+    .string()
+    .transform((units) => Number.parseInt(units, 10))
+    .pipe(route.stock.unwrap()),
+  images: z.string().transform(imagesOf).pipe(route.images.unwrap()),
+  features: z
+    .string()
+    .transform((text) => listOf(text, /\n/))
+    .pipe(route.features.unwrap()),
+  tags: z
+    .string()
+    .transform((text) => listOf(text, /,/))
+    .pipe(route.tags.unwrap()),
+});
+type ProductForm = z.input<typeof productFormSchema>;
+type ProductBody = z.output<typeof productFormSchema>;
+
 const EMPTY_FORM: ProductForm = {
   name: '',
   description: '',
@@ -52,93 +76,6 @@ const formOf = (p: StaffProduct): ProductForm => ({
   features: p.features.join('\n'),
   tags: p.tags.join(', '),
 });
-const listOf = (text: string, separator: RegExp) =>
-  text
-    .split(separator)
-    .map((s) => s.trim())
-    .filter(Boolean);
-const imagesOf = (text: string) => listOf(text, /[\s,]+/);
-
-function ImageUpload({
-  token,
-  images,
-  onChange,
-}: {
-  token: string;
-  images: string[];
-  onChange: (images: string[]) => void;
-}) {
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadProductImage(token, file),
-    onMutate: (file) => {
-      setError('');
-      setStatus(`Uploading ${file.name}…`);
-    },
-    onSuccess: (uploaded, file) => {
-      onChange([...images, uploaded.url]);
-      setStatus(`${file.name} uploaded (${uploaded.width} x ${uploaded.height}).`);
-    },
-    onError: (failure) => {
-      setStatus('');
-      const fields = failure instanceof ApiRequestError ? failure.body?.fieldErrors : undefined;
-      setError(fields?.image ?? failureText(failure, 'The image could not be uploaded.'));
-    },
-  });
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) upload.mutate(file);
-  };
-  return (
-    <div className="space-y-2">
-      <Label htmlFor="product-image-upload">Upload an image (JPG, PNG or WebP, up to 5 MB)</Label>
-      <Input
-        id="product-image-upload"
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        onChange={pick}
-        disabled={upload.isPending}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? 'product-image-upload-error' : undefined}
-      />
-      <p role="status" className="text-sm text-muted-foreground">
-        {upload.isPending && <Loader2 className="mr-1 inline size-4 animate-spin" aria-hidden />}
-        {status}
-      </p>
-      {error && (
-        <p id="product-image-upload-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-      {images.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Product images, main first">
-          {images.map((src, i) => (
-            <li key={`${src}-${i}`} className="relative">
-              <SafeImage
-                src={productImages(src)[0] ?? src}
-                alt={`Image ${i + 1} of ${images.length}`}
-                fallbackSize={[160, 160]}
-                className="size-20 rounded-md border bg-muted object-contain"
-              />
-              <Button
-                type="button"
-                size="icon"
-                variant="secondary"
-                className="absolute -top-2 -right-2 size-7 rounded-full border"
-                onClick={() => onChange(images.filter((_, j) => j !== i))}
-                aria-label={`Remove image ${i + 1}`}
-              >
-                <X className="size-4" aria-hidden />
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
 
 export function ProductEditor({
   token,
@@ -150,10 +87,19 @@ export function ProductEditor({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<ProductForm>(product ? formOf(product) : EMPTY_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<ProductForm, unknown, ProductBody>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: product ? formOf(product) : EMPTY_FORM,
+    reValidateMode: 'onSubmit',
+  });
+  const images = useWatch({ control: form.control, name: 'images' });
+  /** A field's message; "images.2" and "tags.0" show under their list's field. */
+  const errorOf = (key: keyof ProductForm): string | undefined => {
+    const error = get(form.formState.errors, key) as FieldError | FieldError[] | undefined;
+    return Array.isArray(error) ? error.find(Boolean)?.message : error?.message;
+  };
   const save = useMutation({
-    mutationFn: (body: object) => saveProduct(token, product?.id ?? null, body),
+    mutationFn: (body: ProductBody) => saveProduct(token, product?.id ?? null, body),
     onSuccess: (saved) => {
       toast({ title: 'Product Saved', description: `${saved.name} was saved.` });
       void invalidateAfterProductChange(queryClient);
@@ -162,47 +108,36 @@ export function ProductEditor({
     onError: (error) => {
       const fields = error instanceof ApiRequestError ? (error.body?.fieldErrors ?? {}) : {};
       // "images.2" and "tags.0" belong to their fields.
-      setErrors(
-        Object.fromEntries(Object.entries(fields).map(([key, text]) => [key.split('.')[0], text])),
-      );
+      for (const [key, message] of Object.entries(fields)) {
+        form.setError(key.split('.')[0] as keyof ProductForm, { message });
+      }
       toastFailure('Error', error, 'Failed to save the product');
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = Math.round(Number(form.price) * 100);
-    save.mutate({
-      name: form.name,
-      description: form.description,
-      category: form.category,
-      price: Number.isFinite(cents) ? cents : -1,
-      stock: Number.parseInt(form.stock, 10),
-      images: imagesOf(form.images),
-      features: listOf(form.features, /\n/),
-      tags: listOf(form.tags, /,/),
-    });
-  };
   const field = (key: keyof ProductForm, label: string, input: ReactNode) => (
     <div className="space-y-1">
       <Label htmlFor={`product-${key}`}>{label}</Label>
       {input}
-      {errors[key] && (
+      {errorOf(key) && (
         <p id={`product-${key}-error`} className="text-sm text-destructive">
-          {errors[key]}
+          {errorOf(key)}
         </p>
       )}
     </div>
   );
   const text = (key: keyof ProductForm, extra: object = {}) => ({
     id: `product-${key}`,
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
-    'aria-invalid': Boolean(errors[key]),
-    'aria-describedby': errors[key] ? `product-${key}-error` : undefined,
+    ...form.register(key),
+    'aria-invalid': Boolean(errorOf(key)),
+    'aria-describedby': errorOf(key) ? `product-${key}-error` : undefined,
     ...extra,
   });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2">
+    <form
+      onSubmit={(e) => void form.handleSubmit((body) => save.mutate(body))(e)}
+      noValidate
+      className="grid gap-3 rounded-lg border p-4 sm:grid-cols-2"
+    >
       <h3 className="font-semibold sm:col-span-2">
         {product ? `Edit ${product.name}` : 'New product'}
       </h3>
@@ -231,8 +166,8 @@ export function ProductEditor({
         )}
         <ImageUpload
           token={token}
-          images={imagesOf(form.images)}
-          onChange={(images) => setForm((f) => ({ ...f, images: images.join(', ') }))}
+          images={imagesOf(images)}
+          onChange={(list) => form.setValue('images', list.join(', '), { shouldDirty: true })}
         />
       </div>
       <div className="sm:col-span-2">
