@@ -1,21 +1,14 @@
 // @vitest-environment jsdom
 // The product editor checks with the product routes' rules before it sends, and sends their body.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAsAdmin, stubJsonFetch } from '../../testing/admin-render';
 import { ProductEditor } from './product-editor';
 
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof stubJsonFetch>;
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify({ id: 9, name: 'Walnut Shelf' }), {
-      status: 201,
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubJsonFetch({ id: 9, name: 'Walnut Shelf' }, 201);
 });
 afterEach(() => {
   cleanup();
@@ -24,11 +17,7 @@ afterEach(() => {
 
 const open = () => {
   const onDone = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ProductEditor token="admin-token" product={null} onDone={onDone} />
-    </QueryClientProvider>,
-  );
+  renderAsAdmin(<ProductEditor token="admin-token" product={null} onDone={onDone} />);
   return onDone;
 };
 const create = () => userEvent.click(screen.getByRole('button', { name: 'Create Product' }));

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 // The team dialogs on react-hook-form with the routes' rules: an empty required field is named
 // and nothing is sent; a valid form sends the route's body.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Technician } from '@/domain/schemas/staff';
-import { AdminSessionProvider } from '../../lib/admin-context';
+import { renderAsAdmin, sentCall, stubJsonFetch } from '../../testing/admin-render';
 import { EditTechnicianDialog } from './edit-technician-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { TechnicianWizard } from './technician-wizard';
@@ -24,43 +22,14 @@ const technician: Technician = {
   maxJobsPerDay: 4,
 } as Technician;
 
-const fetchMock = vi.fn<typeof fetch>();
+let fetchMock: ReturnType<typeof stubJsonFetch>;
 beforeEach(() => {
-  fetchMock.mockReset();
-  fetchMock.mockResolvedValue(
-    new Response(JSON.stringify({ ...technician, message: 'ok' }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubJsonFetch({ ...technician, message: 'ok' });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-function renderAsAdmin(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AdminSessionProvider token="admin-token">{ui}</AdminSessionProvider>
-    </QueryClientProvider>,
-  );
-}
-
-/** The one call the dialog made: its method, path, bearer header and JSON body. */
-async function sentCall() {
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-  const [path, init] = fetchMock.mock.calls[0]!;
-  const headers = init?.headers as Record<string, string>;
-  return {
-    method: init?.method,
-    path,
-    authorization: headers.authorization,
-    body: JSON.parse(String(init?.body)) as unknown,
-  };
-}
 
 const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
 const fill = async (label: RegExp | string, value: string) => {
@@ -88,7 +57,7 @@ describe('the reset password dialog', () => {
     await fill(/^New password/, 'brandnew1');
     await fill(/^Confirm new password/, 'brandnew1');
     await click('Set password');
-    expect(await sentCall()).toEqual({
+    expect(await sentCall(fetchMock)).toEqual({
       method: 'POST',
       path: '/api/technicians/7/password',
       authorization: 'Bearer admin-token',
@@ -122,7 +91,7 @@ describe('the edit technician dialog', () => {
     await fill(/^Specialties/, 'TV mounting, Soundbars,');
     await fill(/^Max jobs per day/, '3');
     await click('Save changes');
-    expect(await sentCall()).toEqual({
+    expect(await sentCall(fetchMock)).toEqual({
       method: 'PUT',
       path: '/api/technicians/7',
       authorization: 'Bearer admin-token',
@@ -175,7 +144,7 @@ describe('the technician wizard', () => {
     await click('Next');
     await fill(/^Specialties/, 'TV mounting');
     await click('Create Technician');
-    expect(await sentCall()).toEqual({
+    expect(await sentCall(fetchMock)).toEqual({
       method: 'POST',
       path: '/api/technicians',
       authorization: 'Bearer admin-token',
