@@ -40,11 +40,7 @@ const apart = (dir, message, known = {}) =>
   }));
 
 const shapeZones = [
-  ...apart('src/client/features', 'Features do not import each other: move the piece down.', {
-    // The admin's store tab lives in features/store/admin; it moves under features/admin once
-    // the client's data layer (issue 27) has landed, and this line goes.
-    admin: ['./store/admin/store-tab.tsx'],
-  }),
+  ...apart('src/client/features', 'Features do not import each other: move the piece down.'),
   {
     // Every server folder beside routes/ (modules, services, plugins, payments, jobs, db; the
     // tests' testing/ aside), read at load time: a new module is in the zone from its first file.
