@@ -28,14 +28,13 @@ const foldersOf = (dir) =>
 
 /**
  * A zone per folder: its files may not import (statically or with import(): import-x checks
- * both) from a sibling folder; `known` names the few imports still to move, per folder, relative
- * to `dir` (docs/decisions/026-one-source-per-shape.md).
+ * both) from a sibling folder (docs/decisions/026-one-source-per-shape.md).
  */
-const apart = (dir, message, known = {}) =>
+const apart = (dir, message) =>
   foldersOf(dir).map((name) => ({
     target: `./${dir}/${name}`,
     from: `./${dir}`,
-    except: [`./${name}`, ...(known[name] ?? [])],
+    except: [`./${name}`],
     message,
   }));
 
