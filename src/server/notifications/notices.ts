@@ -3,7 +3,7 @@
 // reminder. Each is written to the outbox in the caller's transaction, with the change it reports.
 import type { BookingForMail } from './templates/booking';
 import type { Executor } from '../db/client';
-import { enqueueEmail } from '../services/mailer/outbox';
+import { enqueueEmail, type OutgoingEmail } from '../services/mailer/outbox';
 import type { ManageLinks } from '../services/manage-links';
 import type { StoreOrderRow } from '../store-orders/repository';
 import { reminderEmail, type REMINDER_LEAD } from './templates/lifecycle';
@@ -11,26 +11,16 @@ import { paymentReceiptEmail, paymentReturnedEmail, refundEmail } from './templa
 import type { MailBusiness } from './templates/render';
 import { storeCancelEmail, storeReceiptEmail } from './templates/store';
 
-export async function notifyPaymentReceived(
-  trx: Executor,
-  receipt: Parameters<typeof paymentReceiptEmail>[0],
-): Promise<void> {
-  await enqueueEmail(trx, paymentReceiptEmail(receipt));
-}
+/** A mail of its own input, written to the outbox in the caller's transaction. */
+const notifier =
+  <Input>(mail: (input: Input) => OutgoingEmail) =>
+  async (trx: Executor, input: Input): Promise<void> => {
+    await enqueueEmail(trx, mail(input));
+  };
 
-export async function notifyRefunded(
-  trx: Executor,
-  refund: Parameters<typeof refundEmail>[0],
-): Promise<void> {
-  await enqueueEmail(trx, refundEmail(refund));
-}
-
-export async function notifyPaymentReturned(
-  trx: Executor,
-  returned: Parameters<typeof paymentReturnedEmail>[0],
-): Promise<void> {
-  await enqueueEmail(trx, paymentReturnedEmail(returned));
-}
+export const notifyPaymentReceived = notifier(paymentReceiptEmail);
+export const notifyRefunded = notifier(refundEmail);
+export const notifyPaymentReturned = notifier(paymentReturnedEmail);
 
 /** The store order's receipt, when the customer left an e-mail address. */
 export async function notifyStoreOrderPaid(
