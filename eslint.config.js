@@ -7,9 +7,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Data flows domain -> server, domain -> client; never back, never across (STYLE.md rule 1). */
-const layerRules = (forbidden) => ({
-  'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group] })) }],
+const layerRules = (forbidden, more = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...forbidden.map((group) => ({ group: [group] })), ...more] },
+  ],
 });
+
+/** Every e-mail goes out through src/server/notifications: only it writes to the outbox. */
+const outboxWrites = {
+  group: ['**/mailer/outbox'],
+  importNames: ['enqueueEmail'],
+  message: 'E-mails go through src/server/notifications (notify, or notices.ts).',
+};
 
 const foldersOf = (dir) =>
   readdirSync(dir, { withFileTypes: true })
@@ -17,52 +27,30 @@ const foldersOf = (dir) =>
     .map((entry) => entry.name);
 
 /**
- * A zone per folder: its files may not import (statically or with import()) from a sibling
- * folder; `known` names the few imports still to move, per folder, relative to `dir`
- * (docs/decisions/026-one-source-per-shape.md).
+ * A zone per folder: its files may not import (statically or with import(): import-x checks
+ * both) from a sibling folder (docs/decisions/026-one-source-per-shape.md).
  */
-const apart = (dir, message, known = {}) =>
+const apart = (dir, message) =>
   foldersOf(dir).map((name) => ({
     target: `./${dir}/${name}`,
     from: `./${dir}`,
-    except: [`./${name}`, ...(known[name] ?? [])],
+    except: [`./${name}`],
     message,
   }));
 
-/**
- * Route folders do not import each other (issue 27). Off until the last crossings move: on main
- * after the booking core, 10 imports in 9 production files break it; list them with
- * `ROUTE_FOLDERS_APART=1 npx eslint src/server`. Switch it on by making this `true`.
- */
-const ROUTE_FOLDERS_APART = process.env.ROUTE_FOLDERS_APART === '1';
-
 const shapeZones = [
-  ...apart('src/client/features', 'Features do not import each other: move the piece down.', {
-    // The admin's store tab lives in features/store/admin; it moves under features/admin once
-    // the client's data layer (issue 27) has landed, and this line goes.
-    admin: ['./store/admin/store-tab.tsx'],
-  }),
+  ...apart('src/client/features', 'Features do not import each other: move the piece down.'),
   {
-    target: [
-      './src/server/plugins',
-      './src/server/services',
-      './src/server/bookings',
-      './src/server/notifications',
-    ],
+    // Every server folder beside routes/ (modules, services, plugins, payments, jobs, db; the
+    // tests' testing/ aside), read at load time: a new module is in the zone from its first file.
+    target: foldersOf('src/server')
+      .filter((name) => !['routes', 'testing'].includes(name))
+      .map((name) => `./src/server/${name}`),
     from: './src/server/routes',
-    message: 'Plugins, services and modules never import routes: routes call them.',
+    message: 'Modules, services, plugins and jobs never import routes: routes call them.',
   },
-  {
-    target: './src/server/jobs',
-    from: './src/server/routes',
-    // Two job bodies still live with their routes (the store's sweep is also run by its
-    // checkout); they move to services, and this list goes.
-    except: ['./diagnostics/expiry.ts', './store-orders/sweep.ts'],
-    message: 'Jobs never import routes: routes call them.',
-  },
-  ...(ROUTE_FOLDERS_APART
-    ? apart('src/server/routes', 'Route folders do not import each other: use a module.')
-    : []),
+  // Route folders are thin adapters over the modules and do not import each other (issue 27).
+  ...apart('src/server/routes', 'Route folders do not import each other: use a module.'),
 ];
 
 export default tseslint.config(
@@ -135,6 +123,11 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
+    ignores: ['src/server/routes/pages/*.test.ts'],
+    rules: layerRules(['**/client/**', '@/client/*'], [outboxWrites]),
+  },
+  {
+    files: ['src/server/notifications/**/*.ts', 'src/server/**/*.test.ts'],
     ignores: ['src/server/routes/pages/*.test.ts'],
     rules: layerRules(['**/client/**', '@/client/*']),
   },

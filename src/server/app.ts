@@ -23,7 +23,7 @@ import { loadPageRenderer, readPageFacts } from './routes/pages/page-facts';
 import { openPhotoFiles } from './services/photos/photo-files';
 import { openProductImageFiles } from './routes/product-images/image-files';
 import { registerRoutes } from './routes/index';
-import { listProducts } from './routes/products/repository';
+import { listProducts } from './catalog/products';
 
 export type BuiltApp = FastifyInstance & { ctx: AppContext };
 

@@ -1,14 +1,15 @@
 // The one cancel (decisions.md "One set of booking rules"), for the customer's link, the office
-// and the assigned technician: a paid booking is refunded first through the gateway that took it
-// (if the provider refuses, nothing changes and the caller can try again), then the booking is
-// cancelled, its store products go back to stock, and the event tells the customer (with the
-// refund) and every technician on the job.
+// and the assigned technician: a paid booking's refund is recorded as owed to the gateway that
+// took it, the booking is cancelled, its store products go back to stock, and the event tells
+// the customer (with the refund) and every technician on the job. The provider is asked after
+// the commit (`sendOwedRefundsOf`, by the caller), never under the slot's or the row's lock
+// (docs/decisions/027-payment-pipeline.md "Refunds after the cancel").
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { bookings } from '../db/schema/index';
 import { HttpError } from '../plugins/errors';
 import type { PaymentGateways } from '../services/payments/index';
-import { refundBookingPayments } from '../payments/refunds';
+import { recordBookingRefunds } from '../payments/refunds';
 import { releaseStock } from '../services/stock';
 import { recordAndNotify, type ChangeContext } from './record';
 import type { BookingRow } from './repository';
@@ -27,7 +28,7 @@ export async function cancel(
   // by hand; the e-mail still tells the customer the money comes back.
   const refunded = booking.paymentStatus === 'paid';
   const { refundedCents } = refunded
-    ? await refundBookingPayments(trx, context.gateways, booking)
+    ? await recordBookingRefunds(trx, context.gateways, booking)
     : { refundedCents: 0 };
   // Conditional on the status just read, so of two racing changes one wins.
   const [row] = await trx

@@ -1,4 +1,4 @@
-// The only code that writes bookings (their photos: routes/booking-photos/repository.ts).
+// The only code that writes bookings (their photos: services/photos/repository.ts).
 import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { bookings } from '../db/schema/index';

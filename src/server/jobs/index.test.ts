@@ -3,7 +3,7 @@ import { createTestApp } from '../testing/test-app';
 import { backgroundJobs } from './index';
 
 describe('the registered background jobs', () => {
-  it('are the sweeps and reminders, with outbox delivery only when SMTP_URL is set', async () => {
+  it('are the sweeps, reminders and owed refunds, with outbox delivery only when SMTP_URL is set', async () => {
     const app = await createTestApp();
     const named = (smtpUrl: string | undefined) =>
       backgroundJobs({ ...app.ctx, config: { ...app.ctx.config, SMTP_URL: smtpUrl } }, app.log).map(
@@ -15,6 +15,7 @@ describe('the registered background jobs', () => {
       ['booking-reminders', 60_000, true, 1_000],
       ['lapsed-card-holds', 60_000, false, 0],
       ['stock-sweep', 60_000, false, 0],
+      ['owed-refunds', 60_000, false, 0],
     ];
     expect(named(undefined)).toEqual(always);
     expect(named('smtp://127.0.0.1:2525')).toEqual([

@@ -5,8 +5,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { deleteExpiredUploads } from '../services/photos/repository';
-import { deleteExpiredDiagnosticBookings } from '../routes/diagnostics/expiry';
-import { sweepLapsedOrders } from '../routes/store-orders/sweep';
+import { deleteExpiredDiagnosticBookings } from '../bookings/diagnostic-expiry';
+import { sweepLapsedOrders } from '../store-orders/sweep';
+import { retryOwedRefunds } from '../payments/refunds';
 import { deliverPending } from '../services/mailer/outbox';
 import { createSmtpTransport } from '../services/mailer/smtp-transport';
 import { manageLinks } from '../services/manage-links';
@@ -65,6 +66,16 @@ export function backgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
       intervalMs: MINUTE_MS,
       run: async () => {
         await sweepLapsedOrders(ctx.db);
+      },
+    },
+    {
+      // Refunds a cancel recorded but the provider has not taken yet are asked again (027).
+      name: 'owed-refunds',
+      intervalMs: MINUTE_MS,
+      run: async () => {
+        const { sent, owed } = await retryOwedRefunds(ctx);
+        if (sent > 0) log.info({ sent }, 'owed refunds sent');
+        if (owed > 0) log.warn({ owed }, 'refunds still owed: the provider did not take them');
       },
     },
   ];

@@ -13,7 +13,7 @@ import type { Executor } from '../db/client';
 import { HttpError } from '../plugins/errors';
 import { hashManageToken } from '../services/public-references';
 import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
-import { findStoreOrder, type StoreOrderRow } from '../routes/store-orders/repository';
+import { findStoreOrder, type StoreOrderRow } from '../store-orders/repository';
 import { findBookingByTokenForUpdate } from './repository';
 
 /** One answer for an unknown booking and a wrong or missing token: nothing to learn from it. */

@@ -1,20 +1,21 @@
 // The one way money goes back (docs/decisions/027-payment-pipeline.md), whatever decided it: a
-// payment settling would not keep (settle.ts), or a cancelled paid booking. Both first RECORD the
-// refund as owed in the transaction that decides it (status refunded, refundCents, no refundRef);
-// the provider is asked by `askProviderRefund` alone, with one key per payment, so it moves money
-// once however often it is asked. `sendOwedRefund` asks after the commit, outside any transaction
-// and row lock (020 "Webhooks"); whoever retries (the provider's webhook again, an
-// Idempotency-Key replay) finds the refund recorded and asks nothing, or still owed and asks again.
+// payment settling would not keep (settle.ts), or a cancelled paid booking or store order. All
+// first RECORD the refund as owed in the transaction that decides it (status refunded,
+// refundCents, no refundRef); the provider is asked by `askProviderRefund` alone, with one key per
+// payment, so it moves money once however often it is asked. `sendOwedRefund` asks after the
+// commit, outside any transaction and row lock (020 "Webhooks"); whoever retries (the provider's
+// webhook again, an Idempotency-Key replay, the owed-refunds job) finds the refund recorded and
+// asks nothing, or still owed and asks again.
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { HttpError } from '../plugins/errors';
-import { enqueueEmail } from '../services/mailer/outbox';
 import type { PaymentGateway, RefundResult } from '../services/payments/gateway';
 import { paymentGateways, type PaymentGateways } from '../services/payments/index';
 import { readBusinessFacts } from '../services/business-facts';
-import { refundEmail } from '../notifications/templates/payments';
+import { notifyRefunded } from '../notifications/notices';
 import {
   bookingReference,
+  findOwedRefundIds,
   findPayment,
   findRefundablePaymentsForUpdate,
   markBookingRefunded,
@@ -106,38 +107,14 @@ export async function recordRefunds(
   return owed;
 }
 
-/**
- * The refunds just recorded, asked of the provider INSIDE the caller's transaction, so a refusal
- * or an outage is a 502 that leaves everything as it was: what the cancels do today (staff's and
- * the customer's booking cancel, staff's store-order cancel). The one provider call left inside a
- * transaction; see decision 026 "Left" for the move after commit.
- */
-export async function refundInTransaction(
-  trx: Executor,
-  owed: RecordedRefund[],
-  notDone: string,
-): Promise<void> {
-  for (const { payment, gateway } of owed) {
-    let result;
-    try {
-      result = await askProviderRefund(gateway, payment, payment.amountCents);
-    } catch {
-      throw new HttpError(502, `The card provider did not accept the refund. ${notDone}`);
-    }
-    if (result.status === 'failed') {
-      throw new HttpError(502, `The card provider refused the refund. ${notDone}`);
-    }
-    await markRefundSent(trx, payment.id, result.refundRef);
-  }
-}
-
 /** The sum the customer gets back. */
 export const refundedCentsOf = (owed: RecordedRefund[]) =>
   owed.reduce((sum, { payment }) => sum + payment.amountCents, 0);
 
 /**
  * A cancelled paid booking's money goes back: recorded as owed, the booking refunded and the
- * customer's refund e-mail written, all in the cancelling transaction.
+ * customer's refund e-mail written, all in the cancelling transaction; after its commit the
+ * caller sends them (`sendOwedRefundsOf`).
  */
 export async function recordBookingRefunds(
   trx: Executor,
@@ -148,33 +125,41 @@ export async function recordBookingRefunds(
   const refundedCents = refundedCentsOf(owed);
   if (owed.length > 0) {
     await markBookingRefunded(trx, booking.id);
-    await enqueueEmail(
-      trx,
-      refundEmail({
-        reference: await bookingReference(trx, booking.id),
-        name: booking.name,
-        email: booking.email,
-        amountCents: refundedCents,
-        testMode: owed.every((refund) => refund.gateway.testMode),
-        business: await readBusinessFacts(trx),
-      }),
-    );
+    await notifyRefunded(trx, {
+      reference: await bookingReference(trx, booking.id),
+      name: booking.name,
+      email: booking.email,
+      amountCents: refundedCents,
+      testMode: owed.every((refund) => refund.gateway.testMode),
+      business: await readBusinessFacts(trx),
+    });
   }
   return { refundedCents, owed };
 }
 
 /**
- * The cancel's refund as its callers (staff-bookings, manage) call it today, inside their
- * cancelling transaction. Once the cancel lives in src/server/bookings/, it calls
- * `recordBookingRefunds` in its transaction and `sendOwedRefund` for each `owed` payment after
- * the commit (decision 026, "Left").
+ * The owner's owed refunds (a cancelled booking's or store order's), sent after the cancelling
+ * transaction committed, so no lock is held while the provider answers. One the provider cannot
+ * take now stays owed, the cancel still stands, and the owed-refunds job asks again.
  */
-export async function refundBookingPayments(
-  trx: Executor,
-  gateways: PaymentGateways,
-  booking: { id: number; name: string; email: string },
-): Promise<{ refundedCents: number }> {
-  const { refundedCents, owed } = await recordBookingRefunds(trx, gateways, booking);
-  await refundInTransaction(trx, owed, NOT_CANCELLED);
-  return { refundedCents };
+export async function sendOwedRefundsOf(ctx: AppContext, owner: PaymentOwner): Promise<void> {
+  for (const id of await findOwedRefundIds(ctx.db, owner)) {
+    await sendOwedRefund(ctx, { id }).catch(() => 'still owed');
+  }
+}
+
+/**
+ * The owed-refunds job (src/server/jobs): asks the provider again for every refund still owed (a
+ * provider that was down, a process that died after the commit). The key per payment makes a
+ * refund asked twice, by two servers or by the job and a cancel at once, one refund.
+ */
+export async function retryOwedRefunds(ctx: AppContext): Promise<{ sent: number; owed: number }> {
+  let sent = 0;
+  let owed = 0;
+  for (const id of await findOwedRefundIds(ctx.db)) {
+    const outcome = await sendOwedRefund(ctx, { id }).catch(() => 'still owed' as const);
+    if (outcome === 'still owed') owed += 1;
+    else if (outcome !== 'nothing owed') sent += 1;
+  }
+  return { sent, owed };
 }

@@ -1,5 +1,5 @@
 // The only code that reads and writes the payments table (and a booking's payment state).
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { bookings, payments } from '../db/schema/index';
 
@@ -188,6 +188,26 @@ export function refundOwed(
   return (
     payment.status === 'refunded' && payment.refundCents !== null && payment.refundRef === null
   );
+}
+
+/** The refunds still owed, oldest first: an owner's (after its cancel), or all (the job). */
+export async function findOwedRefundIds(
+  executor: Executor,
+  owner?: PaymentOwner,
+): Promise<number[]> {
+  const rows = await executor
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        ...(owner ? [ownedBy(owner)] : []),
+        eq(payments.status, 'refunded'),
+        isNotNull(payments.refundCents),
+        isNull(payments.refundRef),
+      ),
+    )
+    .orderBy(payments.id);
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -4,7 +4,6 @@
 // goes back through the gateway that took it, and nothing is marked paid. The refund is only
 // recorded here; the caller sends it once this transaction committed (refunds.ts).
 import type { Executor } from '../db/client';
-import { enqueueEmail } from '../services/mailer/outbox';
 import type { PaymentGateway } from '../services/payments/gateway';
 import { enqueueBookingConfirmed } from '../notifications/confirmed';
 import type { BusinessFacts } from '../../domain/schemas/business';
@@ -12,11 +11,8 @@ import type { ManageLinks } from '../services/manage-links';
 import { recordBookingEvent } from '../services/booking-events';
 import { findBookingForUpdate, type BookingRow } from '../bookings/repository';
 import { settleStoreOrderPaid } from './store-orders';
-import {
-  paymentReceiptEmail,
-  paymentReturnedEmail,
-  type RETURNED_REASONS,
-} from '../notifications/templates/payments';
+import type { RETURNED_REASONS } from '../notifications/templates/payments';
+import { notifyPaymentReceived, notifyPaymentReturned } from '../notifications/notices';
 import { isLapsedHold } from '../../domain/bookings/holds';
 import { reclaimPlace } from './lapsed-holds';
 import {
@@ -69,18 +65,15 @@ async function returnPayment(
       amountCents: input.amountCents,
       reason: input.reason,
     });
-    await enqueueEmail(
-      trx,
-      paymentReturnedEmail({
-        reference: booking.reference,
-        name: booking.name,
-        email: booking.email,
-        amountCents: input.amountCents,
-        reason: input.reason,
-        testMode: gateway.testMode,
-        business: input.business,
-      }),
-    );
+    await notifyPaymentReturned(trx, {
+      reference: booking.reference,
+      name: booking.name,
+      email: booking.email,
+      amountCents: input.amountCents,
+      reason: input.reason,
+      testMode: gateway.testMode,
+      business: input.business,
+    });
   }
   return 'returned';
 }
@@ -144,21 +137,18 @@ export async function settleSucceeded(
       amountCents: payment.amountCents,
     });
     await enqueueBookingConfirmed(trx, booking, input.links);
-    await enqueueEmail(
-      trx,
-      paymentReceiptEmail({
-        reference: booking.reference,
-        name: booking.name,
-        email: booking.email,
-        serviceName: booking.serviceName,
-        appointmentDate: booking.appointmentDate,
-        appointmentTime,
-        amountCents: payment.amountCents,
-        paymentId: payment.id,
-        testMode: gateway.testMode,
-        business: input.links.business,
-      }),
-    );
+    await notifyPaymentReceived(trx, {
+      reference: booking.reference,
+      name: booking.name,
+      email: booking.email,
+      serviceName: booking.serviceName,
+      appointmentDate: booking.appointmentDate,
+      appointmentTime,
+      amountCents: payment.amountCents,
+      paymentId: payment.id,
+      testMode: gateway.testMode,
+      business: input.links.business,
+    });
   }
   return 'paid';
 }

@@ -4,15 +4,10 @@
 // in the same transaction. Its intent is made by the same code as a booking's (intents.ts).
 import type { Executor } from '../db/client';
 import { HttpError } from '../plugins/errors';
-import { enqueueEmail } from '../services/mailer/outbox';
 import { ORDER_EXPIRED_MESSAGE } from '../../domain/payments/payable';
 import { readBusinessFacts } from '../services/business-facts';
-import { storeReceiptEmail } from '../notifications/templates/store';
-import {
-  findStoreOrder,
-  updateStoreOrder,
-  type StoreOrderRow,
-} from '../routes/store-orders/repository';
+import { notifyStoreOrderPaid } from '../notifications/notices';
+import { findStoreOrder, updateStoreOrder, type StoreOrderRow } from '../store-orders/repository';
 import { reserveStock } from '../services/stock';
 import { checkOrderPayable, orderForUpdate } from './payable';
 
@@ -96,10 +91,6 @@ export async function settleStoreOrderPaid(
     paidAt: now,
     holdExpiresAt: null,
   });
-  if (paid.email) {
-    await enqueueEmail(
-      trx,
-      storeReceiptEmail(paid, { paymentId: payment.id, testMode }, await readBusinessFacts(trx)),
-    );
-  }
+  const business = await readBusinessFacts(trx);
+  await notifyStoreOrderPaid(trx, paid, { paymentId: payment.id, testMode }, business);
 }

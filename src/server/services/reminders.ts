@@ -8,9 +8,8 @@ import { addDays, businessToday, slotStartsAt } from '../../domain/scheduling/bu
 import type { Db } from '../db/client';
 import type { REMINDER_KINDS } from '../db/schema/index';
 import { bookingReminders, bookings } from '../db/schema/index';
-import { reminderEmail } from '../notifications/templates/lifecycle';
+import { notifyReminder } from '../notifications/notices';
 import type { BookingRow } from '../bookings/repository';
-import { enqueueEmail } from './mailer/outbox';
 import type { ManageLinks } from './manage-links';
 
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -79,7 +78,7 @@ export async function sendDueReminders(db: Db, links: ManageLinks, now: Date): P
         .onConflictDoNothing()
         .returning({ id: bookingReminders.id });
       if (inserted.length === 0) return false;
-      await enqueueEmail(trx, reminderEmail(booking, due.kind, links));
+      await notifyReminder(trx, booking, due.kind, links);
       return true;
     });
     if (wrote) sent += 1;

@@ -8,13 +8,13 @@ import type { PaymentMethod } from '../../../domain/schemas/booking';
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import { MANAGE_CUTOFF_HOURS } from '../../../domain/schemas/manage';
 import type { Quote } from '../../../domain/schemas/quote';
-import { escapeHtml } from '../../../domain/site/escape-html';
 import {
   bookingInviteAttachment,
   type BookingForInvite,
 } from '../../services/calendar/booking-invite';
 import type { ManageLinks } from '../../services/manage-links';
-import type { OutboxAttachment, OutgoingEmail } from '../../services/mailer/outbox';
+import type { OutgoingEmail } from '../../services/mailer/outbox';
+import { renderMail } from './render';
 import { formatCalendarDate } from '../../../domain/scheduling/format-date';
 
 export type BookingForMail = {
@@ -39,77 +39,11 @@ export type BookingForMail = {
 export const cancellationPolicy = (business: Pick<BusinessFacts, 'phone'>) =>
   `You can reschedule or cancel free of charge from your booking page until ${MANAGE_CUTOFF_HOURS} hours before your arrival window; a paid booking cancelled there is refunded in full to the card you paid with. Within ${MANAGE_CUTOFF_HOURS} hours, please call ${business.phone}.`;
 
-/** The mails' closing lines: how to reach the business, and its name. */
-export const contactLine = (business: Pick<BusinessFacts, 'phone' | 'email'>) =>
-  `Questions? Call ${business.phone} or write to ${business.email}.`;
-
 export const fullAddress = (booking: Pick<BookingForMail, 'address' | 'unitNumber'>) =>
   booking.unitNumber ? `${booking.address}, Unit ${booking.unitNumber}` : booking.address;
 
 export const whenLabel = (booking: Pick<BookingForMail, 'appointmentDate' | 'appointmentTime'>) =>
   `${formatCalendarDate(booking.appointmentDate, 'full')}, ${slotWindowLabel(booking.appointmentTime)} (Eastern Time)`;
-
-export type MailParts = {
-  to: string;
-  subject: string;
-  heading: string;
-  /** Whom the mail greets ("Hi Jamie,"). */
-  greet: string;
-  paragraphs: string[];
-  rows?: [label: string, value: string][];
-  /** A button-like link: the manage link, the review page. */
-  link?: { label: string; url: string };
-  footer?: string[];
-  attachments?: OutboxAttachment[];
-  /** The business as it is now: the closing contact line and signature. */
-  business: Pick<BusinessFacts, 'name' | 'phone' | 'email'>;
-};
-
-/** Plain text and a plain, table-light HTML version of the same facts (every client renders it). */
-export function renderMail(parts: MailParts): OutgoingEmail {
-  const rows = parts.rows ?? [];
-  const footer = [...(parts.footer ?? []), contactLine(parts.business)];
-  const text = [
-    `Hi ${parts.greet},`,
-    '',
-    ...parts.paragraphs.flatMap((p) => [p, '']),
-    ...(rows.length ? [...rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
-    ...(parts.link ? [`${parts.link.label}: ${parts.link.url}`, ''] : []),
-    ...footer.flatMap((line) => [line, '']),
-    parts.business.name,
-  ].join('\n');
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
-  const html = [
-    '<!doctype html>',
-    '<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">',
-    `<h1 style="font-size:20px">${escapeHtml(parts.heading)}</h1>`,
-    `<p>Hi ${escapeHtml(parts.greet)},</p>`,
-    ...parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    rows.length
-      ? `<table role="presentation" style="border-collapse:collapse">${rows
-          .map(
-            ([label, value]) =>
-              `<tr><th align="left" style="${cell}">${escapeHtml(label)}</th><td style="${cell}">${escapeHtml(value)}</td></tr>`,
-          )
-          .join('')}</table>`
-      : '',
-    parts.link
-      ? `<p><a href="${escapeHtml(parts.link.url)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(parts.link.label)}</a></p>`
-      : '',
-    ...footer.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p>${escapeHtml(parts.business.name)}</p>`,
-    '</body></html>',
-  ]
-    .filter(Boolean)
-    .join('\n');
-  return {
-    to: parts.to,
-    subject: parts.subject,
-    text,
-    html,
-    ...(parts.attachments ? { attachments: parts.attachments } : {}),
-  };
-}
 
 function paymentLine(booking: BookingForMail): string {
   switch (booking.paymentMethod) {

@@ -9,16 +9,25 @@ import {
   fullAddress,
   inviteFor,
   productsToBringRows,
-  renderMail,
   whenLabel,
   type BookingForMail,
 } from './booking';
+import { renderMail, type MailParts } from './render';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
 
-const manageLink = (booking: BookingForMail, links: ManageLinks) => ({
-  label: 'View your booking',
-  url: links.urlFor(booking.reference),
-});
+/** A mail to the booking's customer, with the link to their booking page unless it says another. */
+const customerMail = (
+  booking: BookingForMail,
+  links: ManageLinks,
+  parts: Omit<MailParts, 'to' | 'greet' | 'business'>,
+): OutgoingEmail =>
+  renderMail({
+    to: booking.email,
+    greet: booking.name,
+    link: { label: 'View your booking', url: links.urlFor(booking.reference) },
+    business: links.business,
+    ...parts,
+  });
 
 export function rescheduledEmail(
   booking: BookingForMail,
@@ -26,11 +35,9 @@ export function rescheduledEmail(
   links: ManageLinks,
   now = new Date(),
 ): OutgoingEmail {
-  return renderMail({
-    to: booking.email,
+  return customerMail(booking, links, {
     subject: `Booking ${booking.reference} moved to ${whenLabel(booking)}`,
     heading: 'Your booking has a new time',
-    greet: booking.name,
     paragraphs: [
       `Your booking ${booking.reference} now takes place on ${whenLabel(booking)}. It was ${whenLabel(previous)}.`,
       'The attached calendar invite updates the event already in your calendar.',
@@ -40,8 +47,6 @@ export function rescheduledEmail(
       ['Address', fullAddress(booking)],
       ['Total', formatMoney(booking.totalPrice)],
     ],
-    link: manageLink(booking, links),
-    business: links.business,
     footer: [`Cancellation policy: ${cancellationPolicy(links.business)}`],
     attachments: [inviteFor(booking, links.business, now)],
   });
@@ -53,11 +58,9 @@ export function cancelledEmail(
   outcome: { refunded: boolean; reason: string | null },
   now = new Date(),
 ): OutgoingEmail {
-  return renderMail({
-    to: booking.email,
+  return customerMail(booking, links, {
     subject: `Booking ${booking.reference}: Cancelled`,
     heading: 'Your booking is cancelled',
-    greet: booking.name,
     paragraphs: [
       `Your booking ${booking.reference} for ${whenLabel(booking)} has been cancelled.`,
       ...(outcome.reason ? [`Reason: ${outcome.reason}`] : []),
@@ -69,8 +72,6 @@ export function cancelledEmail(
       'The attached calendar file removes the appointment from your calendar.',
       `We would be glad to help another time: book again at ${links.siteUrl} or call ${links.business.phone}.`,
     ],
-    link: manageLink(booking, links),
-    business: links.business,
     attachments: [inviteFor(booking, links.business, now, true)],
   });
 }
@@ -82,11 +83,9 @@ export function reminderEmail(
   kind: keyof typeof REMINDER_LEAD,
   links: ManageLinks,
 ): OutgoingEmail {
-  return renderMail({
-    to: booking.email,
+  return customerMail(booking, links, {
     subject: `Reminder: your installation ${REMINDER_LEAD[kind]}, ${whenLabel(booking)}`,
     heading: `Your installation is ${REMINDER_LEAD[kind]}`,
-    greet: booking.name,
     paragraphs: [
       `Your technician arrives on ${whenLabel(booking)} at ${fullAddress(booking)}.`,
       'Please clear the wall area and have the TV and any mount you bought ready.',
@@ -96,8 +95,6 @@ export function reminderEmail(
       ['Service', booking.serviceName],
       ['Total', formatMoney(booking.totalPrice)],
     ],
-    link: manageLink(booking, links),
-    business: links.business,
     footer:
       kind === '24h'
         ? [`Need to change it? ${cancellationPolicy(links.business)}`]
@@ -110,16 +107,12 @@ export function onTheWayEmail(
   technicianFirstName: string,
   links: ManageLinks,
 ): OutgoingEmail {
-  return renderMail({
-    to: booking.email,
+  return customerMail(booking, links, {
     subject: `Your technician ${technicianFirstName} is on the way`,
     heading: `${technicianFirstName} is on the way`,
-    greet: booking.name,
     paragraphs: [
       `Your technician ${technicianFirstName} is on the way to ${fullAddress(booking)} for booking ${booking.reference}.`,
     ],
-    link: manageLink(booking, links),
-    business: links.business,
   });
 }
 
@@ -128,17 +121,14 @@ export function jobDoneEmail(
   links: ManageLinks,
   reviewUrl: string,
 ): OutgoingEmail {
-  return renderMail({
-    to: booking.email,
+  return customerMail(booking, links, {
     subject: `Booking ${booking.reference}: Job done`,
     heading: 'Your installation is done',
-    greet: booking.name,
     paragraphs: [
       `Your installation for booking ${booking.reference} is complete. Thank you for choosing ${links.business.name}!`,
       'Would you tell others how it went? A short review helps a small business a lot.',
     ],
     link: { label: 'Leave a review', url: reviewUrl },
-    business: links.business,
     footer: [`Your booking page: ${links.urlFor(booking.reference)}`],
   });
 }
@@ -150,14 +140,10 @@ export function statusNoticeEmail(
   subjectStatus: string,
   links: ManageLinks,
 ): OutgoingEmail {
-  return renderMail({
-    to: booking.email,
+  return customerMail(booking, links, {
     subject: `Booking ${booking.reference}: ${subjectStatus}`,
     heading: subjectStatus,
-    greet: booking.name,
     paragraphs: [sentence],
-    link: manageLink(booking, links),
-    business: links.business,
   });
 }
 

@@ -2,7 +2,8 @@
 // rules"): a customer moved a job to a day its technician is full, so it needs a technician.
 import type { ManageLinks } from '../../services/manage-links';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
-import { fullAddress, renderMail, whenLabel, type BookingForMail } from './booking';
+import { fullAddress, whenLabel, type BookingForMail } from './booking';
+import { renderMail } from './render';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
 
 export function jobNeedsTechnicianEmail(

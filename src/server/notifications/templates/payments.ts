@@ -1,76 +1,56 @@
-import type { BusinessFacts } from '../../../domain/schemas/business';
+// The booking's money mails: the card payment's receipt, the cancel's refund, a payment returned.
 import { formatMoney } from '../../../domain/pricing/format-money';
-import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
+import { slotWindowLabel } from '../../../domain/scheduling/business-time';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
 import { formatCalendarDate } from '../../../domain/scheduling/format-date';
-import { contactLine } from './booking';
+import type { BookingForMail } from './booking';
+import { plainTextMail, refundArrivalLine, TEST_PAYMENT_LINE, type MailBusiness } from './render';
 
-/** The business as it is now (routes/business/facts.ts): contact line and signature. */
-type MailBusiness = Pick<BusinessFacts, 'name' | 'phone' | 'email'>;
+/** Who the mail is for and which booking: its public reference (CTM-...), never its id. */
+type MailTo = Pick<BookingForMail, 'reference' | 'name' | 'email'>;
 
 /** The receipt sent when a booking's card payment succeeds. */
-export function paymentReceiptEmail(input: {
-  /** The booking's public reference (CTM-...), never its internal id. */
-  reference: string;
-  name: string;
-  email: string;
-  serviceName: string;
-  appointmentDate: string;
-  appointmentTime: SlotLabel;
-  amountCents: number;
-  paymentId: number;
-  testMode: boolean;
-  business: MailBusiness;
-}): OutgoingEmail {
-  const lines = [
-    `Hi ${input.name},`,
-    '',
-    `We received your payment of ${formatMoney(input.amountCents)} for booking ${input.reference}.`,
-    ...(input.testMode ? ['This was a test payment (sandbox): no money was taken.'] : []),
-    '',
-    `Receipt number: P-${input.paymentId}`,
-    `Service: ${input.serviceName}`,
-    `Date: ${formatCalendarDate(input.appointmentDate, 'full')}`,
-    `Arrival window: ${slotWindowLabel(input.appointmentTime)} (Eastern Time)`,
-    `Amount paid: ${formatMoney(input.amountCents)} by card`,
-    '',
-    contactLine(input.business),
-    '',
-    input.business.name,
-  ];
-  return {
+export function paymentReceiptEmail(
+  input: MailTo &
+    Pick<BookingForMail, 'serviceName' | 'appointmentDate' | 'appointmentTime'> & {
+      amountCents: number;
+      paymentId: number;
+      testMode: boolean;
+      business: MailBusiness;
+    },
+): OutgoingEmail {
+  return plainTextMail({
     to: input.email,
     subject: `Payment received for booking ${input.reference}`,
-    text: lines.join('\n'),
-  };
+    greet: input.name,
+    body: [
+      `We received your payment of ${formatMoney(input.amountCents)} for booking ${input.reference}.`,
+      ...(input.testMode ? [TEST_PAYMENT_LINE] : []),
+      '',
+      `Receipt number: P-${input.paymentId}`,
+      `Service: ${input.serviceName}`,
+      `Date: ${formatCalendarDate(input.appointmentDate, 'full')}`,
+      `Arrival window: ${slotWindowLabel(input.appointmentTime)} (Eastern Time)`,
+      `Amount paid: ${formatMoney(input.amountCents)} by card`,
+    ],
+    business: input.business,
+  });
 }
 
 /** Sent when a cancelled booking's card payment goes back to the customer. */
-export function refundEmail(input: {
-  reference: string;
-  name: string;
-  email: string;
-  amountCents: number;
-  testMode: boolean;
-  business: MailBusiness;
-}): OutgoingEmail {
-  const lines = [
-    `Hi ${input.name},`,
-    '',
-    `We refunded ${formatMoney(input.amountCents)} for cancelled booking ${input.reference} to the card you paid with.`,
-    input.testMode
-      ? 'This was a test payment (sandbox): no money was taken or returned.'
-      : 'Depending on your bank, it shows on your statement within 5-10 business days.',
-    '',
-    contactLine(input.business),
-    '',
-    input.business.name,
-  ];
-  return {
+export function refundEmail(
+  input: MailTo & { amountCents: number; testMode: boolean; business: MailBusiness },
+): OutgoingEmail {
+  return plainTextMail({
     to: input.email,
     subject: `Refund for booking ${input.reference}`,
-    text: lines.join('\n'),
-  };
+    greet: input.name,
+    body: [
+      `We refunded ${formatMoney(input.amountCents)} for cancelled booking ${input.reference} to the card you paid with.`,
+      refundArrivalLine(input.testMode),
+    ],
+    business: input.business,
+  });
 }
 
 /**
@@ -86,31 +66,24 @@ export const RETURNED_REASONS = {
 } as const;
 
 /** Sent when a payment is refunded at once because it could not be accepted. */
-export function paymentReturnedEmail(input: {
-  reference: string;
-  name: string;
-  email: string;
-  amountCents: number;
-  reason: keyof typeof RETURNED_REASONS;
-  testMode: boolean;
-  business: MailBusiness;
-}): OutgoingEmail {
-  const lines = [
-    `Hi ${input.name},`,
-    '',
-    RETURNED_REASONS[input.reason],
-    `We refunded your payment of ${formatMoney(input.amountCents)} for booking ${input.reference} to the card you paid with.`,
-    input.testMode
-      ? 'This was a test payment (sandbox): no money was taken or returned.'
-      : 'Depending on your bank, it shows on your statement within 5-10 business days.',
-    '',
-    `To book another time, visit our website or call ${input.business.phone}.`,
-    '',
-    input.business.name,
-  ];
-  return {
+export function paymentReturnedEmail(
+  input: MailTo & {
+    amountCents: number;
+    reason: keyof typeof RETURNED_REASONS;
+    testMode: boolean;
+    business: MailBusiness;
+  },
+): OutgoingEmail {
+  return plainTextMail({
     to: input.email,
     subject: `Payment refunded for booking ${input.reference}`,
-    text: lines.join('\n'),
-  };
+    greet: input.name,
+    body: [
+      RETURNED_REASONS[input.reason],
+      `We refunded your payment of ${formatMoney(input.amountCents)} for booking ${input.reference} to the card you paid with.`,
+      refundArrivalLine(input.testMode),
+    ],
+    closing: `To book another time, visit our website or call ${input.business.phone}.`,
+    business: input.business,
+  });
 }

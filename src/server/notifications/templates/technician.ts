@@ -5,7 +5,8 @@
 import { describeTv } from '../../../domain/catalog/describe-tv';
 import type { ManageLinks } from '../../services/manage-links';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
-import { fullAddress, productsToBringRows, renderMail, whenLabel } from './booking';
+import { fullAddress, productsToBringRows, whenLabel } from './booking';
+import { renderMail, type MailParts } from './render';
 import { serviceLines, storedTvs } from '../../bookings/present';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
 
@@ -26,10 +27,19 @@ export type JobForTechnician = {
 
 type Recipient = { name: string; email: string };
 
-const portalLink = (links: ManageLinks) => ({
-  label: 'Open the technician portal',
-  url: `${links.siteUrl}/technician`,
-});
+/** A mail to a technician about one of their jobs, with the link to their portal. */
+const technicianMail = (
+  technician: Recipient,
+  links: ManageLinks,
+  parts: Pick<MailParts, 'subject' | 'heading' | 'paragraphs' | 'rows'>,
+): OutgoingEmail =>
+  renderMail({
+    to: technician.email,
+    greet: technician.name,
+    ...parts,
+    link: { label: 'Open the technician portal', url: `${links.siteUrl}/technician` },
+    business: links.business,
+  });
 
 /** One row per TV ("TV 1": "Living Room: 56-65", drywall, flat mount (we bring it); add-ons). */
 export function jobRows(job: JobForTechnician): [string, string][] {
@@ -52,11 +62,9 @@ export function technicianAssignedEmail(
   technician: Recipient,
   links: ManageLinks,
 ): OutgoingEmail {
-  return renderMail({
-    to: technician.email,
+  return technicianMail(technician, links, {
     subject: `New job ${job.reference}: ${whenLabel(job)}`,
     heading: 'A job was assigned to you',
-    greet: technician.name,
     paragraphs: [`You have a new job on ${whenLabel(job)}.`],
     rows: [
       ['Reference', job.reference],
@@ -65,8 +73,6 @@ export function technicianAssignedEmail(
       ['Customer', `${job.name}, ${job.phone}`],
       ...jobRows(job),
     ],
-    link: portalLink(links),
-    business: links.business,
   });
 }
 
@@ -75,16 +81,12 @@ export function technicianUnassignedEmail(
   technician: Recipient,
   links: ManageLinks,
 ): OutgoingEmail {
-  return renderMail({
-    to: technician.email,
+  return technicianMail(technician, links, {
     subject: `Job ${job.reference} is no longer yours: ${whenLabel(job)}`,
     heading: 'A job was taken off your list',
-    greet: technician.name,
     paragraphs: [
       `The office took job ${job.reference} on ${whenLabel(job)} (${fullAddress(job)}) off your list. You do not need to go.`,
     ],
-    link: portalLink(links),
-    business: links.business,
   });
 }
 
@@ -94,11 +96,9 @@ export function technicianMovedEmail(
   technician: Recipient,
   links: ManageLinks,
 ): OutgoingEmail {
-  return renderMail({
-    to: technician.email,
+  return technicianMail(technician, links, {
     subject: `Job ${job.reference} moved to ${whenLabel(job)}`,
     heading: 'A job of yours has a new time',
-    greet: technician.name,
     paragraphs: [
       `Job ${job.reference} (${fullAddress(job)}) now takes place on ${whenLabel(job)}. It was ${whenLabel(previous)}.`,
     ],
@@ -106,8 +106,6 @@ export function technicianMovedEmail(
       ['Reference', job.reference],
       ['Customer', `${job.name}, ${job.phone}`],
     ],
-    link: portalLink(links),
-    business: links.business,
   });
 }
 
@@ -116,15 +114,11 @@ export function technicianCancelledEmail(
   technician: Recipient,
   links: ManageLinks,
 ): OutgoingEmail {
-  return renderMail({
-    to: technician.email,
+  return technicianMail(technician, links, {
     subject: `Job ${job.reference} cancelled: ${whenLabel(job)}`,
     heading: 'A job of yours was cancelled',
-    greet: technician.name,
     paragraphs: [
       `Job ${job.reference} on ${whenLabel(job)} (${fullAddress(job)}) was cancelled. You do not need to go.`,
     ],
-    link: portalLink(links),
-    business: links.business,
   });
 }

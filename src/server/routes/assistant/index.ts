@@ -13,7 +13,8 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../plugins/errors';
 import { builtInTurn } from './built-in';
 import { ConversationStore } from './conversations';
-import { providerTurn, type ProviderSettings } from './provider';
+import { providerTurn } from './provider';
+import { providerSettings } from '../../services/assistant-provider';
 
 /** Per address: a brisk conversation, not a flood of model calls. */
 export const ASSISTANT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -37,11 +38,6 @@ export const didAgentConfigSchema = z.object({
   agentId: z.string().nullable(),
   clientKey: z.string().nullable(),
 });
-
-export function providerSettings(ctx: AppContext): ProviderSettings | undefined {
-  const { ASSISTANT_API_URL: url, ASSISTANT_API_KEY: apiKey, ASSISTANT_MODEL: model } = ctx.config;
-  return url && model ? { url, apiKey, model } : undefined;
-}
 
 export const assistantRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;

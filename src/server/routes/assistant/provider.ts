@@ -10,15 +10,9 @@ import { formatMoney } from '../../../domain/pricing/format-money';
 import type { AssistantReply, ConversationState } from '../../../domain/schemas/assistant';
 import type { Quote } from '../../../domain/schemas/quote';
 import type { Executor } from '../../db/client';
+import type { ProviderSettings } from '../../services/assistant-provider';
 import { readBusinessFacts } from '../../services/business-facts';
 import { runTool, TOOL_DEFINITIONS, type ToolEffects } from './tools';
-
-export interface ProviderSettings {
-  readonly url: string;
-  readonly apiKey?: string | undefined;
-  readonly model: string;
-  readonly timeoutMs?: number;
-}
 
 export const PROVIDER_TIMEOUT_MS = 15_000;
 const MAX_TOOL_ROUNDS = 4;

@@ -23,9 +23,9 @@ import {
 } from '../../testing/photo-fixtures';
 import { createTestApp } from '../../testing/test-app';
 import { photoBytes } from '../../services/photos/repository';
-import { createBooking } from './service';
+import { createBooking } from '../../bookings/create';
 import { dayAhead, freshCustomer, postBooking, validDraft } from './testing';
-import { BOOKING_BODY_LIMIT } from './photos';
+import { BOOKING_BODY_LIMIT } from '../../bookings/photos';
 
 const app = await createTestApp();
 

@@ -4,14 +4,14 @@ import { bookingDraftSchema, bookingResponseSchema } from '../../../domain/schem
 import type { AppContext } from '../../context';
 import type { BookingSource } from '../../services/booking-source';
 import { findStoredAnswer, readIdempotencyKey } from '../../services/idempotency';
-import { BOOKING_BODY_LIMIT } from './photos';
-import type { StoredBookingAnswer } from './present';
+import { BOOKING_BODY_LIMIT } from '../../bookings/photos';
+import type { StoredBookingAnswer } from '../../bookings/response';
 import {
   BOOKINGS_SCOPE,
   createBooking,
   DIAGNOSTIC_BOOKINGS_SCOPE,
   withManageToken,
-} from './service';
+} from '../../bookings/create';
 import { manageLinks } from '../../services/manage-links';
 
 /** Per address: plenty for a family booking twice, too few to flood the schedule. */
@@ -20,7 +20,7 @@ export const BOOKINGS_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 /**
  * A booking call: 201 with the stored booking (decisions.md "Bookings"). The customer's is
  * POST /api/bookings; the contact form test page's books the same way as a diagnostic booking
- * (routes/diagnostics/test-bookings.ts). The source comes from the route, never from the body.
+ * (testBookingRoutes below). The source comes from the route, never from the body.
  */
 export function registerBookingCall(
   app: FastifyInstance,
@@ -70,4 +70,20 @@ export function registerBookingCall(
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   registerBookingCall(app, ctx, { url: '/api/bookings', source: 'customer' });
+};
+
+export const CONTACT_FORM_BOOKING_PATH = '/api/contact-form-test/booking';
+
+/**
+ * The contact form test page's booking (store-staff-assistant.md "Demo and diagnostic pages"):
+ * the assistant's contact form, booked through the real booking service, but as a diagnostic
+ * booking (decisions.md, turn-3 section). The server decides the source from this route; the
+ * customer's POST /api/bookings cannot set it. Open like the page itself: it sends no mail and
+ * reveals no configuration.
+ */
+export const testBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  registerBookingCall(app, ctx, { url: CONTACT_FORM_BOOKING_PATH, source: 'diagnostic' });
 };

@@ -8,7 +8,7 @@ import type { Quote } from '../../../domain/schemas/quote';
 import type { TvConfigInput } from '../../../domain/schemas/tv-config';
 import { bookings } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
-import { createBooking } from './service';
+import { createBooking } from '../../bookings/create';
 import { postBooking, slotSequence, validDraft } from './testing';
 
 const app = await createTestApp();

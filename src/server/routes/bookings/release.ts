@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { bookings, idempotencyKeys } from '../../db/schema/index';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { readIdempotencyKey } from '../../services/idempotency';
-import { BOOKINGS_SCOPE } from './service';
+import { BOOKINGS_SCOPE } from '../../bookings/create';
 
 /**
  * POST /api/bookings/:id/release: a customer who started a card booking and then chose cash or

@@ -10,7 +10,7 @@ import { appServersOn } from '../../testing/app-servers';
 import { createTestApp } from '../../testing/test-app';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
 import { freshAddress, freshCustomer, postBooking, slotSequence, validDraft } from './testing';
-import { clientNetworkOf } from './unpaid-card-holds';
+import { clientNetworkOf } from '../../bookings/unpaid-card-holds';
 
 const app = await createTestApp();
 // Tomorrow to day 13: 78 slots, each taken once at most (a 429 takes none).

@@ -12,9 +12,9 @@ import { sendDueReminders } from '../../services/reminders';
 import { dataUrl, pngPhoto } from '../../testing/photo-fixtures';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
-import { staffCalls } from '../staff-bookings/operations-fixtures';
+import { staffCalls } from '../../testing/operations-fixtures';
 import { login, staffId } from '../staff-bookings/staff-fixtures';
-import { deleteExpiredDiagnosticBookings } from './expiry';
+import { deleteExpiredDiagnosticBookings } from '../../bookings/diagnostic-expiry';
 
 const app = await createTestApp();
 const admin = await login(app, 'admin', 'admin123');

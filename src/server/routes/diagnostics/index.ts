@@ -10,8 +10,8 @@ import { bookingDraftSchema } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
-import { providerSettings } from '../assistant/index';
-import { createBooking } from '../bookings/service';
+import { providerSettings } from '../../services/assistant-provider';
+import { createBooking } from '../../bookings/create';
 import { hasRoom, loadSlots } from '../../bookings/slots';
 
 /** store-staff-assistant.md section 9: the diagnostic test booking's price. */

@@ -11,7 +11,7 @@ import type { BookingResponse } from '../../../domain/schemas/booking';
 import { bookings, staff } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
-import { staffCalls } from '../staff-bookings/operations-fixtures';
+import { staffCalls } from '../../testing/operations-fixtures';
 import { insertBooking, login, mailsTo, staffId } from '../staff-bookings/staff-fixtures';
 
 const app = await createTestApp();

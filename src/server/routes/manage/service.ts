@@ -21,6 +21,7 @@ import { bookings } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import { manageLinks } from '../../services/manage-links';
 import { paymentGateways } from '../../services/payments/index';
+import { sendOwedRefundsOf } from '../../payments/refunds';
 import { hashManageToken } from '../../services/public-references';
 import { customerView } from './view';
 
@@ -101,5 +102,6 @@ export async function cancelByToken(
     const reason = body.reason ?? CUSTOMER_CANCEL_REASON;
     return cancel(trx, booking, reason, { actor: CUSTOMER, links, gateways, now });
   });
+  await sendOwedRefundsOf(ctx, { bookingId: updated.id });
   return customerView(ctx.db, updated, now);
 }

@@ -10,7 +10,6 @@ import {
   type CustomerBookingView,
   type TimelineStep,
 } from '../../../domain/schemas/manage';
-import type { Quote } from '../../../domain/schemas/quote';
 import type { Executor } from '../../db/client';
 import { staff } from '../../db/schema/index';
 import { listBookingEvents, type BookingEventRow } from '../../services/booking-events';
@@ -74,7 +73,7 @@ export async function customerView(
   now: Date,
 ): Promise<CustomerBookingView> {
   const rules = changeRules(booking, now, (await readBusinessFacts(db)).phone);
-  const breakdown = (booking.priceBreakdown ?? null) as Quote | null;
+  const breakdown = booking.priceBreakdown;
   const events = await listBookingEvents(db, booking.id);
   return {
     reference: booking.reference,

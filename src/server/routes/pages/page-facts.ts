@@ -9,7 +9,7 @@ import type { PageFacts, PageRenderer } from './page-cache';
 
 /** The facts of the business settings, with the version the page cache is keyed on. */
 export async function readPageFacts(ctx: AppContext): Promise<PageFacts> {
-  // The one cached read (routes/business/facts.ts): a change in the admin's Settings raises the
+  // The one cached read (services/business-facts.ts): a change in the admin's Settings raises the
   // version, which rebuilds the cached pages; the rendered page's useBusiness() gets the same facts.
   const facts = await readBusinessFacts(ctx.db);
   return {

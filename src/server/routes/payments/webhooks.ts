@@ -70,7 +70,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       const body = rawBody(request);
       // Square signs the notification URL set in its dashboard plus the body. That URL is our
       // configured public address, never one rebuilt from the Host header the sender chooses.
-      // Checked by the SDK's own helper (decision 026).
+      // Checked by the SDK's own helper (decision 027).
       const valid = await WebhooksHelper.verifySignature({
         requestBody: body,
         signatureHeader: header(request, 'x-square-hmacsha256-signature') ?? '',

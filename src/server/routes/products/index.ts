@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { listProducts } from './repository';
-import { productListSchema, productsQuerySchema } from './schemas';
+import { listProducts } from '../../catalog/products';
+import { productListSchema, productsQuerySchema } from '../../../domain/schemas/products';
 
 /** GET /api/products: the store's list (store-staff-assistant.md section 7), prices in cents. */
 export const productRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

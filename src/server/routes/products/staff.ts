@@ -12,7 +12,12 @@ import {
 } from '../../../domain/schemas/products';
 import { HttpError } from '../../plugins/errors';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
-import { findStaffProduct, insertProduct, listStaffProducts, updateProduct } from './repository';
+import {
+  findStaffProduct,
+  insertProduct,
+  listStaffProducts,
+  updateProduct,
+} from '../../catalog/products';
 
 /** `images` and the stored form `imageUrl` are the same list; `images` wins when both come. */
 function withImages<T extends Pick<ProductUpdate, 'images' | 'imageUrl'>>(body: T) {

@@ -4,7 +4,7 @@ import { quoteRequestSchema, quoteResponseSchema } from '../../../domain/schemas
 import type { AppContext } from '../../context';
 import { depthCheckedJsonParser } from '../../plugins/json-body';
 import { AnswerCache } from './answer-cache';
-import { quote } from './service';
+import { quote } from '../../catalog/quote';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 

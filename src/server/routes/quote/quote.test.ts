@@ -6,7 +6,7 @@ import { calculateQuote } from '../../../domain/pricing/calculate-quote';
 import { quoteRequestSchema, type QuoteRequestInput } from '../../../domain/schemas/quote';
 import { products } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
-import { findProductPrices, listProducts } from '../products/repository';
+import { findProductPrices, listProducts } from '../../catalog/products';
 
 const app = await createTestApp();
 const [mount, cable] = await listProducts(app.ctx.db);

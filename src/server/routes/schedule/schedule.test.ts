@@ -9,7 +9,7 @@ import type { TimeSlot } from '../../../domain/schemas/time-slots';
 import { bookings, outboxEmails } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, postBooking, validDraft } from '../bookings/testing';
-import { staffCalls } from '../staff-bookings/operations-fixtures';
+import { staffCalls } from '../../testing/operations-fixtures';
 import { bearer, insertBooking, login, staffId } from '../staff-bookings/staff-fixtures';
 
 const app = await createTestApp();

@@ -34,7 +34,7 @@ const ACTION_LABELS: Record<string, string> = {
 
 /** "Cancelled by Admin: customer moved away" and the like. */
 export function summaryOf(event: BookingEventRow, actorName: string): string {
-  const details = (event.details ?? {}) as Record<string, unknown>;
+  const { details } = event;
   const label = ACTION_LABELS[event.action] ?? event.action;
   const by = `${label} by ${actorName}`;
   switch (event.action) {
@@ -90,7 +90,7 @@ export async function bookingHistory(
         role: member?.role ?? null,
       },
       summary: summaryOf(event, name),
-      details: (event.details ?? {}) as Record<string, unknown>,
+      details: event.details,
     };
   });
 }

@@ -9,7 +9,7 @@ import { bookingEvents, bookings, outboxEmails } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, dayAhead } from '../bookings/testing';
 import { cancelLapsedCardBookings } from '../../jobs/lapsed-holds';
-import { payWithSandbox, staffCalls } from './operations-fixtures';
+import { payWithSandbox, staffCalls } from '../../testing/operations-fixtures';
 import { PAID_JOB_TECHNICIAN_CANCEL } from '../../../domain/bookings/rules';
 import { insertBooking, login, staffId } from './staff-fixtures';
 

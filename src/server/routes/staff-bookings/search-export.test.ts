@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffBooking } from '../../../domain/schemas/staff';
 import { bookings } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
-import { staffCalls } from './operations-fixtures';
+import { staffCalls } from '../../testing/operations-fixtures';
 import { insertBooking, login } from './staff-fixtures';
 import { csvField } from './csv';
 

@@ -17,6 +17,7 @@ import type { AuthenticatedStaff } from '../../plugins/auth';
 import { fieldError, HttpError } from '../../plugins/errors';
 import { manageLinks } from '../../services/manage-links';
 import { paymentGateways } from '../../services/payments/index';
+import { sendOwedRefundsOf } from '../../payments/refunds';
 import { requestedTeam } from './assignment';
 import { bookingExists, findBookingForUpdate, listBookings, type BookingScope } from './repository';
 
@@ -119,6 +120,8 @@ export async function updateBooking(
       context,
     );
   });
+  // A cancel's refund is asked of the provider after the commit.
+  if (body.status === 'cancelled') await sendOwedRefundsOf(ctx, { bookingId: id });
 
   const [updated] = await listBookings(ctx.db, scope, id);
   if (!updated) throw await notInScope(ctx.db, id);

@@ -11,7 +11,7 @@ import type { TimeSlot } from '../../../domain/schemas/time-slots';
 import { staff } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, postBooking, validDraft } from '../bookings/testing';
-import { staffCalls } from './operations-fixtures';
+import { staffCalls } from '../../testing/operations-fixtures';
 import { insertBooking, login, mailsTo, staffId } from './staff-fixtures';
 
 const app = await createTestApp();

@@ -17,7 +17,7 @@ import { bookings, staff } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, postBooking, validDraft } from '../bookings/testing';
 import { rescheduleByToken } from '../manage/service';
-import { staffCalls } from './operations-fixtures';
+import { staffCalls } from '../../testing/operations-fixtures';
 import { insertBooking, login, mailsTo, staffId } from './staff-fixtures';
 
 const app = await createTestApp();

@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, postBooking, validDraft } from '../bookings/testing';
 import { login } from '../staff-bookings/staff-fixtures';
-import { sweepLapsedOrders } from './sweep';
+import { sweepLapsedOrders } from '../../store-orders/sweep';
 import { productBySlug, setStock, stockOf } from './testing';
 
 const app = await createTestApp();

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { HttpError } from '../../plugins/errors';
 import { hashManageToken } from '../../services/public-references';
 import { toCustomerStoreOrder } from './present';
-import { findStoreOrderByToken } from './repository';
+import { findStoreOrderByToken } from '../../store-orders/repository';
 import { createStoreOrder } from './service';
 
 /** Per address, like bookings: plenty for a customer, too few to empty the shelves. */

@@ -5,7 +5,7 @@ import type {
   StaffStoreOrder,
   StoreOrderLine,
 } from '../../../domain/schemas/store-orders';
-import type { StoreOrderRow } from './repository';
+import type { StoreOrderRow } from '../../store-orders/repository';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();

@@ -15,11 +15,11 @@ import type { AppContext } from '../../context';
 import { fieldError } from '../../plugins/errors';
 import { newManageToken } from '../../services/public-references';
 import { readBusinessFacts } from '../../services/business-facts';
-import { findActiveProducts } from '../products/repository';
+import { findActiveProducts } from '../../catalog/products';
 import { orderLines } from './present';
-import { insertStoreOrder } from './repository';
+import { insertStoreOrder } from '../../store-orders/repository';
 import { reserveStock } from '../../services/stock';
-import { sweepLapsedOrders } from './sweep';
+import { sweepLapsedOrders } from '../../store-orders/sweep';
 
 /** decisions.md "Service area": delivery only to a ZIP of the business settings' list. */
 function checkDeliveryArea(address: string | undefined, area: ServiceArea): void {

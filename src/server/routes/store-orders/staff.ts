@@ -12,29 +12,30 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
-import { enqueueEmail } from '../../services/mailer/outbox';
 import { paymentGateways } from '../../services/payments/index';
-import { recordRefunds, refundedCentsOf, refundInTransaction } from '../../payments/refunds';
+import { recordRefunds, refundedCentsOf, sendOwedRefundsOf } from '../../payments/refunds';
 import { readBusinessFacts } from '../../services/business-facts';
-import { storeCancelEmail } from '../../notifications/templates/store';
+import { notifyStoreOrderCancelled } from '../../notifications/notices';
 import { toStaffStoreOrder } from './present';
 import {
   findStoreOrder,
   listStoreOrders,
   updateStoreOrder,
   type StoreOrderRow,
-} from './repository';
+} from '../../store-orders/repository';
 import { releaseStock } from '../../services/stock';
 
 const idParams = z.object({ id: idParam('Not an order id') });
 
 const NOT_CANCELLED = 'The order was not cancelled; please try again.';
 
-/** Refunds every payment of the order that took money, through the one refund call. */
+/**
+ * Records every payment of the order that took money as a refund owed; the provider is asked
+ * after the commit (docs/decisions/027-payment-pipeline.md "Refunds after the cancel").
+ */
 async function refundOrder(ctx: AppContext, trx: Executor, order: StoreOrderRow) {
   const owner = { storeOrderId: order.id };
   const owed = await recordRefunds(trx, paymentGateways(ctx), owner, NOT_CANCELLED);
-  await refundInTransaction(trx, owed, NOT_CANCELLED);
   const testMode = owed.every((refund) => refund.gateway.testMode);
   return { refundedCents: refundedCentsOf(owed), testMode };
 }
@@ -94,9 +95,10 @@ export const storeOrderStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
           holdExpiresAt: null,
           ...(refund ? { paymentStatus: 'refunded' as const } : {}),
         });
-        if (cancelled.email) await enqueueEmail(trx, storeCancelEmail(cancelled, refund, facts));
+        await notifyStoreOrderCancelled(trx, cancelled, refund, facts);
         return cancelled;
       });
+      if (row.status === 'cancelled') await sendOwedRefundsOf(ctx, { storeOrderId: row.id });
       return toStaffStoreOrder(row);
     },
   );

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { stockHolds, storeOrders } from '../../db/schema/index';
 import { appServersOn } from '../../testing/app-servers';
 import { createTestApp } from '../../testing/test-app';
-import { sweepLapsedOrders } from './sweep';
+import { sweepLapsedOrders } from '../../store-orders/sweep';
 import { orderBody, postOrder, productBySlug, setStock, stockOf } from './testing';
 
 const app = await createTestApp();

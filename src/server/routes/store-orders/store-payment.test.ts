@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxEmails, storeOrders } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
-import { sweepLapsedOrders } from './sweep';
+import { sweepLapsedOrders } from '../../store-orders/sweep';
 import { orderBody, postOrder, productBySlug, setStock, stockOf } from './testing';
 
 const app = await createTestApp();

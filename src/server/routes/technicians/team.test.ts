@@ -8,7 +8,7 @@ import type { TimeSlot } from '../../../domain/schemas/time-slots';
 import { bookings, staff } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead } from '../bookings/testing';
-import { staffCalls } from '../staff-bookings/operations-fixtures';
+import { staffCalls } from '../../testing/operations-fixtures';
 import { freshAddress, insertBooking, login, staffId } from '../staff-bookings/staff-fixtures';
 
 const app = await createTestApp();

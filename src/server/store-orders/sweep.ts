@@ -4,11 +4,11 @@
 // stock is back within 16 minutes. Safe on several servers at once: every step is an UPDATE whose
 // WHERE stops matching once done, so nothing is released twice.
 import { sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
-import { queryRows } from '../../db/client';
-import { products } from '../../db/schema/index';
+import type { Db, Executor } from '../db/client';
+import { queryRows } from '../db/client';
+import { products } from '../db/schema/index';
 import { cancelLapsedOrders } from './repository';
-import { mergeLines, releaseStockOfOrders } from '../../services/stock';
+import { mergeLines, releaseStockOfOrders } from '../services/stock';
 
 export type SweepResult = { cancelledOrders: number; unitsReleased: number };
 

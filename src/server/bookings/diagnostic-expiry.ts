@@ -3,10 +3,10 @@
 // the shelf first). At start and then every quarter of an hour (src/server/jobs/index.ts). Safe on
 // several servers: each pass locks the rows it deletes and skips those another pass holds.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { bookingPhotos, bookings } from '../../db/schema/index';
-import type { PhotoFiles } from '../../services/photos/photo-files';
-import { releaseStock } from '../../services/stock';
+import type { Db } from '../db/client';
+import { bookingPhotos, bookings } from '../db/schema/index';
+import type { PhotoFiles } from '../services/photos/photo-files';
+import { releaseStock } from '../services/stock';
 
 export const DIAGNOSTIC_LIFETIME_HOURS = 24;
 

@@ -5,11 +5,11 @@ import {
   MAX_ROOM_PHOTO_BYTES,
   MAX_ROOM_PHOTOS,
   type BookingDraft,
-} from '../../../domain/schemas/booking';
-import type { AppContext } from '../../context';
-import { fieldError } from '../../plugins/errors';
-import { insertUpload, type PhotoToAttach } from '../../services/photos/repository';
-import { verifyPhoto } from '../../services/photos/verify-photo';
+} from '../../domain/schemas/booking';
+import type { AppContext } from '../context';
+import { fieldError } from '../plugins/errors';
+import { insertUpload, type PhotoToAttach } from '../services/photos/repository';
+import { verifyPhoto } from '../services/photos/verify-photo';
 import { decodePhotoDataUrl } from './photo-data-url';
 
 /**

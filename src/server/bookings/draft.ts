@@ -1,13 +1,13 @@
 // From a validated booking draft to what gets priced and stored (decisions.md "Bookings").
-import { ADDITIONAL_SERVICES } from '../../../domain/catalog/additional-services';
-import { checkServiceArea, type ServiceArea } from '../../../domain/catalog/service-area';
-import { isTvSize } from '../../../domain/catalog/tv-sizes';
-import { isWallType } from '../../../domain/catalog/wall-types';
-import { normalizeTv } from '../../../domain/pricing/normalize-tv';
-import type { BookingDraft, PropertyType } from '../../../domain/schemas/booking';
-import type { ServiceSelection } from '../../../domain/schemas/quote';
-import { tvConfigSchema, type TvConfig } from '../../../domain/schemas/tv-config';
-import { fieldError, HttpError } from '../../plugins/errors';
+import { ADDITIONAL_SERVICES } from '../../domain/catalog/additional-services';
+import { checkServiceArea, type ServiceArea } from '../../domain/catalog/service-area';
+import { isTvSize } from '../../domain/catalog/tv-sizes';
+import { isWallType } from '../../domain/catalog/wall-types';
+import { normalizeTv } from '../../domain/pricing/normalize-tv';
+import type { BookingDraft, PropertyType } from '../../domain/schemas/booking';
+import type { ServiceSelection } from '../../domain/schemas/quote';
+import { tvConfigSchema, type TvConfig } from '../../domain/schemas/tv-config';
+import { fieldError, HttpError } from '../plugins/errors';
 
 /** The room of a flat-only draft: its own `room`, else the '{room} - {size} TV' service name. */
 function flatRoom(draft: BookingDraft): string {

@@ -1,22 +1,22 @@
 // POST /api/bookings (decisions.md "Bookings", "Time slots", "Payments"): validate, price with
 // the engine, then hold a place in the slot and store everything in one transaction.
-import { OUT_OF_WINDOW_MESSAGE } from '../../../domain/bookings/rules';
-import { isBookableDate, isSlotPast } from '../../../domain/scheduling/business-time';
+import { OUT_OF_WINDOW_MESSAGE } from '../../domain/bookings/rules';
+import { isBookableDate, isSlotPast } from '../../domain/scheduling/business-time';
 import {
   CARD_HOLD_MINUTES,
   SLOT_TAKEN_MESSAGE,
   type BookingDraft,
   type BookingResponse,
-} from '../../../domain/schemas/booking';
-import type { AppContext } from '../../context';
-import { fieldError, HttpError } from '../../plugins/errors';
-import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
-import { recordBookingEvent } from '../../services/booking-events';
-import { sendsNotifications, type BookingSource } from '../../services/booking-source';
-import { readBusinessFacts } from '../../services/business-facts';
-import { manageLinks, manageTokenHashFor, type ManageLinks } from '../../services/manage-links';
-import { quote } from '../quote/service';
-import { hasRoom, loadSlots, lockSlot, placesOf } from '../../bookings/slots';
+} from '../../domain/schemas/booking';
+import type { AppContext } from '../context';
+import { fieldError, HttpError } from '../plugins/errors';
+import { runIdempotent, type StoredAnswer } from '../services/idempotency';
+import { recordBookingEvent } from '../services/booking-events';
+import { sendsNotifications, type BookingSource } from '../services/booking-source';
+import { readBusinessFacts } from '../services/business-facts';
+import { manageLinks, manageTokenHashFor, type ManageLinks } from '../services/manage-links';
+import { quote } from '../catalog/quote';
+import { hasRoom, loadSlots, lockSlot, placesOf } from './slots';
 import {
   apartmentComplexOf,
   checkAddressInServiceArea,
@@ -27,13 +27,13 @@ import {
   serviceNameOf,
   tvsOfDraft,
 } from './draft';
-import { enqueueBookingConfirmed } from '../../notifications/confirmed';
-import { attachUploads } from '../../services/photos/repository';
+import { enqueueBookingConfirmed } from '../notifications/confirmed';
+import { attachUploads } from '../services/photos/repository';
 import { prepareDraftPhotos } from './photos';
-import { insertBooking, setManageTokenHash } from '../../bookings/repository';
-import { toBookingResponse, type StoredBookingAnswer } from './present';
+import { insertBooking, setManageTokenHash } from './repository';
+import { toBookingResponse, type StoredBookingAnswer } from './response';
 import { checkUnpaidCardHolds, holdOwnerOf } from './unpaid-card-holds';
-import { reserveStock } from '../../services/stock';
+import { reserveStock } from '../services/stock';
 
 export const BOOKINGS_SCOPE = 'POST /api/bookings';
 /** The contact form test page's bookings keep their Idempotency-Keys apart from customers'. */

@@ -1,10 +1,10 @@
 // The authoritative quote: the one price engine with the server's own product prices.
-import { toApiError } from '../../../domain/schemas/api-error';
-import { calculateQuote } from '../../../domain/pricing/calculate-quote';
-import type { Quote, QuoteRequest } from '../../../domain/schemas/quote';
-import type { Executor } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
-import { findProductPrices } from '../products/repository';
+import { toApiError } from '../../domain/schemas/api-error';
+import { calculateQuote } from '../../domain/pricing/calculate-quote';
+import type { Quote, QuoteRequest } from '../../domain/schemas/quote';
+import type { Executor } from '../db/client';
+import { HttpError } from '../plugins/errors';
+import { findProductPrices } from './products';
 
 /**
  * Prices a validated request. A combination the rules forbid (decisions.md "Price rules") or an

@@ -1,12 +1,12 @@
 // Helpers for the issue 16 API tests: staff calls with a token, a card booking paid through the
 // sandbox gateway, and the money figures.
 import { expect } from 'vitest';
-import type { BookingResponse } from '../../../domain/schemas/booking';
-import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
-import type { BookingStats } from '../../../domain/schemas/staff-operations';
-import type { BuiltApp } from '../../app';
-import { freshAddress } from '../bookings/testing';
-import { bearer } from './staff-fixtures';
+import type { BookingResponse } from '../../domain/schemas/booking';
+import type { PaymentIntentResponse } from '../../domain/schemas/payments';
+import type { BookingStats } from '../../domain/schemas/staff-operations';
+import type { BuiltApp } from '../app';
+import { freshAddress } from '../routes/bookings/testing';
+import { bearer } from '../routes/staff-bookings/staff-fixtures';
 
 export function staffCalls(app: BuiltApp) {
   return {

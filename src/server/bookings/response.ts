@@ -1,10 +1,9 @@
 // The stored booking as the API shows it: no photo bytes, no internal columns.
-import { formatMoney } from '../../../domain/pricing/format-money';
-import { AFTERPAY_SANDBOX_PATH, type BookingResponse } from '../../../domain/schemas/booking';
-import type { Quote } from '../../../domain/schemas/quote';
-import type { TvConfig } from '../../../domain/schemas/tv-config';
-import type { AppConfig } from '../../config';
-import type { BookingRow } from '../../bookings/repository';
+import { formatMoney } from '../../domain/pricing/format-money';
+import { AFTERPAY_SANDBOX_PATH, type BookingResponse } from '../../domain/schemas/booking';
+import type { Quote } from '../../domain/schemas/quote';
+import type { AppConfig } from '../config';
+import type { BookingRow } from './repository';
 
 /**
  * Where an afterpay booking's customer finishes paying. With no merchant id: our own labelled
@@ -54,8 +53,8 @@ export function toBookingResponse(
     wireInWall: row.wireInWall,
     deviceSetup: row.deviceSetup,
     sameDayService: row.sameDayService,
-    tvs: row.tvs as TvConfig[],
-    additionalServices: row.additionalServices as BookingResponse['additionalServices'],
+    tvs: row.tvs,
+    additionalServices: row.additionalServices,
     priceBreakdown: row.priceBreakdown as Quote,
     apartmentComplex: row.apartmentComplex,
     floorPlanId: row.floorPlanId,

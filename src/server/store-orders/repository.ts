@@ -1,8 +1,8 @@
 // The only code that reads and writes the store_orders table.
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import type { StoreOrderStatus } from '../../../domain/schemas/store-orders';
-import type { Executor } from '../../db/client';
-import { storeOrders } from '../../db/schema/index';
+import type { StoreOrderStatus } from '../../domain/schemas/store-orders';
+import type { Executor } from '../db/client';
+import { storeOrders } from '../db/schema/index';
 
 export type StoreOrderRow = typeof storeOrders.$inferSelect;
 export type NewStoreOrder = typeof storeOrders.$inferInsert;

@@ -3,10 +3,10 @@
 // emptied the calendar (issue 25). A client is its address, its e-mail and its phone, each counted
 // on its own; cash and afterpay bookings are not held and not limited.
 import ipaddr from 'ipaddr.js';
-import type { BookingDraft } from '../../../domain/schemas/booking';
-import type { Executor } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
-import { countLiveUnpaidCardHolds, lockHoldOwner, type HoldOwner } from '../../bookings/repository';
+import type { BookingDraft } from '../../domain/schemas/booking';
+import type { Executor } from '../db/client';
+import { HttpError } from '../plugins/errors';
+import { countLiveUnpaidCardHolds, lockHoldOwner, type HoldOwner } from './repository';
 
 export const MAX_UNPAID_CARD_HOLDS = 2;
 

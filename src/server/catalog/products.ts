@@ -1,11 +1,15 @@
 // The only code that reads the products table.
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { productMountType } from '../../../domain/catalog/products';
-import type { ProductPrice } from '../../../domain/pricing/calculate-quote';
-import type { Executor } from '../../db/client';
-import { products } from '../../db/schema/index';
-import type { ProductCreate, StaffProduct } from '../../../domain/schemas/products';
-import type { Product, ProductsQuery } from './schemas';
+import { productMountType } from '../../domain/catalog/products';
+import type { ProductPrice } from '../../domain/pricing/calculate-quote';
+import type { Executor } from '../db/client';
+import { products } from '../db/schema/index';
+import type {
+  Product,
+  ProductCreate,
+  ProductsQuery,
+  StaffProduct,
+} from '../../domain/schemas/products';
 
 const PUBLIC_COLUMNS = {
   id: products.id,

@@ -1,0 +1,52 @@
+// The messages that are not a booking's recorded event (those go through notify, ./index.ts): a
+// card payment's receipt, a refund, a payment returned, a store order's receipt and cancel, and a
+// reminder. Each is written to the outbox in the caller's transaction, with the change it reports.
+import type { BookingForMail } from './templates/booking';
+import type { Executor } from '../db/client';
+import { enqueueEmail, type OutgoingEmail } from '../services/mailer/outbox';
+import type { ManageLinks } from '../services/manage-links';
+import type { StoreOrderRow } from '../store-orders/repository';
+import { reminderEmail, type REMINDER_LEAD } from './templates/lifecycle';
+import { paymentReceiptEmail, paymentReturnedEmail, refundEmail } from './templates/payments';
+import type { MailBusiness } from './templates/render';
+import { storeCancelEmail, storeReceiptEmail } from './templates/store';
+
+/** A mail of its own input, written to the outbox in the caller's transaction. */
+const notifier =
+  <Input>(mail: (input: Input) => OutgoingEmail) =>
+  async (trx: Executor, input: Input): Promise<void> => {
+    await enqueueEmail(trx, mail(input));
+  };
+
+export const notifyPaymentReceived = notifier(paymentReceiptEmail);
+export const notifyRefunded = notifier(refundEmail);
+export const notifyPaymentReturned = notifier(paymentReturnedEmail);
+
+/** The store order's receipt, when the customer left an e-mail address. */
+export async function notifyStoreOrderPaid(
+  trx: Executor,
+  order: StoreOrderRow,
+  payment: { paymentId: number; testMode: boolean },
+  business: MailBusiness,
+): Promise<void> {
+  if (order.email) await enqueueEmail(trx, storeReceiptEmail(order, payment, business));
+}
+
+/** The store order's cancel, with its refund when it was paid. */
+export async function notifyStoreOrderCancelled(
+  trx: Executor,
+  order: StoreOrderRow,
+  refund: { refundedCents: number; testMode: boolean } | null,
+  business: MailBusiness,
+): Promise<void> {
+  if (order.email) await enqueueEmail(trx, storeCancelEmail(order, refund, business));
+}
+
+export async function notifyReminder(
+  trx: Executor,
+  booking: BookingForMail,
+  kind: keyof typeof REMINDER_LEAD,
+  links: ManageLinks,
+): Promise<void> {
+  await enqueueEmail(trx, reminderEmail(booking, kind, links));
+}
