@@ -4,11 +4,8 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   CardFields,
-  cardErrorsFromServer,
-  checkCard,
-  EMPTY_CARD,
   TestModeNotice,
-  type CardFieldErrors,
+  useCardEntry,
 } from '@/client/components/payments/sandbox-card-fields';
 import {
   PayButton,
@@ -50,9 +47,8 @@ export function CheckoutStep({
   const createIntent = useCreatePaymentIntent();
   const confirm = useConfirmSandboxPayment();
   const [state, setState] = useState<IntentState>({ kind: 'loading' });
-  const [card, setCard] = useState(EMPTY_CARD);
+  const entry = useCardEntry();
   const [postalCode, setPostalCode] = useState('');
-  const [errors, setErrors] = useState<CardFieldErrors>({});
   const [declined, setDeclined] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -100,13 +96,12 @@ export function CheckoutStep({
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
     setDeclined(null);
-    const checked = checkCard(card);
-    setErrors(checked.errors);
-    if (!checked.details) return;
+    const details = entry.check();
+    if (!details) return;
     try {
       const result = await confirm.mutateAsync({
         clientSecret: intent.clientSecret,
-        ...checked.details,
+        ...details,
         ...(postalCode.trim() ? { postalCode: postalCode.trim() } : {}),
       });
       if (result.status === 'succeeded') {
@@ -122,7 +117,7 @@ export function CheckoutStep({
       toastPaymentFailed(message);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) {
-        setErrors(cardErrorsFromServer(error.body?.fieldErrors));
+        entry.showServerErrors(error.body?.fieldErrors);
         // The field's own words beside it; the notice and toast without any field key.
         const message = plainErrorMessage(
           error,
@@ -147,7 +142,7 @@ export function CheckoutStep({
   return (
     <form noValidate onSubmit={(event) => void pay(event)} className="space-y-5">
       {intent.testMode && <TestModeNotice title="TEST payment: no real card is charged" />}
-      <CardFields idPrefix="card" card={card} errors={errors} onChange={setCard}>
+      <CardFields idPrefix="card" {...entry.fields}>
         <div className="col-span-2 space-y-1.5 sm:col-span-1">
           <Label htmlFor="card-postal">Billing ZIP (optional)</Label>
           <Input
