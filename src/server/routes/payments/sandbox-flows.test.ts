@@ -7,8 +7,9 @@ import { bookings, outboxEmails, payments } from '../../db/schema/index';
 import { paymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress } from '../bookings/testing';
-import { bearer, login } from '../staff-bookings/staff-fixtures';
+import { login } from '../staff-bookings/staff-fixtures';
 import { chargeTestToken } from '../../payments/token';
+import { cancelAsAdmin } from './payments-fixtures';
 
 const app = await createTestApp();
 const adminToken = await login(app, 'admin', 'admin123');
@@ -155,13 +156,7 @@ describe('refund on cancel (sandbox)', () => {
     });
     expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
 
-    const cancel = () =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/bookings/${booking.id}`,
-        headers: bearer(adminToken),
-        payload: { status: 'cancelled', reason: 'Customer called to cancel' },
-      });
+    const cancel = () => cancelAsAdmin(app, booking.id, adminToken);
     const results = await Promise.all([cancel(), cancel()]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await cancel()).statusCode).toBe(409);

@@ -3,7 +3,6 @@
 // own test header helper. Covers: the server's amount, idempotency keys, forged and replayed
 // webhooks, failed payments and refunds on cancel (docs/decisions/006-payments.md).
 import { eq, like } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
@@ -11,9 +10,10 @@ import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema
 import { createPaymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress, postBooking, validDraft } from '../bookings/testing';
-import { bearer, login } from '../staff-bookings/staff-fixtures';
+import { login } from '../staff-bookings/staff-fixtures';
 import { cancelLapsedCardBookings } from '../../jobs/lapsed-holds';
 import { startFakeStripe } from './provider-fakes';
+import { cancelAsAdmin, sendStripeWebhook } from './payments-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const app = await createTestApp({
@@ -23,7 +23,6 @@ const app = await createTestApp({
 });
 const fake = await startFakeStripe();
 app.ctx.payments = createPaymentGateways(app.ctx.config, { stripe: fake.api });
-const stripe = new Stripe('sk_test_fake');
 const adminToken = await login(app, 'admin', 'admin123');
 
 const cardBooking = cardBookings(app);
@@ -45,18 +44,8 @@ async function intentFor(booking: BookingResponse): Promise<PaymentIntentRespons
   return response.json<PaymentIntentResponse>();
 }
 
-function sendWebhook(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  return app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    payload,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-  });
-}
+const sendWebhook = (event: object, secret = WEBHOOK_SECRET) =>
+  sendStripeWebhook(app, event, secret);
 
 const intentEvent = (id: string, type: string, intent: object) => ({
   id,
@@ -142,18 +131,8 @@ describe('POST /api/stripe/webhook', () => {
       await app.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, 'evt_forged')),
     ).toHaveLength(0);
     // A body altered after signing fails too.
-    const payload = JSON.stringify(event);
-    const altered = await app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload: payload.replace('12899', '1'),
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
+    const altered = await sendStripeWebhook(app, event, WEBHOOK_SECRET, {
+      alter: (payload) => payload.replace('12899', '1'),
     });
     expect(altered.statusCode).toBe(400);
   });
@@ -321,13 +300,7 @@ describe('refund on cancel (Stripe)', () => {
         status: 'succeeded',
       }),
     );
-    const cancel = () =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/bookings/${booking.id}`,
-        headers: bearer(adminToken),
-        payload: { status: 'cancelled', reason: 'Customer called to cancel' },
-      });
+    const cancel = () => cancelAsAdmin(app, booking.id, adminToken);
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(409);
 
