@@ -54,6 +54,15 @@ const intentEvent = (id: string, type: string, intent: object) => ({
   data: { object: { object: 'payment_intent', ...intent } },
 });
 
+const succeeded = (eventId: string, piId: string, amountReceived = 12899) =>
+  intentEvent(eventId, 'payment_intent.succeeded', {
+    id: piId,
+    amount: 12899,
+    amount_received: amountReceived,
+    status: 'succeeded',
+  });
+const piOf = (intent: PaymentIntentResponse) => intent.clientSecret.split('_secret_')[0] ?? '';
+
 const bookingRow = async (id: number) =>
   (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 const mails = (subject: string) =>
@@ -110,13 +119,8 @@ describe('POST /api/stripe/webhook', () => {
   it('a forged signature is a 400 and changes nothing', async () => {
     const booking = await cardBooking();
     const intent = await intentFor(booking);
-    const piId = intent.clientSecret.split('_secret_')[0] ?? '';
-    const event = intentEvent('evt_forged', 'payment_intent.succeeded', {
-      id: piId,
-      amount: 12899,
-      amount_received: 12899,
-      status: 'succeeded',
-    });
+    const piId = piOf(intent);
+    const event = succeeded('evt_forged', piId);
     const forged = await sendWebhook(event, 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
     const unsigned = await app.inject({
@@ -141,13 +145,8 @@ describe('POST /api/stripe/webhook', () => {
     const booking = await cardBooking({ email: 'paid-by-stripe@example.com' });
     expect((await bookingRow(booking.id))?.holdExpiresAt).not.toBeNull();
     const intent = await intentFor(booking);
-    const piId = intent.clientSecret.split('_secret_')[0] ?? '';
-    const event = intentEvent('evt_paid_1', 'payment_intent.succeeded', {
-      id: piId,
-      amount: 12899,
-      amount_received: 12899,
-      status: 'succeeded',
-    });
+    const piId = piOf(intent);
+    const event = succeeded('evt_paid_1', piId);
     const first = await sendWebhook(event);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
@@ -163,14 +162,6 @@ describe('POST /api/stripe/webhook', () => {
     expect(receipts[0]?.text).toContain('$128.99');
   });
 
-  const succeeded = (eventId: string, piId: string, amountReceived = 12899) =>
-    intentEvent(eventId, 'payment_intent.succeeded', {
-      id: piId,
-      amount: 12899,
-      amount_received: amountReceived,
-      status: 'succeeded',
-    });
-  const piOf = (intent: PaymentIntentResponse) => intent.clientSecret.split('_secret_')[0] ?? '';
   const paymentOf = async (piId: string) =>
     (await app.ctx.db.select().from(payments).where(eq(payments.providerRef, piId)))[0];
 
@@ -264,7 +255,7 @@ describe('POST /api/stripe/webhook', () => {
   it('payment_intent.payment_failed marks the payment and the booking failed', async () => {
     const booking = await cardBooking();
     const intent = await intentFor(booking);
-    const piId = intent.clientSecret.split('_secret_')[0] ?? '';
+    const piId = piOf(intent);
     const response = await sendWebhook(
       intentEvent('evt_failed_1', 'payment_intent.payment_failed', {
         id: piId,
@@ -291,15 +282,8 @@ describe('refund on cancel (Stripe)', () => {
   it('refunds a paid booking once through Stripe, even when the cancel is repeated', async () => {
     const booking = await cardBooking({ email: 'refund-me@example.com' });
     const intent = await intentFor(booking);
-    const piId = intent.clientSecret.split('_secret_')[0] ?? '';
-    await sendWebhook(
-      intentEvent(`evt_paid_${booking.id}`, 'payment_intent.succeeded', {
-        id: piId,
-        amount: 12899,
-        amount_received: 12899,
-        status: 'succeeded',
-      }),
-    );
+    const piId = piOf(intent);
+    await sendWebhook(succeeded(`evt_paid_${booking.id}`, piId));
     const cancel = () => cancelAsAdmin(app, booking.id, adminToken);
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(409);
