@@ -37,11 +37,7 @@ const apart = (dir, message, known = {}) =>
 const ROUTE_FOLDERS_APART = process.env.ROUTE_FOLDERS_APART === '1';
 
 const shapeZones = [
-  ...apart('src/client/features', 'Features do not import each other: move the piece down.', {
-    // The admin's store tab lives in features/store/admin; it moves under features/admin once
-    // the client's data layer (issue 27) has landed, and this line goes.
-    admin: ['./store/admin/store-tab.tsx'],
-  }),
+  ...apart('src/client/features', 'Features do not import each other: move the piece down.'),
   {
     target: [
       './src/server/plugins',

@@ -1,4 +1,4 @@
-import { useBookingHistory } from './get-booking-history';
+import { useBookingHistory } from '@/client/api/get-booking-history';
 import { formatInstant } from '@/domain/scheduling/format-date';
 
 /** Every change of a booking: when (New York time), who and what, oldest first. */

@@ -1,20 +1,24 @@
-import { useState, type ReactNode } from 'react';
-import { Button } from '@/client/components/ui/button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { bookingUpdateBodySchema } from '@/domain/schemas/staff';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Label } from '@/client/components/ui/label';
+import { DialogActions } from './dialog-actions';
 
-export const CANCEL_REASON_MIN = 3;
+/** The route's own rule for a cancel's reason (PUT /api/bookings/{id}). */
+const cancelReasonSchema = z.object({ reason: bookingUpdateBodySchema.shape.reason.unwrap() });
 
 /**
- * Cancelling a job asks why and asks again (issue 16): the reason is required (3+ characters, as
- * the server checks) and kept with the booking. `error` shows the server's refusal in place, e.g.
+ * Cancelling a job asks why and asks again (issue 16): the reason is required (3+ characters, the
+ * route's rule) and kept with the booking. `error` shows the server's refusal in place, e.g.
  * "paid jobs are cancelled by the office" for a technician.
  */
 export function CancelJobDialog({
@@ -32,17 +36,12 @@ export function CancelJobDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const submit = () => {
-    const trimmed = reason.trim();
-    if (trimmed.length < CANCEL_REASON_MIN) {
-      setFieldError(`Give a reason of ${CANCEL_REASON_MIN} or more characters`);
-      return;
-    }
-    setFieldError(null);
-    onConfirm(trimmed);
-  };
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(cancelReasonSchema),
+    defaultValues: { reason: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const fieldError = formState.errors.reason?.message;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md">
@@ -60,10 +59,7 @@ export function CancelJobDialog({
         <form
           noValidate
           className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
+          onSubmit={(e) => void handleSubmit(({ reason }) => onConfirm(reason))(e)}
         >
           <div className="grid gap-1.5">
             <Label htmlFor="cancel-reason">
@@ -76,8 +72,7 @@ export function CancelJobDialog({
               aria-required="true"
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? 'cancel-reason-error' : undefined}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              {...register('reason')}
               className="rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
             />
             {fieldError && (
@@ -91,14 +86,14 @@ export function CancelJobDialog({
               {error}
             </p>
           )}
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={onClose}>
-              Keep the job
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending}>
-              {pending ? 'Cancelling...' : 'Cancel the job'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            back="Keep the job"
+            onBack={onClose}
+            action="Cancel the job"
+            pendingAction="Cancelling..."
+            pending={pending}
+            destructive
+          />
         </form>
       </DialogContent>
     </Dialog>

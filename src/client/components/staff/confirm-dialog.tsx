@@ -1,12 +1,11 @@
-import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
+import { DialogActions } from './dialog-actions';
 
 /** A yes-or-no question before a step that cannot be taken back. */
 export function ConfirmDialog({
@@ -31,14 +30,14 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <Button variant="ghost" onClick={onClose}>
-            Not yet
-          </Button>
-          <Button disabled={pending} onClick={onConfirm}>
-            {pending ? 'Saving...' : confirmLabel}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          back="Not yet"
+          onBack={onClose}
+          action={confirmLabel}
+          pendingAction="Saving..."
+          pending={pending}
+          onAction={onConfirm}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { apiGetBlob } from '@/client/lib/api-client';
+import { getRoomPhoto } from '@/client/api/get-room-photo';
 import {
   Dialog,
   DialogContent,
@@ -25,7 +25,7 @@ function useAuthorizedImages(urls: readonly string[], token: string): (string | 
         .filter(Boolean)
         .map(async (url) => {
           try {
-            const objectUrl = URL.createObjectURL(await apiGetBlob(url, { token }));
+            const objectUrl = URL.createObjectURL(await getRoomPhoto(url, token));
             created.push(objectUrl);
             return objectUrl;
           } catch {

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
 import { MISSING_ZIP_MESSAGE } from '@/domain/catalog/service-area';
-import { checkContact, EMPTY_CONTACT, type Contact } from './contact-fields';
+import type { ServiceArea } from '@/domain/catalog/service-area';
+import { contactSchema, EMPTY_CONTACT, type Contact } from './contact-fields';
+
+/** What the contact step says of `contact`: each field's first message. */
+function checkContact(
+  contact: Contact,
+  area?: ServiceArea,
+): Partial<Record<keyof Contact, string>> {
+  const errors: Partial<Record<keyof Contact, string>> = {};
+  for (const issue of contactSchema(area).safeParse(contact).error?.issues ?? []) {
+    errors[issue.path[0] as keyof Contact] ??= issue.message;
+  }
+  return errors;
+}
 
 const buyer: Contact = {
   ...EMPTY_CONTACT,
@@ -12,7 +25,7 @@ const buyer: Contact = {
   address: '500 S Tryon St, Charlotte, NC 28202',
 };
 
-describe('checkContact: the delivery address (issue 26)', () => {
+describe('the contact step: the delivery address (issue 26)', () => {
   it('delivers inside the service area', () => {
     expect(checkContact(buyer, SEED_BUSINESS_FACTS)).toEqual({});
   });

@@ -1,8 +1,10 @@
 // The buyer's details of a store order: name, e-mail, phone, pickup or free local delivery (with
 // the address), notes. The server checks them again (decisions.md "Store (Mount Depot)").
 import type { ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { checkServiceArea, type ServiceArea } from '@/domain/catalog/service-area';
-import type { Fulfilment } from '@/domain/schemas/store-orders';
+import { storeOrderRequestSchema, type Fulfilment } from '@/domain/schemas/store-orders';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 
@@ -22,27 +24,38 @@ export const EMPTY_CONTACT: Contact = {
   address: '',
   notes: '',
 };
-export type ContactErrors = Partial<Record<keyof Contact, string>>;
-
-/** `area`: the business settings' service area, once loaded; the server checks it again. */
-export function checkContact(contact: Contact, area?: ServiceArea): ContactErrors {
-  const errors: ContactErrors = {};
-  if (!contact.name.trim()) errors.name = 'Enter your full name';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email.trim())) {
-    errors.email = 'Enter a valid email address';
-  }
-  if (contact.phone.replace(/\D/g, '').length < 10) {
-    errors.phone = 'Enter a phone number with at least 10 digits';
-  }
-  if (contact.fulfilment === 'delivery' && !contact.address.trim()) {
-    errors.address = 'Enter the delivery address';
-  } else if (contact.fulfilment === 'delivery' && area) {
-    // An address without a ZIP, or with one outside the area, is refused (issue 26).
-    const check = checkServiceArea(area, contact.address);
-    if (!check.ok) errors.address = check.message;
-  }
-  return errors;
+/** The delivery address's problem: missing, or (once the area is loaded) outside it. */
+function addressProblem(contact: Contact, area?: ServiceArea): string | undefined {
+  if (contact.fulfilment !== 'delivery') return undefined;
+  if (!contact.address.trim()) return 'Enter the delivery address';
+  if (!area) return undefined;
+  // An address without a ZIP, or with one outside the area, is refused (issue 26).
+  const check = checkServiceArea(area, contact.address);
+  return check.ok ? undefined : check.message;
 }
+
+const route = storeOrderRequestSchema.shape;
+
+/**
+ * The buyer's details checked with the store order route's own rules (POST /api/store-orders);
+ * `area`: the business settings' service area, once loaded; the server checks it again.
+ */
+export const contactSchema = (area?: ServiceArea) =>
+  z
+    .object({
+      name: route.name,
+      email: route.email,
+      phone: route.phone,
+      fulfilment: route.fulfilment,
+      address: z.string(),
+      notes: z.string(),
+    })
+    .check((ctx) => {
+      const message = addressProblem(ctx.value, area);
+      if (message) {
+        ctx.issues.push({ code: 'custom', path: ['address'], message, input: ctx.value.address });
+      }
+    });
 
 function Field({
   id,
@@ -70,33 +83,30 @@ function Field({
 
 export function ContactFields({
   idPrefix,
-  contact,
-  errors,
-  onChange,
+  form,
 }: {
   idPrefix: string;
-  contact: Contact;
-  errors: ContactErrors;
-  onChange: (contact: Contact) => void;
+  form: UseFormReturn<Contact>;
 }) {
+  const { errors } = form.formState;
+  const fulfilment = useWatch({ control: form.control, name: 'fulfilment' });
   const id = (key: keyof Contact) => `${idPrefix}-${key}`;
   const inputProps = (key: keyof Contact) => ({
     id: id(key),
-    value: contact[key],
-    onChange: (e: { target: { value: string } }) => onChange({ ...contact, [key]: e.target.value }),
+    ...form.register(key),
     'aria-invalid': Boolean(errors[key]),
     'aria-describedby': errors[key] ? `${id(key)}-error` : undefined,
   });
   return (
     <>
-      <Field id={id('name')} label="Full Name" error={errors.name}>
+      <Field id={id('name')} label="Full Name" error={errors.name?.message}>
         <Input {...inputProps('name')} autoComplete="name" required />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('email')} label="Email Address" error={errors.email}>
+        <Field id={id('email')} label="Email Address" error={errors.email?.message}>
           <Input {...inputProps('email')} type="email" autoComplete="email" required />
         </Field>
-        <Field id={id('phone')} label="Phone Number" error={errors.phone}>
+        <Field id={id('phone')} label="Phone Number" error={errors.phone?.message}>
           <Input {...inputProps('phone')} type="tel" autoComplete="tel" required />
         </Field>
       </div>
@@ -111,18 +121,16 @@ export function ContactFields({
           <label key={value} className="flex items-center gap-2 text-sm">
             <input
               type="radio"
-              name={`${idPrefix}-fulfilment`}
+              {...form.register('fulfilment')}
               value={value}
-              checked={contact.fulfilment === value}
-              onChange={() => onChange({ ...contact, fulfilment: value })}
               className="size-4 accent-blue-600"
             />
             {label}
           </label>
         ))}
       </fieldset>
-      {contact.fulfilment === 'delivery' && (
-        <Field id={id('address')} label="Delivery Address" error={errors.address}>
+      {fulfilment === 'delivery' && (
+        <Field id={id('address')} label="Delivery Address" error={errors.address?.message}>
           <Input
             {...inputProps('address')}
             autoComplete="street-address"
@@ -130,7 +138,7 @@ export function ContactFields({
           />
         </Field>
       )}
-      <Field id={id('notes')} label="Notes (optional)" error={errors.notes}>
+      <Field id={id('notes')} label="Notes (optional)" error={errors.notes?.message}>
         <Input {...inputProps('notes')} maxLength={1000} />
       </Field>
     </>

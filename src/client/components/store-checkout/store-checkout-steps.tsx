@@ -5,7 +5,9 @@
 // store's checkout; the TV builder's 'Complete Order' books its products with the installation
 // instead (issue 26, docs/decisions/014).
 import { Loader2, Lock } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import {
   CardFields,
   cardErrorsFromServer,
@@ -25,19 +27,13 @@ import type { SharedCartLine } from '@/client/lib/shared-cart';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { PaymentIntentResponse } from '@/domain/schemas/payments';
 import type { StoreOrderCreated } from '@/domain/schemas/store-orders';
-import {
-  ContactFields,
-  checkContact,
-  EMPTY_CONTACT,
-  type Contact,
-  type ContactErrors,
-} from './contact-fields';
+import { ContactFields, contactSchema, EMPTY_CONTACT, type Contact } from './contact-fields';
 import { saveOrderToken } from './order-tokens';
 import {
   confirmStoreSandboxPayment,
   createStoreOrder,
   createStoreOrderIntent,
-} from './store-order-calls';
+} from '@/client/api/store-order-calls';
 
 export type CheckoutStage = 'details' | 'pay';
 type Step =
@@ -85,13 +81,17 @@ export function StoreCheckoutSteps({
   onBusy?: (busy: boolean) => void;
 }) {
   const [step, setStepState] = useState<Step>({ kind: 'details' });
-  const [contact, setContact] = useState<Contact>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusyState] = useState(false);
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [cardErrors, setCardErrors] = useState<CardFieldErrors>({});
   const business = useBusiness();
+  const form = useForm<Contact>({
+    resolver: zodResolver(contactSchema(business)),
+    defaultValues: EMPTY_CONTACT,
+    // Messages change when the details are sent again, not while typing.
+    reValidateMode: 'onSubmit',
+  });
 
   const setBusy = (next: boolean) => {
     setBusyState(next);
@@ -102,12 +102,7 @@ export function StoreCheckoutSteps({
     onStage?.(next.kind, next.kind === 'pay' ? next.order : null);
   };
 
-  const startPayment = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = checkContact(contact, business);
-    setErrors(found);
-    setProblem(null);
-    if (Object.keys(found).length > 0) return;
+  const startPayment = async (contact: Contact) => {
     setBusy(true);
     try {
       const order = await createStoreOrder({
@@ -126,11 +121,9 @@ export function StoreCheckoutSteps({
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) {
         const fields = error.body?.fieldErrors ?? {};
-        const mapped: ContactErrors = {};
         for (const key of ['name', 'email', 'phone', 'address', 'notes'] as const) {
-          if (fields[key]) mapped[key] = fields[key];
+          if (fields[key]) form.setError(key, { message: fields[key] });
         }
-        setErrors(mapped);
         setProblem(withoutFieldKey(error.serverMessage));
       } else {
         setProblem('Failed to initialize checkout. Please try again.');
@@ -186,14 +179,16 @@ export function StoreCheckoutSteps({
 
   if (step.kind === 'details') {
     return (
-      <form noValidate onSubmit={(e) => void startPayment(e)} className="space-y-4">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          setProblem(null);
+          void form.handleSubmit(startPayment)(e);
+        }}
+        className="space-y-4"
+      >
         {summary(null)}
-        <ContactFields
-          idPrefix={idPrefix}
-          contact={contact}
-          errors={errors}
-          onChange={setContact}
-        />
+        <ContactFields idPrefix={idPrefix} form={form} />
         <Problem text={problem} />
         <Button type="submit" size="lg" className="w-full" disabled={busy || lines.length === 0}>
           {busy ? <Busy /> : 'Continue to Payment'}

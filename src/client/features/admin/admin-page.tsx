@@ -7,7 +7,7 @@ import { AdminDashboard } from './components/admin-dashboard';
 import { AdminLoginForm } from './components/admin-login-form';
 import { AdminSessionProvider } from './lib/admin-context';
 import { clearAdminSession, readAdminToken } from './lib/admin-session';
-import { techniciansQueryOptions } from './lib/get-technicians';
+import { techniciansQueryOptions } from './team/api/get-technicians';
 
 const isUnauthorized = (e: unknown) =>
   e instanceof ApiRequestError && (e.status === 401 || e.status === 403);

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useAdminLogin } from '@/client/api/admin-login';
-import { useLoginHints } from '@/client/components/staff/get-login-hints';
+import { useLoginHints } from '@/client/api/get-login-hints';
 import { StaffLoginLayout } from '@/client/components/staff/staff-login-layout';
 import { StaffSignInForm } from '@/client/components/staff/staff-sign-in-form';
 import { ApiRequestError } from '@/client/lib/api-client';

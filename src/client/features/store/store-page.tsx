@@ -24,13 +24,13 @@ import {
   categoryLabel,
   FALLBACK_STORE_PRODUCTS,
   filterProducts,
-  placeholderImage,
   SORTS,
   sortProducts,
   STORE_CATEGORIES,
   type SortKey,
   type StoreProduct,
 } from './lib/catalog';
+import { placeholderImage } from '@/client/components/store/product-images';
 
 // Loaded on first use, so the listing's first render carries none of them (issue 13: the
 // store's Lighthouse mobile performance; the viewer is its own chunk, STYLE.md).

@@ -10,7 +10,7 @@ const ScheduleTab = lazy(() => import('../schedule/components/schedule-tab'));
 const TechniciansTab = lazy(() => import('../team/components/technicians-tab'));
 const OutboxTab = lazy(() => import('../outbox/components/outbox-tab'));
 // The Store tab (issue 13).
-const StoreTab = lazy(() => import('@/client/features/store/admin/store-tab'));
+const StoreTab = lazy(() => import('../store/components/store-tab'));
 // Business settings (issue 16), also fetched only when opened.
 const SettingsTab = lazy(() => import('../settings/settings-tab'));
 

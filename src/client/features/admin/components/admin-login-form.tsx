@@ -4,7 +4,7 @@ import { StaffSignInForm } from '@/client/components/staff/staff-sign-in-form';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminLogin } from '@/client/api/admin-login';
-import { useLoginHints } from '@/client/components/staff/get-login-hints';
+import { useLoginHints } from '@/client/api/get-login-hints';
 import { saveAdminSession } from '../lib/admin-session';
 import type { LoginBody } from '@/domain/schemas/staff';
 

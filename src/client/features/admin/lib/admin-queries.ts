@@ -1,7 +1,7 @@
 // The admin dashboard's query keys, one per list, and what each kind of change makes stale
 // (issue 27: a change reloads what it changed, never the whole cache).
 import type { QueryClient } from '@tanstack/react-query';
-import { BOOKING_HISTORY_KEY } from '@/client/components/staff/get-booking-history';
+import { BOOKING_HISTORY_KEY } from '@/client/api/get-booking-history';
 import { availableTimeSlotsKey } from '@/client/lib/get-available-time-slots';
 
 export const adminKeys = {

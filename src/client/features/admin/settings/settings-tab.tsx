@@ -9,7 +9,7 @@ import { getBusinessFacts } from '@/client/lib/business-facts';
 import { BUSINESS_QUERY_KEY, type BusinessFacts } from '@/domain/schemas/business';
 import { WizardField } from '../team/components/wizard-field';
 import { changesOf, valuesOf, type SettingsValues } from './settings-form-values';
-import { useUpdateBusiness } from './update-business';
+import { useUpdateBusiness } from './api/update-business';
 
 type Field = keyof SettingsValues;
 const LABELS: Record<Exclude<Field, 'serviceAreaZips'>, string> = {

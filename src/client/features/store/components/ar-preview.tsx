@@ -23,7 +23,8 @@ import {
   type ArPlacement,
 } from '../lib/ar';
 import { useCamera } from '../lib/use-camera';
-import { arFileName, placeholderImage } from '../lib/catalog';
+import { arFileName } from '../lib/catalog';
+import { placeholderImage } from '@/client/components/store/product-images';
 
 export default function ArPreview({
   open,

@@ -4,8 +4,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/client/lib/utils';
-import { placeholderImage } from '../lib/catalog';
-import { SafeImage } from './safe-image';
+import { placeholderImage } from '@/client/components/store/product-images';
+import { SafeImage } from '@/client/components/store/safe-image';
 
 export function ImageSlider({
   images,

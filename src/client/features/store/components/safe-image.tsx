@@ -1,15 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
-import { placeholderImage } from '../lib/catalog';
-
-/** An image that shows the placeholder when it fails to load (store-staff-assistant.md §8). */
-export function SafeImage({
-  src,
-  fallbackSize = [400, 300],
-  ...props
-}: ImgHTMLAttributes<HTMLImageElement> & { src: string; fallbackSize?: [number, number] }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const fallback = placeholderImage(...fallbackSize);
-  return (
-    <img {...props} src={failed === src || !src ? fallback : src} onError={() => setFailed(src)} />
-  );
-}
+// The store's screens and the admin's Store tab share one SafeImage (components/store). This
+// re-export keeps the cart panel's import block as it is while another change reshapes it; the
+// panel then imports components/store directly and this file goes.
+export { SafeImage } from '@/client/components/store/safe-image';

@@ -22,7 +22,7 @@ import {
   type Offset,
   type Size,
 } from '../lib/zoom';
-import { SafeImage } from './safe-image';
+import { SafeImage } from '@/client/components/store/safe-image';
 
 const KEY_PAN_PX = 40;
 const START: Offset = { x: 0, y: 0 };

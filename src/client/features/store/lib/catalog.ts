@@ -6,29 +6,11 @@ import {
   type ProductCategory,
 } from '@/domain/catalog/products';
 import type { Product } from '@/domain/schemas/products';
+import { productImages } from '@/client/components/store/product-images';
 
-export const PRODUCT_ASSETS = '/assets/products/';
 export const FIXED_RATING = 4.0;
 
 export type StoreProduct = Product & { images: string[] };
-
-/** One path or a comma-separated list; a name not starting with / is in /assets/products/. */
-export function productImages(imageUrl: string): string[] {
-  return (
-    imageUrl
-      .split(',')
-      .map((part) => part.trim())
-      .filter(Boolean)
-      // Another site's address (a scheme, or '//host') is never shown: nothing is hot-linked. The
-      // server refuses new ones; this drops any stored before it did.
-      .filter((part) => !/^([a-z][a-z\d+.-]*:|\/\/)/i.test(part))
-      .map((part) => (part.startsWith('/') ? part : `${PRODUCT_ASSETS}${part}`))
-  );
-}
-
-export function placeholderImage(width = 400, height = 300): string {
-  return `/api/placeholder/${width}/${height}`;
-}
 
 export function toStoreProduct(product: Product): StoreProduct {
   return { ...product, images: productImages(product.imageUrl) };

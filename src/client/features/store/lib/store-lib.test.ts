@@ -7,9 +7,9 @@ import {
   FALLBACK_STORE_PRODUCTS,
   featurePreview,
   filterProducts,
-  productImages,
   sortProducts,
 } from './catalog';
+import { productImages } from '@/client/components/store/product-images';
 import { clampPan, clampZoom, percent, wheelZoom, zoomIn, zoomOut, ZOOM } from './zoom';
 
 const all = FALLBACK_STORE_PRODUCTS;

@@ -14,13 +14,12 @@ import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
+import { failureText } from '@/client/components/staff/failure';
 import { useUpdateBookingStatus, type JobChange } from '../api/update-booking-status';
 import type { TechnicianSession } from '../lib/technician-session';
 import { formatInstant } from '@/domain/scheduling/format-date';
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError ? error.serverMessage : 'Failed to update booking status';
+const messageOf = (error: unknown) => failureText(error, 'Failed to update booking status');
 
 const SUCCESS: Record<string, { title: string; description: string }> = {
   enRoute: { title: 'On my way', description: 'The customer has been told you are on the way' },

@@ -5,7 +5,7 @@ import { StaffSignInForm } from '@/client/components/staff/staff-sign-in-form';
 import type { LoginBody } from '@/domain/schemas/staff';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { useLoginHints } from '@/client/components/staff/get-login-hints';
+import { useLoginHints } from '@/client/api/get-login-hints';
 import { useTechnicianLogin } from '../api/technician-login';
 import {
   saveTechnicianSession,

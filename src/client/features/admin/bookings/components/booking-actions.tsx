@@ -6,16 +6,13 @@ import { ConfirmDialog } from '@/client/components/staff/confirm-dialog';
 import { canMarkCollected } from '@/client/components/staff/payment-rules';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminToken } from '../../lib/admin-context';
 import { useUpdateBooking } from '../api/update-booking';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { RescheduleDialog } from './reschedule-dialog';
+import { failureText } from '@/client/components/staff/failure';
 
 type Open = 'details' | 'cancel' | 'reschedule' | 'collect' | null;
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiRequestError ? error.serverMessage : fallback;
 
 /** Confirm or Complete, then details, reschedule, cancel and money collected for one booking. */
 export function BookingActions({ booking }: { booking: StaffBooking }) {
@@ -45,7 +42,7 @@ export function BookingActions({ booking }: { booking: StaffBooking }) {
           setOpen(null);
         },
         onError: (error) => {
-          if (inDialog) setDialogError(messageOf(error, fallback));
+          if (inDialog) setDialogError(failureText(error, fallback));
           else toast({ title: 'Error', description: fallback, variant: 'destructive' });
         },
       },

@@ -9,16 +9,7 @@ import {
   type AssignChange,
 } from './booking-parts';
 import { BookingServiceCell } from './booking-service-cell';
-
-const COLUMNS = [
-  'Customer',
-  'Service',
-  'Date',
-  'Technician',
-  'Status',
-  'Price & Payment',
-  'Actions',
-];
+import { StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
 
 type Props = {
   bookings: readonly StaffBooking[];
@@ -27,56 +18,44 @@ type Props = {
   onAssign: (booking: StaffBooking, change: AssignChange) => void;
 };
 
+const columns = ({
+  technicians,
+  assigningId,
+  onAssign,
+}: Omit<Props, 'bookings'>): StaffColumn<StaffBooking>[] => [
+  { header: 'Customer', className: 'max-w-56', cell: (b) => <CustomerBlock booking={b} /> },
+  { header: 'Service', className: 'min-w-52', cell: (b) => <BookingServiceCell booking={b} /> },
+  { header: 'Date', cell: (b) => <WhenBlock booking={b} /> },
+  {
+    header: 'Technician',
+    className: 'min-w-44',
+    cell: (b) => (
+      <TechnicianSelect
+        booking={b}
+        technicians={technicians}
+        busy={assigningId === b.id}
+        onAssign={onAssign}
+      />
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (b) => (
+      <div className="flex flex-col items-start gap-1">
+        <BookingStatusBadge status={b.status} />
+        <TestBookingBadge source={b.source} />
+      </div>
+    ),
+  },
+  { header: 'Price & Payment', cell: (b) => <PriceBlock booking={b} /> },
+  { header: 'Actions', className: 'w-40', cell: (b) => <BookingActions booking={b} /> },
+];
+
 /** The spec's table, for screens of 1024 px and more. */
-export function BookingTable({ bookings, technicians, assigningId, onAssign }: Props) {
+export function BookingTable({ bookings, ...rest }: Props) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className="p-3 font-semibold">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.map((b) => (
-            <tr key={b.id} className="border-b align-top last:border-0">
-              <td className="max-w-56 p-3">
-                <CustomerBlock booking={b} />
-              </td>
-              <td className="min-w-52 p-3">
-                <BookingServiceCell booking={b} />
-              </td>
-              <td className="p-3">
-                <WhenBlock booking={b} />
-              </td>
-              <td className="min-w-44 p-3">
-                <TechnicianSelect
-                  booking={b}
-                  technicians={technicians}
-                  busy={assigningId === b.id}
-                  onAssign={onAssign}
-                />
-              </td>
-              <td className="p-3">
-                <div className="flex flex-col items-start gap-1">
-                  <BookingStatusBadge status={b.status} />
-                  <TestBookingBadge source={b.source} />
-                </div>
-              </td>
-              <td className="p-3">
-                <PriceBlock booking={b} />
-              </td>
-              <td className="w-40 p-3">
-                <BookingActions booking={b} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StaffTable look="admin" columns={columns(rest)} rows={bookings} />
     </div>
   );
 }

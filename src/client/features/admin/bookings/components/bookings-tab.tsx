@@ -3,7 +3,7 @@ import type { StaffBooking } from '@/domain/schemas/staff';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminToken } from '../../lib/admin-context';
-import { useTechnicians } from '../../lib/get-technicians';
+import { useTechnicians } from '../../team/api/get-technicians';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { downloadBookingsCsv } from '../api/export-bookings-csv';
 import {
@@ -17,6 +17,7 @@ import { BookingCards, BookingTable } from './booking-list';
 import type { AssignChange } from './booking-parts';
 import { BookingSearch } from './booking-search';
 import { Pager } from './pager';
+import { toastFailure } from '@/client/components/staff/failure';
 
 export default function BookingsTab() {
   const token = useAdminToken();
@@ -69,11 +70,7 @@ export default function BookingsTab() {
     try {
       await downloadBookingsCsv(token, search);
     } catch (error) {
-      toast({
-        title: 'Export failed',
-        description: error instanceof ApiRequestError ? error.serverMessage : 'Please try again',
-        variant: 'destructive',
-      });
+      toastFailure('Export failed', error);
     } finally {
       setExporting(false);
     }

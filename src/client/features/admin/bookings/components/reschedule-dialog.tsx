@@ -2,16 +2,15 @@ import { useState } from 'react';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { isSlotLabel, type SlotLabel } from '@/domain/scheduling/business-time';
 import { SlotPicker } from '@/client/components/scheduling/slot-picker';
-import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
+import { DialogActions } from '@/client/components/staff/dialog-actions';
 
 /**
  * A new date and arrival window from the customers' own picker (its availability is live). The
@@ -66,20 +65,17 @@ export function RescheduleDialog({
             {error}
           </p>
         )}
-        <DialogFooter>
-          <Button variant="ghost" onClick={onClose}>
-            Keep the time
-          </Button>
-          <Button
-            disabled={pending}
-            onClick={() => {
-              if (!time) setTimeError('Pick a new arrival window first');
-              else onConfirm(date, time);
-            }}
-          >
-            {pending ? 'Moving...' : 'Move the booking'}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          back="Keep the time"
+          onBack={onClose}
+          action="Move the booking"
+          pendingAction="Moving..."
+          pending={pending}
+          onAction={() => {
+            if (!time) setTimeError('Pick a new arrival window first');
+            else onConfirm(date, time);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,13 +1,13 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
 import { cn } from '@/client/lib/utils';
 import { useAdminToken } from '../../lib/admin-context';
 import { useOutbox, type OutboxMail } from '../api/get-outbox';
 import { useRetryEmail } from '../api/retry-email';
 import { ReadMessageDialog } from './read-message-dialog';
 import { formatInstant } from '@/domain/scheduling/format-date';
+import { toastFailure } from '@/client/components/staff/failure';
 
 const STATUS_STYLE: Record<string, string> = {
   sent: 'bg-green-100 text-green-900 border-green-300',
@@ -86,12 +86,7 @@ export default function OutboxTab() {
     retry.mutate(mail.id, {
       onSuccess: () =>
         toast({ title: 'E-mail queued again', description: `To ${mail.to}: ${mail.subject}` }),
-      onError: (error) =>
-        toast({
-          title: 'Could not re-send',
-          description: error instanceof ApiRequestError ? error.serverMessage : 'Please try again',
-          variant: 'destructive',
-        }),
+      onError: (error) => toastFailure('Could not re-send', error),
     });
 
   return (

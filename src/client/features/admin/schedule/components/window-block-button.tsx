@@ -6,24 +6,19 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminToken } from '../../lib/admin-context';
 import { useBlockWindow, useUnblockWindow } from '../api/block-window';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
+import { toastFailure } from '@/client/components/staff/failure';
+import { DialogActions } from '@/client/components/staff/dialog-actions';
 
-const failed = (error: unknown) =>
-  toast({
-    title: 'Could not change the window',
-    description: error instanceof ApiRequestError ? error.serverMessage : 'Please try again',
-    variant: 'destructive',
-  });
+const failed = (error: unknown) => toastFailure('Could not change the window', error);
 
 /** Block a window (with an optional reason) so customers cannot book it, or open it again. */
 export function WindowBlockButton({
@@ -102,14 +97,13 @@ export function WindowBlockButton({
                 onChange={(e) => setReason(e.target.value)}
               />
             </div>
-            <DialogFooter>
-              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-                Keep it open
-              </Button>
-              <Button type="submit" disabled={block.isPending}>
-                {block.isPending ? 'Blocking...' : 'Block window'}
-              </Button>
-            </DialogFooter>
+            <DialogActions
+              back="Keep it open"
+              onBack={() => setOpen(false)}
+              action="Block window"
+              pendingAction="Blocking..."
+              pending={block.isPending}
+            />
           </form>
         </DialogContent>
       </Dialog>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTechnicianBody, Technician } from '@/domain/schemas/staff';
 import { apiRequest } from '@/client/lib/api-client';
-import { techniciansQueryOptions } from '../../lib/get-technicians';
+import { techniciansQueryOptions } from './get-technicians';
 
 export const createTechnician = (token: string, body: CreateTechnicianBody) =>
   apiRequest<Technician>('POST', '/api/technicians', body, { token });

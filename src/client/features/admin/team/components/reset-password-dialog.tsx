@@ -1,20 +1,18 @@
-import { useState } from 'react';
-import { TECHNICIAN_PASSWORD_MIN_LENGTH } from '@/domain/catalog/defaults';
 import type { Technician } from '@/domain/schemas/staff';
-import { Button } from '@/client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminToken } from '../../lib/admin-context';
 import { useResetPassword } from '../api/reset-password';
-import { WizardField } from './wizard-field';
+import { resetPasswordSchema } from '../lib/team-form';
+import { fieldsOf, useTeamForm, WizardField } from './wizard-field';
+import { failureText } from '@/client/components/staff/failure';
+import { DialogActions } from '@/client/components/staff/dialog-actions';
 
 /** A new password the admin passes on; the member's old password stops working. */
 export function ResetPasswordDialog({
@@ -26,19 +24,10 @@ export function ResetPasswordDialog({
 }) {
   const token = useAdminToken();
   const reset = useResetPassword(token);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useTeamForm(resetPasswordSchema, { password: '', confirmPassword: '' });
+  const field = fieldsOf(form, 'reset');
 
-  const save = () => {
-    const found = {
-      ...(password.length < TECHNICIAN_PASSWORD_MIN_LENGTH
-        ? { password: `Password must be at least ${TECHNICIAN_PASSWORD_MIN_LENGTH} characters` }
-        : {}),
-      ...(confirm !== password ? { confirm: "Passwords don't match" } : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const save = ({ password }: { password: string }) => {
     reset.mutate(
       { id: technician.id, password },
       {
@@ -50,9 +39,7 @@ export function ResetPasswordDialog({
           onClose();
         },
         onError: (error) => {
-          const message =
-            error instanceof ApiRequestError ? error.serverMessage : 'Please try again';
-          setErrors({ password: message });
+          form.setError('password', { message: failureText(error) });
         },
       },
     );
@@ -67,42 +54,28 @@ export function ResetPasswordDialog({
             Tell them the new password yourself; it is not e-mailed.
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-        >
+        <form noValidate className="grid gap-4" onSubmit={(e) => void form.handleSubmit(save)(e)}>
           <WizardField
-            id="reset-password"
             label="New password"
             required
             type="password"
             autoComplete="new-password"
-            value={password}
-            error={errors.password}
-            onChange={(e) => setPassword(e.target.value)}
+            {...field('password')}
           />
           <WizardField
-            id="reset-password-confirm"
             label="Confirm new password"
             required
             type="password"
             autoComplete="new-password"
-            value={confirm}
-            error={errors.confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            {...field('confirmPassword')}
           />
-          <DialogFooter>
-            <Button type="button" variant="ghost" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={reset.isPending}>
-              {reset.isPending ? 'Saving...' : 'Set password'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            back="Cancel"
+            onBack={onClose}
+            action="Set password"
+            pendingAction="Saving..."
+            pending={reset.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

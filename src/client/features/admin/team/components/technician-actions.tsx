@@ -5,16 +5,16 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminToken } from '../../lib/admin-context';
 import { useUpdateTechnician } from '../api/update-technician';
 import { EditTechnicianDialog } from './edit-technician-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { toastFailure } from '@/client/components/staff/failure';
+import { DialogActions } from '@/client/components/staff/dialog-actions';
 
 type Open = 'edit' | 'password' | 'deactivate' | null;
 
@@ -38,13 +38,7 @@ export function TechnicianActions({ technician }: { technician: Technician }) {
               : `${who} can no longer sign in; their future jobs are unassigned`,
           });
         },
-        onError: (error) =>
-          toast({
-            title: 'Could not change the account',
-            description:
-              error instanceof ApiRequestError ? error.serverMessage : 'Please try again',
-            variant: 'destructive',
-          }),
+        onError: (error) => toastFailure('Could not change the account', error),
       },
     );
 
@@ -85,18 +79,15 @@ export function TechnicianActions({ technician }: { technician: Technician }) {
               day&apos;s capacity drops by one.
             </DialogDescription>
           </DialogHeader>
-          <DialogFooter>
-            <Button variant="ghost" onClick={() => setOpen(null)}>
-              Keep active
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={update.isPending}
-              onClick={() => setActive(false)}
-            >
-              {update.isPending ? 'Deactivating...' : 'Deactivate'}
-            </Button>
-          </DialogFooter>
+          <DialogActions
+            back="Keep active"
+            onBack={() => setOpen(null)}
+            action="Deactivate"
+            pendingAction="Deactivating..."
+            pending={update.isPending}
+            onAction={() => setActive(false)}
+            destructive
+          />
         </DialogContent>
       </Dialog>
     </div>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { PHONE_DIGITS_MESSAGE, phoneText } from '@/domain/schemas/primitives';
 import {
   Dialog,
   DialogContent,
@@ -14,12 +13,19 @@ import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useCreateTechnician } from '../api/create-technician';
-import { WizardField } from './wizard-field';
+import {
+  technicianWizardSchema,
+  WIZARD_STEP_FIELDS,
+  type TechnicianWizardForm,
+  type TechnicianWizardValues,
+} from '../lib/team-form';
+import { fieldsOf, showFieldErrors, useTeamForm, WizardField } from './wizard-field';
+import { toastFailure } from '@/client/components/staff/failure';
 
-const EMPTY = {
+const EMPTY: TechnicianWizardForm = {
   name: '',
   username: '',
-  role: 'technician' as 'technician' | 'admin',
+  role: 'technician',
   password: '',
   confirmPassword: '',
   phone: '',
@@ -31,29 +37,7 @@ const EMPTY = {
   certifications: '',
   notes: '',
 };
-type Form = typeof EMPTY;
-type Errors = Partial<Record<keyof Form, string>>;
 const STEPS = ['Account Information', 'Contact Details', 'Professional Information'];
-
-/** store-staff-assistant.md section 5: the wizard's checks, step by step. */
-function validate(step: number, f: Form): Errors {
-  const e: Errors = {};
-  if (step === 0) {
-    if (!f.name.trim()) e.name = 'Full name is required';
-    if (!f.username.trim()) e.username = 'Username is required';
-    if (!f.password) e.password = 'Password is required';
-    else if (f.password.length < 6) e.password = 'Password must be at least 6 characters';
-    if (f.confirmPassword.length < 6) e.confirmPassword = 'Password must be at least 6 characters';
-    else if (f.confirmPassword !== f.password) e.confirmPassword = "Passwords don't match";
-  }
-  if (step === 1) {
-    if (!f.phone.trim()) e.phone = 'Phone is required';
-    else if (!phoneText().safeParse(f.phone).success) e.phone = PHONE_DIGITS_MESSAGE;
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim()))
-      e.email = 'Please enter a valid email address';
-  }
-  return e;
-}
 
 export function TechnicianWizard({
   open,
@@ -65,32 +49,21 @@ export function TechnicianWizard({
   token: string;
 }) {
   const [step, setStep] = useState(0);
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useTeamForm(technicianWizardSchema, EMPTY);
+  const field = fieldsOf(form, 'tech');
   const create = useCreateTechnician(token);
 
   const close = () => {
     onOpenChange(false);
     setStep(0);
-    setForm(EMPTY);
-    setErrors({});
+    form.reset(EMPTY);
   };
-  const field = (key: keyof Form) => ({
-    id: `tech-${key}`,
-    value: form[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
-  });
-  const next = () => {
-    const found = validate(step, form);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setStep(step + 1);
+  const next = async () => {
+    if (await form.trigger([...WIZARD_STEP_FIELDS[step]!])) setStep(step + 1);
   };
-  const submit = () => {
+  const submit = ({ confirmPassword: _kept, ...body }: TechnicianWizardValues) => {
     // confirmPassword stays in the browser (section 7: the call has no confirmPassword).
-    const body: Partial<Form> = { ...form };
-    delete body.confirmPassword;
-    create.mutate(body as Omit<Form, 'confirmPassword'>, {
+    create.mutate(body, {
       onSuccess: () => {
         toast({
           title: 'Technician created successfully',
@@ -100,18 +73,14 @@ export function TechnicianWizard({
       },
       onError: (error) => {
         const fieldErrors = error instanceof ApiRequestError ? error.body?.fieldErrors : undefined;
-        if (fieldErrors?.username || fieldErrors?.password || fieldErrors?.name) {
-          setErrors(fieldErrors as Errors);
-          setStep(0);
-        } else if (fieldErrors?.email || fieldErrors?.phone) {
-          setErrors(fieldErrors as Errors);
-          setStep(1);
+        const stepOf = WIZARD_STEP_FIELDS.findIndex((names) =>
+          names.some((name) => fieldErrors?.[name]),
+        );
+        if (fieldErrors && stepOf >= 0 && stepOf < 2) {
+          showFieldErrors(form, fieldErrors);
+          setStep(stepOf);
         }
-        toast({
-          title: 'Failed to create technician',
-          description: error instanceof ApiRequestError ? error.serverMessage : 'An error occurred',
-          variant: 'destructive',
-        });
+        toastFailure('Failed to create technician', error, 'An error occurred');
       },
     });
   };
@@ -129,9 +98,10 @@ export function TechnicianWizard({
           noValidate
           className="grid gap-4"
           onSubmit={(e) => {
-            e.preventDefault();
-            if (step < 2) next();
-            else submit();
+            if (step < 2) {
+              e.preventDefault();
+              void next();
+            } else void form.handleSubmit(submit)(e);
           }}
         >
           {step === 0 && (
@@ -142,11 +112,7 @@ export function TechnicianWizard({
                 <Label htmlFor="tech-role">
                   Role<span aria-hidden="true"> *</span>
                 </Label>
-                <NativeSelect
-                  id="tech-role"
-                  value={form.role}
-                  onChange={(e) => setForm({ ...form, role: e.target.value as Form['role'] })}
-                >
+                <NativeSelect id="tech-role" {...form.register('role')}>
                   <option value="technician">Technician</option>
                   <option value="admin">Admin</option>
                 </NativeSelect>
@@ -193,8 +159,7 @@ export function TechnicianWizard({
                 <textarea
                   id="tech-notes"
                   rows={3}
-                  value={form.notes}
-                  onChange={(e) => setForm({ ...form, notes: e.target.value })}
+                  {...form.register('notes')}
                   className="rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
                 />
               </div>

@@ -3,22 +3,11 @@ import type { Technician } from '@/domain/schemas/staff';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { useAdminToken } from '../../lib/admin-context';
-import { useTechnicians } from '../../lib/get-technicians';
+import { useTechnicians } from '../api/get-technicians';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { TechnicianActions } from './technician-actions';
 import { TechnicianWizard } from './technician-wizard';
-
-const COLUMNS = [
-  'Name',
-  'Username',
-  'Phone',
-  'Email',
-  'Role',
-  'Status',
-  'Max jobs/day',
-  'Specialties',
-  'Actions',
-];
+import { StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
 
 function ActiveText({ active }: { active: boolean }) {
   return (
@@ -36,44 +25,27 @@ function RoleBadge({ role }: { role: Technician['role'] }) {
   );
 }
 
-function TeamTable({ team }: { team: readonly Technician[] }) {
-  return (
-    <table className="w-full text-left text-sm">
-      <thead className="bg-muted/60 text-xs uppercase text-muted-foreground">
-        <tr>
-          {COLUMNS.map((c) => (
-            <th key={c} scope="col" className="p-3 font-semibold">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {team.map((t) => (
-          <tr key={t.id} className="border-b align-top last:border-0">
-            <td className="p-3 font-medium">{t.name}</td>
-            <td className="p-3">{t.username}</td>
-            <td className="p-3 whitespace-nowrap">{t.phone || 'N/A'}</td>
-            <td className="max-w-48 truncate p-3" title={t.email}>
-              {t.email || 'N/A'}
-            </td>
-            <td className="p-3">
-              <RoleBadge role={t.role} />
-            </td>
-            <td className="p-3">
-              <ActiveText active={t.isActive} />
-            </td>
-            <td className="p-3 tabular-nums">{t.role === 'technician' ? t.maxJobsPerDay : '—'}</td>
-            <td className="p-3">{t.specialties.length ? t.specialties.join(', ') : 'N/A'}</td>
-            <td className="p-3">
-              <TechnicianActions technician={t} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const orNA = (text: string) => text || 'N/A';
+
+const COLUMNS: StaffColumn<Technician>[] = [
+  { header: 'Name', className: 'font-medium', cell: (t) => t.name },
+  { header: 'Username', cell: (t) => t.username },
+  { header: 'Phone', className: 'whitespace-nowrap', cell: (t) => orNA(t.phone) },
+  {
+    header: 'Email',
+    className: 'max-w-48 truncate',
+    cell: (t) => <span title={t.email}>{orNA(t.email)}</span>,
+  },
+  { header: 'Role', cell: (t) => <RoleBadge role={t.role} /> },
+  { header: 'Status', cell: (t) => <ActiveText active={t.isActive} /> },
+  {
+    header: 'Max jobs/day',
+    className: 'tabular-nums',
+    cell: (t) => (t.role === 'technician' ? t.maxJobsPerDay : '—'),
+  },
+  { header: 'Specialties', cell: (t) => orNA(t.specialties.join(', ')) },
+  { header: 'Actions', cell: (t) => <TechnicianActions technician={t} /> },
+];
 
 function TeamCards({ team }: { team: readonly Technician[] }) {
   return (
@@ -90,14 +62,12 @@ function TeamCards({ team }: { team: readonly Technician[] }) {
               <ActiveText active={t.isActive} />
             </div>
           </div>
-          <p>{t.phone || 'N/A'}</p>
+          <p>{orNA(t.phone)}</p>
           <p className="truncate" title={t.email}>
-            {t.email || 'N/A'}
+            {orNA(t.email)}
           </p>
           {t.role === 'technician' && <p>Max {t.maxJobsPerDay} jobs a day</p>}
-          <p className="text-muted-foreground">
-            Specialties: {t.specialties.length ? t.specialties.join(', ') : 'N/A'}
-          </p>
+          <p className="text-muted-foreground">Specialties: {orNA(t.specialties.join(', '))}</p>
           <TechnicianActions technician={t} />
         </li>
       ))}
@@ -122,7 +92,7 @@ export default function TechniciansTab() {
       </div>
       {wide ? (
         <div className="overflow-x-auto">
-          <TeamTable team={team} />
+          <StaffTable look="admin" columns={COLUMNS} rows={team} />
         </div>
       ) : (
         <TeamCards team={team} />

@@ -5,16 +5,17 @@ import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
+import { toastFailure } from '@/client/components/staff/failure';
 import { useWideScreen } from '@/client/lib/use-wide-screen';
+import { StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
 import { PRODUCT_CATEGORY_LABELS } from '@/domain/catalog/products';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { StaffProduct } from '@/domain/schemas/products';
-import { productImages } from '../lib/catalog';
-import { SafeImage } from '../components/safe-image';
+import { productImages } from '@/client/components/store/product-images';
+import { SafeImage } from '@/client/components/store/safe-image';
 import { ProductEditor } from './product-editor';
 import {
   adminProductsQueryOptions,
-  errorText,
   invalidateAfterProductChange,
   saveProduct,
 } from '../api/store-admin-api';
@@ -66,43 +67,28 @@ function Thumb({ product }: { product: StaffProduct }) {
 
 type ListProps = { products: StaffProduct[] } & Omit<RowProps, 'product'>;
 
+const productColumns = (rest: Omit<RowProps, 'product'>): StaffColumn<StaffProduct>[] => [
+  {
+    header: 'Product',
+    cell: (p) => (
+      <div className="flex items-center gap-3">
+        <Thumb product={p} />
+        <div>
+          <p className="font-medium">{p.name}</p>
+          <p className="text-muted-foreground">{categoryOf(p)}</p>
+        </div>
+      </div>
+    ),
+  },
+  { header: 'Price', cell: (p) => formatMoney(p.price) },
+  { header: 'Stock', cell: (p) => p.stock },
+  { header: 'Status', cell: (p) => <ActiveBadge product={p} /> },
+  { header: 'Actions', cell: (p) => <Actions product={p} {...rest} /> },
+];
+
 function ProductTable({ products, ...rest }: ListProps) {
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">Products</caption>
-      <thead>
-        <tr className="border-b text-left">
-          {['Product', 'Price', 'Stock', 'Status', 'Actions'].map((c) => (
-            <th key={c} scope="col" className="p-2">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {products.map((p) => (
-          <tr key={p.id} className="border-b">
-            <td className="p-2">
-              <div className="flex items-center gap-3">
-                <Thumb product={p} />
-                <div>
-                  <p className="font-medium">{p.name}</p>
-                  <p className="text-muted-foreground">{categoryOf(p)}</p>
-                </div>
-              </div>
-            </td>
-            <td className="p-2">{formatMoney(p.price)}</td>
-            <td className="p-2">{p.stock}</td>
-            <td className="p-2">
-              <ActiveBadge product={p} />
-            </td>
-            <td className="p-2">
-              <Actions product={p} {...rest} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaffTable look="store" caption="Products" columns={productColumns(rest)} rows={products} />
   );
 }
 
@@ -156,12 +142,7 @@ export function ProductsList({ token }: { token: string }) {
       });
       void invalidateAfterProductChange(queryClient);
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorText(error, 'Failed to update the product'),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Error', error, 'Failed to update the product'),
   });
   if (products.isPending) return <p role="status">Loading products…</p>;
   if (products.isError) return <p role="alert">Failed to load products.</p>;

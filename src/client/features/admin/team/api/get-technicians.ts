@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Technician } from '@/domain/schemas/staff';
 import { apiGet } from '@/client/lib/api-client';
-import { adminKeys } from './admin-queries';
+import { adminKeys } from '../../lib/admin-queries';
 import { LIVE_QUERY } from '@/client/components/staff/live-query';
 
 export const getTechnicians = (token: string) =>

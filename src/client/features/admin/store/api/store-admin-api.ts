@@ -1,7 +1,7 @@
 // The admin Store tab's calls (store-staff-assistant.md section 9): the staff token through the
 // API client's `token` option, one query key per list, and what each change makes stale.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiGet, apiRequest, ApiRequestError } from '@/client/lib/api-client';
+import { apiGet, apiRequest } from '@/client/lib/api-client';
 import type { ProductImageUpload } from '@/domain/schemas/product-images';
 import type { StaffProduct } from '@/domain/schemas/products';
 import type { StaffStoreOrder } from '@/domain/schemas/store-orders';
@@ -47,10 +47,6 @@ export const invalidateAfterProductChange = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: storeAdminKeys.products }),
     queryClient.invalidateQueries({ queryKey: PRODUCTS_QUERY_KEY }),
   ]);
-
-export function errorText(error: unknown, fallback: string) {
-  return error instanceof ApiRequestError ? error.serverMessage : fallback;
-}
 
 /** POST /api/product-images: the file itself as the body; the server checks and keeps it. */
 export const uploadProductImage = (token: string, file: File) =>

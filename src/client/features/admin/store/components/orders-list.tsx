@@ -5,11 +5,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
+import { toastFailure } from '@/client/components/staff/failure';
 import { useWideScreen } from '@/client/lib/use-wide-screen';
+import { StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { StaffStoreOrder } from '@/domain/schemas/store-orders';
 import {
-  errorText,
   invalidateAfterOrderChange,
   storeOrdersQueryOptions,
   updateStoreOrder,
@@ -97,43 +98,32 @@ function Actions({ order, busy, onChange }: RowProps) {
   );
 }
 
+const orderColumns = (rest: Omit<RowProps, 'order'>): StaffColumn<StaffStoreOrder>[] => [
+  {
+    header: 'Order',
+    cell: (order) => (
+      <>
+        <p className="font-medium">{order.reference}</p>
+        <p className="text-muted-foreground">{placedAt(order)}</p>
+      </>
+    ),
+  },
+  { header: 'Customer', cell: (order) => <Customer order={order} /> },
+  { header: 'Items', cell: (order) => <Items order={order} /> },
+  { header: 'Total', cell: (order) => formatMoney(order.totalCents) },
+  { header: 'Status', cell: (order) => <Status order={order} /> },
+  { header: 'Actions', cell: (order) => <Actions order={order} {...rest} /> },
+];
+
 function OrderTable({ orders, ...rest }: { orders: StaffStoreOrder[] } & Omit<RowProps, 'order'>) {
   return (
-    <table className="w-full text-sm">
-      <caption className="sr-only">Store orders, newest first</caption>
-      <thead>
-        <tr className="border-b text-left">
-          {['Order', 'Customer', 'Items', 'Total', 'Status', 'Actions'].map((c) => (
-            <th key={c} scope="col" className="p-2">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {orders.map((order) => (
-          <tr key={order.id} className="border-b align-top">
-            <td className="p-2">
-              <p className="font-medium">{order.reference}</p>
-              <p className="text-muted-foreground">{placedAt(order)}</p>
-            </td>
-            <td className="p-2">
-              <Customer order={order} />
-            </td>
-            <td className="p-2">
-              <Items order={order} />
-            </td>
-            <td className="p-2">{formatMoney(order.totalCents)}</td>
-            <td className="p-2">
-              <Status order={order} />
-            </td>
-            <td className="p-2">
-              <Actions order={order} {...rest} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaffTable
+      look="store"
+      caption="Store orders, newest first"
+      columns={orderColumns(rest)}
+      rows={orders}
+      rowClassName="align-top"
+    />
   );
 }
 
@@ -181,12 +171,7 @@ export function OrdersList({ token }: { token: string }) {
       });
       void invalidateAfterOrderChange(queryClient);
     },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: errorText(error, 'Failed to update the order'),
-        variant: 'destructive',
-      }),
+    onError: (error) => toastFailure('Error', error, 'Failed to update the order'),
   });
 
   if (orders.isPending) return <p role="status">Loading orders…</p>;

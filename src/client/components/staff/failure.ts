@@ -1,0 +1,10 @@
+// How the staff screens say a call failed (issue 27: one way): the server's own message when it
+// gave one, else the screen's fallback; as a red toast, or as text in place.
+import { toast } from '@/client/components/ui/use-toast';
+import { ApiRequestError } from '@/client/lib/api-client';
+
+export const failureText = (error: unknown, fallback = 'Please try again') =>
+  error instanceof ApiRequestError ? error.serverMessage : fallback;
+
+export const toastFailure = (title: string, error: unknown, fallback?: string) =>
+  toast({ title, description: failureText(error, fallback), variant: 'destructive' });

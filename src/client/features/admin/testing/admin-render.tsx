@@ -1,0 +1,43 @@
+// The admin's component tests: a signed-in admin's providers, a fetch that answers JSON, and the
+// one call a form made.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { expect, vi } from 'vitest';
+import { AdminSessionProvider } from '../lib/admin-context';
+
+/** Stubs the global fetch; every call answers `body` as JSON with `status`. */
+export function stubJsonFetch(body: unknown, status = 200) {
+  const fetchMock = vi.fn<typeof fetch>(() =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function renderAsAdmin(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AdminSessionProvider token="admin-token">{ui}</AdminSessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** The one call made: its method, path, bearer header and JSON body. */
+export async function sentCall(fetchMock: ReturnType<typeof stubJsonFetch>) {
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  const [path, init] = fetchMock.mock.calls[0]!;
+  const headers = init?.headers as Record<string, string>;
+  return {
+    method: init?.method,
+    path,
+    authorization: headers.authorization,
+    body: JSON.parse(String(init?.body)) as unknown,
+  };
+}
