@@ -10,7 +10,7 @@ import { bookingEvents, bookings, outboxEmails, payments } from '../db/schema/in
 import { cardBookings, freshAddress } from '../routes/bookings/testing';
 import { appWithProviderFakes } from '../routes/payments/provider-apps';
 import { lockSlot } from '../bookings/slots';
-import { sendSquareWebhook, sendStripeWebhook } from '../routes/payments/payments-fixtures';
+import { sendSquareWebhook, sendStripeWebhook } from '../testing/payments-fixtures';
 
 const STRIPE_SECRET = 'whsec_pipeline';
 const SQUARE_KEY = 'sq-signature-key-pipeline';

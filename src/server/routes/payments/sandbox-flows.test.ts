@@ -8,7 +8,7 @@ import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress } from '../bookings/testing';
 import { login } from '../staff-bookings/staff-fixtures';
 import { chargeTestToken } from '../../payments/token';
-import { cancelAsAdmin } from './payments-fixtures';
+import { cancelAsAdmin } from '../../testing/payments-fixtures';
 import { payWithSandbox } from '../../testing/operations-fixtures';
 
 const app = await createTestApp();

@@ -11,7 +11,7 @@ import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress } from '../bookings/testing';
 import { login } from '../staff-bookings/staff-fixtures';
 import { startFakeSquare } from './provider-fakes';
-import { cancelAsAdmin, sendSquareWebhook } from './payments-fixtures';
+import { cancelAsAdmin, sendSquareWebhook } from '../../testing/payments-fixtures';
 
 const SIGNATURE_KEY = 'sq-signature-key-test';
 const app = await createTestApp({

@@ -13,7 +13,7 @@ import { cardBookings, freshAddress, postBooking, validDraft } from '../bookings
 import { login } from '../staff-bookings/staff-fixtures';
 import { cancelLapsedCardBookings } from '../../jobs/lapsed-holds';
 import { startFakeStripe } from './provider-fakes';
-import { cancelAsAdmin, sendStripeWebhook } from './payments-fixtures';
+import { cancelAsAdmin, sendStripeWebhook } from '../../testing/payments-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const app = await createTestApp({

@@ -9,7 +9,7 @@ import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
 import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema/index';
 import { cardBookings, freshAddress } from '../bookings/testing';
 import { appWithProviderFakes } from './provider-apps';
-import { sendSquareWebhook, sendStripeWebhook } from './payments-fixtures';
+import { sendSquareWebhook, sendStripeWebhook } from '../../testing/payments-fixtures';
 
 const STRIPE_SECRET = 'whsec_webhook_attacks';
 const SQUARE_KEY = 'sq-signature-key-attacks';

@@ -11,7 +11,7 @@ import {
   type SharedCartLine,
 } from '@/client/lib/shared-cart';
 import { formatMoney } from '@/domain/pricing/format-money';
-import { SafeImage } from './safe-image';
+import { SafeImage } from '@/client/components/store/safe-image';
 
 /** Loaded on the cart's first opening (store-page.tsx), so the listing's first load skips it. */
 export default function CartPanel({

@@ -1,9 +1,9 @@
 // What the payment tests send as a provider or an admin would: signed Stripe and Square webhooks
 // and the admin's cancel of a booking (which refunds a paid one).
 import Stripe from 'stripe';
-import type { BuiltApp } from '../../app';
-import { squareSignature } from '../../services/payments/square-gateway';
-import { bearer } from '../staff-bookings/staff-fixtures';
+import type { BuiltApp } from '../app';
+import { squareSignature } from '../services/payments/square-gateway';
+import { bearer } from '../routes/staff-bookings/staff-fixtures';
 
 const stripe = new Stripe('sk_test_fake');
 
