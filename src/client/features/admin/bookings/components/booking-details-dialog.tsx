@@ -8,6 +8,7 @@ import {
   DialogTitle,
 } from '@/client/components/ui/dialog';
 import { BookingStatusBadge, TestBookingBadge } from '../../components/booking-status-badge';
+import { LOCALE_NAMES } from '@/domain/schemas/locale';
 import { formatInstant } from '@/domain/scheduling/format-date';
 
 export function BookingDetailsDialog({
@@ -30,6 +31,7 @@ export function BookingDetailsDialog({
             <BookingStatusBadge status={booking.status} />
             <TestBookingBadge source={booking.source} />
             <span>Created {formatInstant(booking.createdAt, 'date')}</span>
+            <span>Language: {LOCALE_NAMES[booking.locale]}</span>
           </DialogDescription>
         </DialogHeader>
         <JobDetails booking={booking} token={token} />
