@@ -25,13 +25,13 @@ export const es: MailMessages = {
       window: 'Horario de llegada',
       address: 'Dirección',
       total: 'Total',
-      payment: 'Pago',
+      payment: 'Forma de pago',
     },
     payment: {
       card: (total) =>
-        `Tarjeta, pagado por completo (${total}). Recibirá el recibo en otro correo.`,
+        `Tarjeta, pagada en su totalidad (${total}). Le enviaremos el recibo en un correo aparte.`,
       afterpay: (plan) => `Afterpay, ${plan}. Complete el pago en Afterpay para confirmar.`,
-      cash: 'Pago en efectivo al terminar: le paga a su técnico cuando termine el trabajo.',
+      cash: 'Pago en efectivo al terminar: se le paga a su técnico cuando termine el trabajo.',
     },
     manageLink: 'Ver, cambiar o cancelar su reserva',
     policyLabel: 'Política de cancelación',
