@@ -9,13 +9,13 @@ import {
   type SlotPeriod,
 } from '../scheduling/business-time';
 import { BUSINESS_HOURS } from '../scheduling/business-hours';
+import { formatCalendarDate } from '../scheduling/format-date';
 import type { AssistantReply, ConversationState, SlotChoice } from '../schemas/assistant';
 import type { Quote } from '../schemas/quote';
 import { factAnswer, type AssistantBusiness } from './business-answers';
 import { quoteText } from './quote-text';
 import { serviceOfferText } from './service-offers';
 import type { Understanding } from './understand';
-import { weekdayOf } from './when-request';
 
 export const phoneHandoff = (business: Pick<AssistantBusiness, 'phone'>) =>
   `I'm not able to answer that here. Please call us at ${business.phone} (${BUSINESS_HOURS}) and we will help you.`;
@@ -52,35 +52,8 @@ export interface SlotLookup {
   readonly nextOpen: readonly SlotChoice[];
 }
 
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
-const MONTH_NAMES = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-
 /** '2026-11-28' -> 'Saturday, Nov 28'. */
-export function dayLabel(date: string): string {
-  const month = MONTH_NAMES[Number(date.slice(5, 7)) - 1] ?? '';
-  return `${WEEKDAY_NAMES[weekdayOf(date)]}, ${month} ${Number(date.slice(8, 10))}`;
-}
+export const dayLabel = (date: string): string => formatCalendarDate(date, 'chat');
 
 export const slotLine = (slot: SlotChoice) =>
   `- ${dayLabel(slot.date)}: ${slotWindowLabel(slot.time)}`;

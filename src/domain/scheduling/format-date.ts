@@ -8,7 +8,7 @@
 // "10:00 a. m.". Intl names the days and months; the clock is composed here, because Intl's
 // Spanish day period differs between ICU versions ("a.m." on Node 20's ICU 78, "a. m." with
 // no-break spaces on older ones): we always write "a. m." / "p. m." with plain spaces, as the
-// spec does, so mails, invites and tests read the same on every machine (docs/decisions/028).
+// spec does, so mails, invites and tests read the same on every machine (docs/decisions/032).
 import { LOCALE_TAGS, type Locale } from '../schemas/locale';
 import {
   BUSINESS_TIME_ZONE,
@@ -22,6 +22,8 @@ const CALENDAR_DATE_STYLES = {
   full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   /** 'Tuesday, March 3' / 'martes, 3 de marzo' (the customer's screens). */
   long: { weekday: 'long', month: 'long', day: 'numeric' },
+  /** 'Tuesday, Mar 3' (the assistant's replies and slot choices). */
+  chat: { weekday: 'long', month: 'short', day: 'numeric' },
   /** 'Tue, Mar 3, 2026' (the staff's lists, the payment plan). */
   medium: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
   /** 'Tue, Mar 3' (the schedule board, the technician's cards). */

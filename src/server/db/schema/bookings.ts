@@ -27,6 +27,7 @@ import type { TvConfig } from '../../../domain/schemas/tv-config';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import { BOOKING_EVENT_ACTOR_KINDS } from '../../../domain/schemas/staff-operations';
 import { staff } from './staff';
+import { rowTimes } from './columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -120,8 +121,7 @@ export const bookings = pgTable(
     source: text({ enum: BOOKING_SOURCES }).notNull().default('customer'),
     /** The customer's language: its e-mails, invite and manage page (issue 28). */
     locale: text({ enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...rowTimes(),
   },
   (t) => [
     index('bookings_slot_idx').on(t.appointmentDate, t.appointmentTime),
