@@ -4,7 +4,8 @@
 // read from the words around the service; the quantity from a count written before it.
 import type { AdditionalServiceType } from '../catalog/additional-services';
 import type { ServiceSelection } from '../schemas/quote';
-import { COUNT_WORD, countOf, findMentions, isNegated, type PhraseRule } from './text';
+import type { Language } from './language';
+import { countOf, countWord, findMentions, isNegated, type PhraseRule } from './text';
 
 type OptionRule = readonly [option: string, pattern: RegExp];
 
@@ -144,9 +145,13 @@ export interface ServiceRequest {
   readonly removed: AdditionalServiceType[];
 }
 
-function quantityBefore(text: string, start: number): number | undefined {
-  const match = new RegExp(`\\b(${COUNT_WORD}) (?:of )?(?:\\w+ ){0,2}$`).exec(text.slice(0, start));
-  return match?.[1] && match[1] !== 'a' && match[1] !== 'an' ? countOf(match[1]) : undefined;
+function quantityBefore(text: string, start: number, language: Language): number | undefined {
+  const match = new RegExp(`\\b(${countWord(language)}) (?:of |de )?(?:\\w+ ){0,2}$`).exec(
+    text.slice(0, start),
+  );
+  return match?.[1] && !['a', 'an', 'un', 'una'].includes(match[1])
+    ? countOf(match[1], language)
+    : undefined;
 }
 
 /** Camera packages are 1, 2, 4, 6 and 8: a count between them takes the next one up. */
@@ -165,7 +170,7 @@ function cameraPack(count: number): { option: string; note?: string } {
       };
 }
 
-export function readServices(text: string): ServiceRequest {
+export function readServices(text: string, language: Language): ServiceRequest {
   const found = findMentions(text, SERVICE_RULES);
   const services: ServiceSelection[] = [];
   const assumptions: string[] = [];
@@ -174,11 +179,11 @@ export function readServices(text: string): ServiceRequest {
   for (const mention of found) {
     const rule = SERVICE_RULES.find((candidate) => candidate.value === mention.value);
     if (!rule || services.some((line) => line.type === mention.value)) continue;
-    if (isNegated(text, mention.start)) {
+    if (isNegated(text, mention.start, language)) {
       removed.push(mention.value);
       continue;
     }
-    const count = quantityBefore(text, mention.start);
+    const count = quantityBefore(text, mention.start, language);
     const named = rule.options.find(([, pattern]) => pattern.test(text));
     let option = named?.[0] ?? rule.fallback;
     let quantity = count ?? 1;

@@ -5,16 +5,9 @@
 import { isLargeTv, type TvSize } from '../catalog/tv-sizes';
 import type { WallType } from '../catalog/wall-types';
 import { tvConfigSchema, type TvConfig } from '../schemas/tv-config';
-import { ROOM_RULES } from './rooms';
 import { bracketOf, findTvGroups, type TvGroup } from './tv-groups';
-import {
-  ADD_ON_RULES,
-  MOUNT_RULES,
-  SAME_DAY_PATTERN,
-  WALL_RULES,
-  type MountChoice,
-  type TvAddOn,
-} from './tv-vocabulary';
+import type { Language } from './language';
+import { TV_VOCABULARY, type MountChoice, type TvAddOn } from './tv-vocabulary';
 import { findMentions, isNegated, type Mention } from './text';
 
 export const DEFAULT_TV_SIZE: TvSize = '44-55';
@@ -45,14 +38,16 @@ export interface TvWords {
 
 export function readTvWords(
   text: string,
+  language: Language,
   masked: readonly { start: number; end: number }[] = [],
 ): TvWords {
-  const walls = findMentions(text, WALL_RULES, masked).filter(
+  const vocabulary = TV_VOCABULARY[language];
+  const walls = findMentions(text, vocabulary.walls, masked).filter(
     (mention): mention is Mention<WallType> => mention.value !== 'skip',
   );
-  const mounts = findMentions(text, MOUNT_RULES, masked);
-  const rooms = findMentions(text, ROOM_RULES, masked);
-  const rawAddOns = findMentions(text, ADD_ON_RULES, masked);
+  const mounts = findMentions(text, vocabulary.mounts, masked);
+  const rooms = findMentions(text, vocabulary.rooms, masked);
+  const rawAddOns = findMentions(text, vocabulary.addOns, masked);
   const hasHiders = rawAddOns.some((m) => m.value === 'wireCordHiders');
   const addOns: Mention<TvAddOn>[] = [];
   const removed = new Set<TvAddOn>();
@@ -60,10 +55,10 @@ export function readTvWords(
     // "Hide the wires" is the in-wall service, unless the customer asked for on-wall covers.
     if (mention.value === 'hideGeneric' && hasHiders) continue;
     const value: TvAddOn = mention.value === 'hideGeneric' ? 'wireInWall' : mention.value;
-    if (isNegated(text, mention.start)) removed.add(value);
+    if (isNegated(text, mention.start, language)) removed.add(value);
     else addOns.push({ ...mention, value });
   }
-  const groups = findTvGroups(text, masked);
+  const groups = findTvGroups(text, language, masked);
   // Words read as a service ("take down my old TV", "mount a soundbar") say nothing about TVs.
   const rest = masked.reduce(
     (kept, span) =>
@@ -75,8 +70,8 @@ export function readTvWords(
     walls.length > 0 ||
     mounts.length > 0 ||
     addOns.length > 0 ||
-    /\b(?:tvs?|televisions?|brackets?)\b/.test(rest) ||
-    (masked.length === 0 && /\bmount(?:s|ed|ing)?\b/.test(rest));
+    vocabulary.tvNoun.test(rest) ||
+    (masked.length === 0 && vocabulary.mountWord.test(rest));
   return {
     groups,
     walls,
@@ -84,9 +79,9 @@ export function readTvWords(
     rooms,
     addOns,
     removed,
-    sameDay: SAME_DAY_PATTERN.test(text),
+    sameDay: vocabulary.sameDay.test(text),
     aboutTvs,
-    forEvery: /\b(?:both|all of them|all|each|every|every one)\b/.test(text),
+    forEvery: vocabulary.forEvery.test(text),
   };
 }
 
