@@ -33,7 +33,8 @@ const EN_THANKS = /\b(?:thanks|thank you|thx|appreciate it|great thanks)\b/;
 const EN_UNPRICEABLE =
   /\b(glass|shiplap|wood panel\w*|panel(?:ing|ling)|plaster|lath|log wall|metal wall|siding|vinyl|stucco|ceiling(?! ?fans?\b)|pole|projector|outdoor wall mount on a pole|broken (?:tv|screen)s?|cracked (?:tv|screen)s?|tv repairs?|repair (?:a |my |the )?(?:tv|screen)s?)\b/;
 
-const EN_MOUNTING_VERB = /\b(?:mount(?:ed|ing)?|hang(?:ing)?|install(?:ed|ing)?|put up|wall ?mount)\b/;
+const EN_MOUNTING_VERB =
+  /\b(?:mount(?:ed|ing)?|hang(?:ing)?|install(?:ed|ing)?|put up|wall ?mount)\b/;
 const EN_ALREADY_MOUNTED =
   /\b(?:already (?:mounted|on the wall|up|hung)|is (?:already )?mounted|are (?:already )?mounted|existing tv)\b/;
 const EN_REFERS_TO_EARLIER =
@@ -56,8 +57,7 @@ export const INTENT_WORDS: ByLanguage<IntentWords> = {
       /\b(?:cuanto (?:cuesta|cuestan|cobran|cobra|sale|salen|seria|costaria|es|vale)|precios?|costos?|cotiza\w*|presupuesto|tarifas?|que (?:precio|costo)|total)\b/,
     slots:
       /\b(?:horarios?|disponib\w+|citas?|espacios?|lugares? libres?|cuando (?:pueden|puede|podrian|podria|vienen|viene)|pueden venir|puede venir|podrian venir|que (?:dias|horas|fechas)|a que hora|tienen (?:tiempo|lugar|espacio)|lo mas pronto|lo antes posible|estan libres)\b/,
-    book:
-      /\b(?:reserv(?:ar|arlo|alo|a|emos)|agend(?:ar|arlo|alo|emos)|hagamoslo|adelante|confirm(?:ar|alo|o)|quiero la cita|lo quiero)\b/,
+    book: /\b(?:reserv(?:ar|arlo|alo|a|emos)|agend(?:ar|arlo|alo|emos)|hagamoslo|adelante|confirm(?:ar|alo|o)|quiero la cita|lo quiero)\b/,
     greeting: /^ (?:hola|buenos dias|buenas tardes|buenas noches|buenas|que tal)\b/,
     thanks: /\b(?:gracias|se lo agradezco|muy amable)\b/,
     unpriceable:

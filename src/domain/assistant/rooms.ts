@@ -26,8 +26,14 @@ const EN_ROOMS: readonly PhraseRule<string>[] = [
 
 const ES_ROOMS: readonly PhraseRule<string>[] = [
   { value: 'Master Bedroom', pattern: /\b(?:recamara|habitacion|dormitorio|cuarto) principal\b/ },
-  { value: 'Guest Bedroom', pattern: /\b(?:recamara|habitacion|cuarto) de (?:visitas|huespedes)\b/ },
-  { value: 'Kids Bedroom', pattern: /\b(?:recamara|habitacion|cuarto) de (?:los )?(?:ninos|ninas)\b/ },
+  {
+    value: 'Guest Bedroom',
+    pattern: /\b(?:recamara|habitacion|cuarto) de (?:visitas|huespedes)\b/,
+  },
+  {
+    value: 'Kids Bedroom',
+    pattern: /\b(?:recamara|habitacion|cuarto) de (?:los )?(?:ninos|ninas)\b/,
+  },
   { value: 'Living Room', pattern: /\b(?:sala(?: de estar)?|living)\b/ },
   { value: 'Family Room', pattern: /\bcuarto familiar\b/ },
   { value: 'Dining Room', pattern: /\bcomedor\b/ },

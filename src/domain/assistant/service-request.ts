@@ -5,6 +5,7 @@
 import type { AdditionalServiceType } from '../catalog/additional-services';
 import type { ServiceSelection } from '../schemas/quote';
 import type { Language } from './language';
+import type { Note, ServiceAssumption } from './messages';
 import { countOf, countWord, findMentions, isNegated, type PhraseRule } from './text';
 
 type OptionRule = readonly [option: string, pattern: RegExp];
@@ -14,7 +15,7 @@ interface ServiceRule extends PhraseRule<AdditionalServiceType> {
   readonly options: readonly OptionRule[];
   readonly fallback: string;
   /** Said in the reply when the option was not named. */
-  readonly assumption?: string;
+  readonly assumption?: ServiceAssumption;
 }
 
 const CAMERA_PACKS = [1, 2, 4, 6, 8] as const;
@@ -50,7 +51,7 @@ export const SERVICE_RULES: readonly ServiceRule[] = [
       ],
     ],
     fallback: 'under_tv_mount',
-    assumption: 'the soundbar mounted under the TV (the same price on its own wall mount)',
+    assumption: 'soundbarUnderTv',
   },
   {
     value: 'ceilingFan',
@@ -139,8 +140,8 @@ export interface ServiceRequest {
   readonly services: ServiceSelection[];
   /** Spans read as services, which TV counting must skip ("take down my old TV"). */
   readonly spans: { start: number; end: number }[];
-  readonly assumptions: string[];
-  readonly notes: string[];
+  readonly assumptions: ServiceAssumption[];
+  readonly notes: Note[];
   /** Services the customer asked to drop ("no soundbar"). */
   readonly removed: AdditionalServiceType[];
 }
@@ -155,26 +156,26 @@ function quantityBefore(text: string, start: number, language: Language): number
 }
 
 /** Camera packages are 1, 2, 4, 6 and 8: a count between them takes the next one up. */
-function cameraPack(count: number): { option: string; note?: string } {
+function cameraPack(count: number): { option: string; note?: Note } {
   const pack = CAMERA_PACKS.find((size) => size >= count) ?? 8;
   if (count > 8)
     return {
       option: 'cameras_8',
-      note: `Our largest camera package is 8 cameras; for ${count}, please call us.`,
+      note: { key: 'cameraMax', count },
     };
   return pack === count
     ? { option: `cameras_${pack}` }
     : {
         option: `cameras_${pack}`,
-        note: `Cameras come in packages of 1, 2, 4, 6 and 8, so I priced the ${pack}-camera package.`,
+        note: { key: 'cameraPack', pack },
       };
 }
 
 export function readServices(text: string, language: Language): ServiceRequest {
   const found = findMentions(text, SERVICE_RULES);
   const services: ServiceSelection[] = [];
-  const assumptions: string[] = [];
-  const notes: string[] = [];
+  const assumptions: ServiceAssumption[] = [];
+  const notes: Note[] = [];
   const removed: AdditionalServiceType[] = [];
   for (const mention of found) {
     const rule = SERVICE_RULES.find((candidate) => candidate.value === mention.value);

@@ -22,9 +22,11 @@ const ADJECTIVE =
   '(?:(?:new|big|large|small|huge|smart|old|flat ?screen|flatscreen|more|samsung|lg|sony|tcl|vizio|hisense|oled|qled|4k) )';
 const NOT_A_SIZE =
   '^ ?(?:am|pm|a m|p m|dollars?|bucks|percent|%|feet|foot|ft|minutes?|mins?|hours?|hrs?|lbs?|pounds?|floors?|stories|story|years?|yrs?|days?|weeks?|miles?|:|\\/|\\.\\d|th\\b|st\\b|nd\\b|rd\\b)';
-const ES_NOUN = '(?:teles|tele|televisores|televisor|televisiones|television|pantallas|pantalla|tvs|tv)';
+const ES_NOUN =
+  '(?:teles|tele|televisores|televisor|televisiones|television|pantallas|pantalla|tvs|tv)';
 const ES_OWNER = '(?:(?:mis|nuestros|nuestras|los|las|estos|estas|esos|esas) )';
-const ES_ADJECTIVE = '(?:(?:nuevas?|nuevos?|grandes?|pequenas?|smart|samsung|lg|sony|tcl|vizio|hisense|oled|qled|4k) )';
+const ES_ADJECTIVE =
+  '(?:(?:nuevas?|nuevos?|grandes?|pequenas?|smart|samsung|lg|sony|tcl|vizio|hisense|oled|qled|4k) )';
 
 /** The words around TV counts and sizes, one table per language, read by one matcher. */
 interface GroupWords {
@@ -74,7 +76,8 @@ const WORDS: ByLanguage<GroupWords> = {
       `${NOT_A_SIZE}|^ ?(?:dolares|pies|minutos|horas|anos|dias|semanas|millas|por ciento|de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre))`,
     ),
     listJoin: '(?:,|y|o|e|&|mas|\\/) (?:(?:y|una?|otra?) )?(?:de )?',
-    eachOne: /\b(?:una?|la otra|el otro|otra|otro|la (?:primera|segunda|tercera|ultima)|el (?:primero|segundo|tercero|ultimo))\b/g,
+    eachOne:
+      /\b(?:una?|la otra|el otro|otra|otro|la (?:primera|segunda|tercera|ultima)|el (?:primero|segundo|tercero|ultimo))\b/g,
   },
 };
 
@@ -114,10 +117,7 @@ function findSizes(
     sizes.push({ start, end, inches: Number(numberText) });
   };
   // With a unit or a TV noun: 65", 65 inch, 65in, 65 tv, 65s.
-  const withUnit = new RegExp(
-    `\\b(\\d{2,3})(?: ?${words.unit}| ?${words.noun}\\b|s\\b)`,
-    'g',
-  );
+  const withUnit = new RegExp(`\\b(\\d{2,3})(?: ?${words.unit}| ?${words.noun}\\b|s\\b)`, 'g');
   for (const match of text.matchAll(withUnit))
     add(match.index, match[1] ?? '', match.index + match[0].length);
   // After a count or an article: "a 55", "two new 65".
@@ -194,10 +194,7 @@ export function findTvGroups(
     };
   });
   const countOnly: TvGroup[] = [];
-  const countPattern = new RegExp(
-    `\\b(${words.count}) ${words.countToNoun}${words.noun}\\b`,
-    'g',
-  );
+  const countPattern = new RegExp(`\\b(${words.count}) ${words.countToNoun}${words.noun}\\b`, 'g');
   for (const match of text.matchAll(countPattern)) {
     const end = match.index + match[0].length;
     const count = countOf(match[1] ?? '', language);

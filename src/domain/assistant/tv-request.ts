@@ -7,6 +7,7 @@ import type { WallType } from '../catalog/wall-types';
 import { tvConfigSchema, type TvConfig } from '../schemas/tv-config';
 import { bracketOf, findTvGroups, type TvGroup } from './tv-groups';
 import type { Language } from './language';
+import type { Note } from './messages';
 import { TV_VOCABULARY, type MountChoice, type TvAddOn } from './tv-vocabulary';
 import { findMentions, isNegated, type Mention } from './text';
 
@@ -125,7 +126,7 @@ export interface TvRequest {
   readonly tvs: TvConfig[];
   readonly assumed: Assumptions;
   /** Options left out because the rules forbid them, said in the reply. */
-  readonly notes: string[];
+  readonly notes: Note[];
 }
 
 /** The TVs of a first description (or of a new one replacing the last). */
@@ -165,7 +166,7 @@ export function buildTvs(words: TvWords): TvRequest {
     tvs,
     rooms.some((room) => room !== undefined),
   );
-  const notes: string[] = [];
+  const notes: Note[] = [];
   for (const mention of words.addOns) {
     const target = groupAt(groups, mention.start);
     const onlyGroup = describedOneByOne && !words.forEvery && target >= 0 ? target : undefined;
@@ -229,23 +230,23 @@ export function removeOption(tv: TvConfig, option: TvAddOn): void {
  * Options the price rules forbid are left out and said, never refused with a price of nothing:
  * two technicians below 60 inches, a fireplace outlet off drywall, a frame box off the frame wall.
  */
-export function checkOptions(tvs: TvConfig[]): string[] {
-  const notes = new Set<string>();
+export function checkOptions(tvs: TvConfig[]): Note[] {
+  const notes = new Set<Note['key']>();
   for (const tv of tvs) {
     if (tv.largeTvAssistance === 'two_techs' && !isLargeTv(tv.tvSize)) {
       tv.largeTvAssistance = 'customer_help';
-      notes.add('Two technicians are only sent for TVs of 60 inches or more, so I left that out.');
+      notes.add('twoTechsSmall');
     }
     if (tv.fireplaceOutlet && !tv.wallType.startsWith('drywall')) {
       tv.fireplaceOutlet = false;
-      notes.add('A fireplace outlet can only be installed on a drywall wall, so I left it out.');
+      notes.add('fireplaceOutletOffDrywall');
     }
     if (tv.frameMediaBoxType !== 'none' && tv.wallType !== 'frame_media_box') {
       tv.frameMediaBoxType = 'none';
-      notes.add('A frame box goes only with the Frame / Media Box wall type, so I left it out.');
+      notes.add('frameBoxOffWall');
     }
   }
-  return [...notes];
+  return [...notes].map((key) => ({ key }) as Note);
 }
 
 /**

@@ -12,7 +12,9 @@ export const ES_TV_VOCABULARY: TvVocabulary = {
   walls: [
     {
       value: 'skip',
-      pattern: new RegExp(`\\b(?:enchufe|contacto|toma) (?:sobre|encima de|junto a) (?:la )?${FIREPLACE}`),
+      pattern: new RegExp(
+        `\\b(?:enchufe|contacto|toma) (?:sobre|encima de|junto a) (?:la )?${FIREPLACE}`,
+      ),
     },
     { value: 'brick', pattern: new RegExp(`\\b${FIREPLACE} de ladrillos?`) },
     { value: 'stone', pattern: new RegExp(`\\b${FIREPLACE} de (?:piedra|marmol|granito)`) },
@@ -53,7 +55,8 @@ export const ES_TV_VOCABULARY: TvVocabulary = {
     },
     {
       value: { option: 'purchase', type: 'full_motion' },
-      pattern: /\b(?:articulad[oa]s?|de brazo|brazo (?:movil|extensible)|giratorios?|extensibles?)\b/,
+      pattern:
+        /\b(?:articulad[oa]s?|de brazo|brazo (?:movil|extensible)|giratorios?|extensibles?)\b/,
     },
     {
       value: { option: 'purchase', type: 'tilt' },
@@ -73,7 +76,9 @@ export const ES_TV_VOCABULARY: TvVocabulary = {
     },
     {
       value: 'wireCordHiders',
-      pattern: new RegExp(`\\b(?:canaletas?|cubre ?cables|cubre ?${CABLE}|canaletas? para ${CABLE})\\b`),
+      pattern: new RegExp(
+        `\\b(?:canaletas?|cubre ?cables|cubre ?${CABLE}|canaletas? para ${CABLE})\\b`,
+      ),
     },
     {
       value: 'wireInWall',

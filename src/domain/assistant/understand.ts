@@ -11,6 +11,7 @@ import {
 import type { AdditionalServiceType } from '../catalog/additional-services';
 import { INTENT_WORDS } from './intent-words';
 import { detectLanguage, type Language } from './language';
+import type { Note } from './messages';
 import { findMentions, normalizeText } from './text';
 import { applyTvWords, buildTvs, changesTvs, readTvWords } from './tv-request';
 import { namesWhen, readWhen, type WhenRequest } from './when-request';
@@ -32,7 +33,7 @@ export interface Understanding {
   readonly unpriceable?: string;
   /** Services asked about beside another job ("... and do you do soundbars?"): answered apart. */
   readonly askedServices: readonly AdditionalServiceType[];
-  readonly notes: readonly string[];
+  readonly notes: readonly Note[];
 }
 
 const NOTHING_ASSUMED = { count: false, size: false, wall: false, mount: false } as const;
@@ -126,8 +127,7 @@ export function understand(
       assumed: NOTHING_ASSUMED,
       serviceAssumptions: services.assumptions,
     };
-    if (previous.tvs.length > 0)
-      notes.push('This price is for these services alone, without the TV from before.');
+    if (previous.tvs.length > 0) notes.push({ key: 'servicesAlone' });
     changed = true;
   } else if (
     previous &&

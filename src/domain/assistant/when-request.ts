@@ -61,7 +61,8 @@ const WHEN_WORDS: ByLanguage<WhenWords> = {
   },
   es: {
     dayAfterTomorrow: /\bpasado manana\b/,
-    thisWeek: /\b(?:esta semana|lo que queda de (?:la|esta) semana|el resto de (?:la|esta) semana)\b/,
+    thisWeek:
+      /\b(?:esta semana|lo que queda de (?:la|esta) semana|el resto de (?:la|esta) semana)\b/,
     nextWeek: /\b(?:la (?:proxima|siguiente) semana|la semana (?:que viene|proxima|entrante))\b/,
     weekend: /\b(?:este |el |el proximo )?fin de semana\b/,
     notADay: /\b(?:pasado manana|(?:por|en|de) la manana|en las mananas|temprano)\b/g,
@@ -161,12 +162,7 @@ function namedPeriod(text: string, language: Language): SlotPeriod | undefined {
   return undefined;
 }
 
-export function readWhen(
-  text: string,
-  language: Language,
-  now: Date,
-  today: string,
-): WhenRequest {
+export function readWhen(text: string, language: Language, now: Date, today: string): WhenRequest {
   const window = new Set(bookableDates(now));
   const named = namedDates(text, language, today);
   const inside = named.filter((date) => window.has(date));
