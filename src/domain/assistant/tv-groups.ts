@@ -69,7 +69,7 @@ const WORDS: ByLanguage<GroupWords> = {
     noun: ES_NOUN,
     unit: '(?:"|pulgadas?\\b|pulg\\b|plg\\b|in\\b)',
     countToSize: `(?:${ES_NOUN} )?${ES_ADJECTIVE}?(?:de )?`,
-    countBeforeSize: `(?:de )?${ES_OWNER}?(?:${ES_NOUN} )?${ES_ADJECTIVE}?(?:de )?`,
+    countBeforeSize: `(?:de )?${ES_OWNER}?${ES_ADJECTIVE}?`,
     countToNoun: `(?:de )?${ES_OWNER}?`,
     nounToSize: ' ?[,:-]? (?:de )?',
     notASizeAfter: new RegExp(

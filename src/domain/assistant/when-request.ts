@@ -33,6 +33,10 @@ interface WhenWords {
   /** Words chrono would misread as a day ("por la mañana" is the morning, not tomorrow). */
   readonly notADay: RegExp;
   readonly noon: RegExp;
+  /** "next" before or after a weekday. */
+  readonly next: RegExp;
+  /** "the 5th" alone: that day of this month or the next. */
+  readonly ordinal: RegExp;
   /** Group 1 the hour, 2 the minutes, 3 am/pm when said. */
   readonly clock: readonly RegExp[];
   readonly pm: RegExp;
@@ -50,6 +54,8 @@ const WHEN_WORDS: ByLanguage<WhenWords> = {
     weekend: /\b(?:this |the |next |coming )?weekend\b/,
     notADay: /\b(?:day after tomorrow)\b/g,
     noon: /\b(?:noon|midday|lunch ?time)\b/,
+    next: /\bnext\b/,
+    ordinal: /\bthe (\d{1,2})(?:st|nd|rd|th)\b/,
     clock: [
       /\b(\d{1,2})(?::(\d{2}))? ?(am|pm|a m|p m|oclock)\b/,
       /\b(?:at|around|by|about) (\d{1,2})(?::(\d{2}))?\b(?! ?(?:inch|"|tv|\d))/,
@@ -67,6 +73,8 @@ const WHEN_WORDS: ByLanguage<WhenWords> = {
     weekend: /\b(?:este |el |el proximo )?fin de semana\b/,
     notADay: /\b(?:pasado manana|(?:por|en|de) la manana|en las mananas|temprano)\b/g,
     noon: /\b(?:mediodia|medio dia|hora de (?:la )?comida)\b/,
+    next: /\b(?:proximo|que viene|siguiente)\b/,
+    ordinal: /\bel (?:dia )?(\d{1,2})\b(?! de)/,
     clock: [
       /\b(\d{1,2})(?::(\d{2}))? ?(am|pm|a m|p m|de la (?:tarde|noche|manana))\b/,
       /\b(?:a las|a la|como a las|tipo|para las|sobre las) (\d{1,2})(?::(\d{2}))?\b(?! ?(?:pulgadas|"|\d))/,
@@ -88,6 +96,18 @@ function nextWeekday(from: string, weekday: number): string {
   return addDays(from, (weekday - weekdayOf(from) + 7) % 7);
 }
 
+/** The first `month`/`day` on or after today (this year or next). */
+function nextMonthDay(today: string, month: number, day: number): string | undefined {
+  const year = Number(today.slice(0, 4));
+  for (const candidate of [year, year + 1]) {
+    const date = `${candidate}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    const check = new Date(`${date}T00:00:00Z`);
+    if (check.getUTCMonth() + 1 !== month || check.getUTCDate() !== day) return undefined;
+    if (date >= today) return date;
+  }
+  return undefined;
+}
+
 /** The business calendar's `date` as a local noon, chrono's reference. */
 function localNoon(date: string): Date {
   const [year, month, day] = date.split('-').map(Number);
@@ -104,8 +124,14 @@ function chronoDates(text: string, language: Language, today: string): string[] 
     .parse(rest, localNoon(today), { forwardDate: true })
     .filter((result) => result.start.isCertain('day') || result.start.isCertain('weekday'))
     .map((result) => {
-      const pad = (n: number | null) => String(n ?? 0).padStart(2, '0');
       const { start } = result;
+      const weekday = start.get('weekday');
+      // A weekday alone is its soonest date; "next" only moves today's weekday a week on.
+      if (!start.isCertain('day') && weekday !== null) {
+        const soonest = nextWeekday(today, weekday);
+        return words.next.test(rest) && soonest === today ? addDays(today, 7) : soonest;
+      }
+      const pad = (n: number | null) => String(n ?? 0).padStart(2, '0');
       return `${start.get('year')}-${pad(start.get('month'))}-${pad(start.get('day'))}`;
     })
     .filter((date) => date >= today);
@@ -129,6 +155,13 @@ function namedDates(text: string, language: Language, today: string): string[] {
     if (weekdayOf(today) === 0) dates.push(today);
   }
   dates.push(...chronoDates(text, language, today));
+  const ordinal = dates.length === 0 ? words.ordinal.exec(text) : null;
+  if (ordinal) {
+    const day = Number(ordinal[1]);
+    const month = Number(today.slice(5, 7));
+    const date = nextMonthDay(today, month, day) ?? nextMonthDay(today, (month % 12) + 1, day);
+    if (date) dates.push(date);
+  }
   return [...new Set(dates)].sort();
 }
 
