@@ -2,6 +2,7 @@
 // Spanish)" and with "usted": the same keys as the English table in messages.ts.
 import type { WallType } from '../catalog/wall-types';
 import { slotClock, SLOT_DURATION_HOURS, type SlotLabel } from '../scheduling/business-time';
+import { AREA_TOWNS, listWith } from './message-parts';
 import type { Messages } from './messages';
 
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
@@ -33,6 +34,7 @@ const COUNT_NAMES = [
   'diez',
 ];
 const HOURS = 'todos los días de 8:00 a. m. a 8:00 p. m.';
+const list = listWith('y');
 const CASH = 'El pago es en efectivo al terminar, sin pago por adelantado.';
 
 const WALLS: Readonly<Record<WallType, string>> = {
@@ -91,10 +93,7 @@ export const ES_MESSAGES: Messages = {
   welcome: (phone) => `¡Con gusto! Si necesita algo más, pregúnteme o llámenos al ${phone}.`,
   tvs: (count, size) =>
     `montaje de ${count === 1 ? 'una TV' : `${COUNT_NAMES[count] ?? String(count)} TVs`} de ${size}`,
-  list: (items) =>
-    items.length <= 1
-      ? (items[0] ?? '')
-      : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`,
+  list,
   yourJob: 'su trabajo',
   priceFor: (what) => `Este es el precio de ${what}:`,
   tvLine: (index, size, wall, room) => `- TV ${index} (${size}, ${wall}, ${room}): `,
@@ -147,4 +146,19 @@ export const ES_MESSAGES: Messages = {
   },
   serviceOffer: (service, options) =>
     `Sí, hacemos ${service}: ${options}. Dígame cuál y lo agrego al precio.`,
+  facts: {
+    hours: `Instalamos ${HOURS}: los horarios de llegada empiezan a las 8:00 a. m., 10:00 a. m., 12:00 p. m., 2:00 p. m., 4:00 p. m. y 6:00 p. m.`,
+    zipServed: (zip) => `Sí, el ${zip} está en nuestra zona de servicio.`,
+    zipNotServed: (zip, phone) =>
+      `Todavía no damos servicio en el código postal ${zip}. Llámenos al ${phone} y veremos qué podemos hacer.`,
+    area: (address) =>
+      `Damos servicio en ${address} y sus alrededores: todos los códigos postales de Charlotte del 28202 al 28280, y pueblos cercanos como ${list(AREA_TOWNS)}. Dígame su código postal y lo verifico.`,
+    warranty:
+      'Todo montaje de TV que hacemos tiene nuestra garantía de por vida en la instalación.',
+    payment:
+      'Puede pagar con tarjeta al reservar, con Afterpay en 4 pagos, o en efectivo al terminar el trabajo (sin pago por adelantado).',
+    insurance: (licence, insurer) =>
+      `Sí: tenemos ${licence ? `licencia (licencia ${licence}), ` : ''}fianza y seguro${insurer ? ` (asegurados por ${insurer})` : ''}.`,
+    contact: (phone, email) => `Llámenos al ${phone} (${HOURS}) o escriba a ${email}.`,
+  },
 };

@@ -7,6 +7,7 @@ import { BUSINESS_HOURS } from '../scheduling/business-hours';
 import { slotWindowLabel, type SlotLabel } from '../scheduling/business-time';
 import type { TV_PART_KEYS } from '../pricing/tv-parts';
 import type { ByLanguage } from './language';
+import { AREA_TOWNS, listWith } from './message-parts';
 import { ES_MESSAGES } from './messages-es';
 
 /** Why an option or a count was changed, said in the reply. */
@@ -61,7 +62,22 @@ export interface Messages {
   readonly assumed: (items: string) => string;
   readonly note: (note: Note) => string;
   readonly serviceOffer: (service: string, options: string) => string;
+  readonly facts: FactMessages;
 }
+
+/** The business questions' answers (business-answers.ts). */
+export interface FactMessages {
+  readonly hours: string;
+  readonly zipServed: (zip: string) => string;
+  readonly zipNotServed: (zip: string, phone: string) => string;
+  readonly area: (address: string) => string;
+  readonly warranty: string;
+  readonly payment: string;
+  readonly insurance: (licence?: string, insurer?: string) => string;
+  readonly contact: (phone: string, email: string) => string;
+}
+
+const list = listWith('and');
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -113,10 +129,7 @@ const EN_MESSAGES: Messages = {
   welcome: (phone) => `You're welcome! Anything else, just ask, or call us at ${phone}.`,
   tvs: (count, size) =>
     `${COUNT_NAMES[count] ?? String(count)} ${size} TV${count === 1 ? '' : 's'}`,
-  list: (items) =>
-    items.length <= 1
-      ? (items[0] ?? '')
-      : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`,
+  list,
   yourJob: 'your job',
   priceFor: (what) => `Here is the price for ${what}:`,
   tvLine: (index, size, wall, room) => `- TV ${index} (${size}, ${wall}, ${room}): `,
@@ -156,6 +169,20 @@ const EN_MESSAGES: Messages = {
   },
   serviceOffer: (service, options) =>
     `Yes, we do ${service}: ${options}. Tell me which one and I will add it to the price.`,
+  facts: {
+    hours: `We install ${BUSINESS_HOURS}: arrival windows start at 8:00 AM, 10:00 AM, 12:00 PM, 2:00 PM, 4:00 PM and 6:00 PM.`,
+    zipServed: (zip) => `Yes, ${zip} is in our service area.`,
+    zipNotServed: (zip, phone) =>
+      `We do not serve ZIP code ${zip} yet. Call us at ${phone} and we will see what we can do.`,
+    area: (address) =>
+      `We serve ${address} and the towns around it: every Charlotte ZIP from 28202 to 28280, plus nearby towns such as ${list(AREA_TOWNS)}. Tell me your ZIP code and I will check it.`,
+    warranty: 'Every TV mounting we do comes with our lifetime warranty on the installation.',
+    payment:
+      'You can pay by card when you book, with Afterpay in 4 payments, or in cash when the job is done (no upfront payment).',
+    insurance: (licence, insurer) =>
+      `Yes: we are ${licence ? `licensed (licence ${licence}), ` : ''}bonded and insured${insurer ? ` (insured by ${insurer})` : ''}.`,
+    contact: (phone, email) => `Call us at ${phone} (${BUSINESS_HOURS}) or e-mail ${email}.`,
+  },
 };
 
 export const MESSAGES: ByLanguage<Messages> = { en: EN_MESSAGES, es: ES_MESSAGES };

@@ -200,8 +200,13 @@ describe('open windows are written in the language asked', () => {
   });
 });
 
-describe('greetings, thanks and the booking form in Spanish', () => {
+describe('greetings, thanks, business questions and the booking form in Spanish', () => {
   it.each([
+    ['¿tienen garantía?', 'garantía de por vida'],
+    ['¿cómo puedo pagar?', 'en efectivo al terminar el trabajo'],
+    ['¿están asegurados?', 'Sí: tenemos'],
+    ['¿llegan a 28277?', 'Sí, el 28277 está en nuestra zona de servicio.'],
+    ['¿cuál es su número de teléfono?', 'Llámenos al'],
     ['hola', '¡Hola! Puedo darle el precio'],
     ['gracias', '¡Con gusto!'],
     ['quiero reservar', 'Primero dígame qué reservar'],

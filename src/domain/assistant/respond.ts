@@ -121,7 +121,7 @@ export function respond(
   let answered = false;
 
   for (const topic of understanding.facts) {
-    parts.push(factAnswer(topic, userText.toLowerCase(), business));
+    parts.push(factAnswer(topic, userText.toLowerCase(), business, language));
     answered = true;
   }
   if (understanding.unpriceable) {

@@ -80,7 +80,9 @@ export function understand(
     read.services.some((line) => !asked.includes(line.type));
   const askedApart = othersToPrice ? asked : [];
   const services = askedApart.length > 0 ? withoutServices(read, askedApart) : read;
-  const facts = [...new Set(findMentions(text, FACT_RULES).map((mention) => mention.value))];
+  const facts = [
+    ...new Set(findMentions(text, FACT_RULES[language]).map((mention) => mention.value)),
+  ];
   const when = pickFromOffered(readWhen(text, language, now, today), state);
   const wantsBooking = words.book.test(text);
   const wantsPrice = words.price.test(text);
