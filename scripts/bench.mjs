@@ -4,7 +4,6 @@
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -12,6 +11,7 @@ import { benchRoutes } from './bench-routes.mjs';
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
 import { runPhotoBench } from './lib/photo-bench.mjs';
 import { runWebBench } from './lib/web-bench.mjs';
+import { freePort, waitFor } from './lib/local-server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -29,16 +29,6 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** GET with these headers; the status, the replayable headers and the body's raw bytes. */
 function rawGet(url, headers) {
@@ -69,19 +59,6 @@ function rawGet(url, headers) {
       })
       .on('error', reject);
   });
-}
-
-async function waitFor(url) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /**

@@ -4,12 +4,12 @@
 // embedded database and, when one answers, on PostgreSQL. Figures only, 127.0.0.1 only.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import sharp from 'sharp';
+import { freePort, waitFor } from './local-server.mjs';
 
 const BOOKINGS = Number(process.env.BENCH_PHOTO_BOOKINGS ?? 10);
 const PHOTOS = 5;
@@ -70,29 +70,6 @@ async function makePhotos() {
     photos.push(best);
   }
   return photos;
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url) {
-  // Migrations and the demo seed take a while on a busy 2-core machine.
-  for (let i = 0; i < 1200; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Asks /api/health every 20 ms from its own thread (its own event loop) until told to stop. */
@@ -195,7 +172,8 @@ async function runOn(serverFile, label, env, photos) {
     return app.pid;
   };
   try {
-    await waitFor(`${base}/api/health`);
+    // Migrations and the demo seed take a while on a busy 2-core machine.
+    await waitFor(`${base}/api/health`, 1200);
     // Settled after start (migrations, seed): where memory "started".
     await new Promise((r) => setTimeout(r, 1000));
     const rssBefore = rssMb(alive());

@@ -3,10 +3,20 @@
 // no unit number, bad photos are refused the moment they are chosen, axe finds nothing on any
 // screen, focus lands on each screen's heading, and nothing scrolls sideways at 320 px.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
+import {
+  addLivingRoomTv,
+  axeClean,
+  bookingCreated,
+  dayLabel,
+  fillHouseContact,
+  firstRoomTvOfSize,
+  heading,
+  next,
+  pickWindow,
+  startGeneral,
+} from './support/booking';
 
 // Whole bookings on a machine shared with other builds: minutes, not the default 30 s.
 test.describe.configure({ timeout: 240_000 });
@@ -23,66 +33,71 @@ const PNG_1X1 = Buffer.from(
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The button that moves on: in the side column from 1024 px, in the bottom bar below it. */
-const next = (page: Page, name: string | RegExp) =>
-  page.getByRole('button', { name, exact: typeof name === 'string' }).first();
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
 async function expectFocusedHeading(page: Page, name: string) {
   await expect(heading(page, name)).toBeFocused();
 }
 
-async function startGeneral(page: Page) {
-  await page.goto('/book/type');
-  await expect(heading(page, 'Choose Your Booking Type')).toBeVisible();
-  await page.getByRole('button', { name: /General Booking/ }).click();
-  await expect(page).toHaveURL(/\/book\/tvs$/);
+/** One living-room TV, no services, the first free window `offset` days out. */
+async function scheduleLivingRoomTv(page: Page, offset: number, addOns: RegExp[] = []) {
+  await addLivingRoomTv(page, addOns);
+  await next(page, /^Book All TVs/).click();
+  await next(page, 'Skip Additional Services').click();
+  await pickWindow(page, offset);
 }
 
-async function addLivingRoomTv(page: Page, addOns: RegExp[] = []) {
-  await page.getByRole('button', { name: 'Living Room', exact: true }).click();
+/** A general booking up to its contact screen: one TV `offset` days out. */
+async function toContactDetails(page: Page, offset: number) {
+  await startGeneral(page);
+  await scheduleLivingRoomTv(page, offset);
+  await next(page, 'Continue to Contact Details').click();
+}
+
+/** From the contact screen: a house, paid in cash, confirmed; answers the booking's POST. */
+async function confirmHouseByCash(page: Page) {
+  await fillHouseContact(page);
+  await next(page, 'Continue to Payment').click();
+  await page.getByRole('radio', { name: /Cash/ }).check();
+  const created = bookingCreated(page);
+  await next(page, 'Confirm Booking').click();
+  return created;
+}
+
+/** By keyboard: focus the button, press Enter. */
+async function press(page: Page, name: string | RegExp) {
+  await page
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .first()
+    .focus();
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * The apartment path by keyboard, from the booking type to an added TV (Museum Tower's first
+ * plan and room, 44"-55" on its metal-stud walls). `onScreen` checks each screen on the way, named
+ * by its heading (none for the builder once the TV is added).
+ */
+async function apartmentTvByKeyboard(
+  page: Page,
+  onScreen: (heading?: string) => Promise<void> = async () => {},
+) {
+  await press(page, /Apartment Complex/);
+  await onScreen('Select Your Apartment Complex & Floor Plan');
+  await press(page, /Museum Tower/);
+  await page.getByLabel('Floor Plan').selectOption({ index: 1 });
+  await page
+    .getByRole('group', { name: /Rooms for a TV/ })
+    .getByRole('button')
+    .first()
+    .click();
+  await press(page, 'Continue with Floor Plan');
+  await onScreen('Add Photos of Your Rooms');
+  await press(page, 'Skip Photos');
+  await onScreen('Build Your TV Installation');
+  await firstRoomTvOfSize(page, '44"-55"');
+  await page.getByRole('button', { name: 'Drywall (metal studs)' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: '56"-65"' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Drywall (wood studs)' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  for (const addOn of addOns) await page.getByRole('checkbox', { name: addOn }).check();
-  await page.getByRole('button', { name: 'Add TV to Booking' }).click();
-}
-
-async function fillHouseContact(page: Page) {
-  await page.getByLabel('Full Name').fill('Jordan Avery');
-  await page.getByLabel('Email Address').fill('jordan@example.com');
-  await page.getByLabel('Phone Number').fill('(704) 555-0142');
-  await page.getByRole('radio', { name: 'House' }).check();
-  await page.getByLabel('Street Address').fill('1200 Queens Rd, Charlotte, NC 28207');
-}
-
-/** "Tuesday, November 24": the date button's name for a day `offset` days from today. */
-function dayLabel(offset: number) {
-  const day = addDays(businessToday(new Date()), offset);
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
-
-/** Picks the day and its first free window (other tests book too); answers the window's name. */
-async function pickWindow(page: Page, offset: number) {
-  await page.getByRole('button', { name: new RegExp(`${dayLabel(offset)}$`) }).click();
-  const slot = page
-    .getByRole('button', { name: / - \d{1,2}:00 (AM|PM)$/, disabled: false })
-    .first();
-  const name = (await slot.getAttribute('aria-label')) ?? '';
-  await slot.click();
-  await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  return name;
+  await press(page, 'Add TV to Booking');
+  await onScreen();
 }
 
 /** Nothing floats over the element: what is drawn at its centre is the element itself. */
@@ -101,14 +116,6 @@ async function noSidewaysScroll(page: Page) {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    page.url(),
-  ).toEqual([]);
 }
 
 for (const size of WIDTHS) {
@@ -194,9 +201,7 @@ for (const size of WIDTHS) {
       await page.goForward();
       await expect(page).toHaveURL(/\/book\/payment$/);
 
-      const created = page.waitForResponse(
-        (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
-      );
+      const created = bookingCreated(page);
       await next(page, 'Confirm Booking').click();
       const booking = (await (await created).json()) as {
         id: number;
@@ -228,12 +233,7 @@ for (const size of WIDTHS) {
     test('a house needs no unit number; an apartment does, said beside the field', async ({
       page,
     }) => {
-      await startGeneral(page);
-      await addLivingRoomTv(page);
-      await next(page, /^Book All TVs/).click();
-      await next(page, 'Skip Additional Services').click();
-      await pickWindow(page, 5);
-      await next(page, 'Continue to Contact Details').click();
+      await toContactDetails(page, 5);
 
       await expect(page.getByLabel('Street Address')).toBeVisible();
       await fillHouseContact(page);
@@ -254,12 +254,7 @@ for (const size of WIDTHS) {
     test('an address outside the service area is refused beside the field, naming the ZIP', async ({
       page,
     }) => {
-      await startGeneral(page);
-      await addLivingRoomTv(page);
-      await next(page, /^Book All TVs/).click();
-      await next(page, 'Skip Additional Services').click();
-      await pickWindow(page, 5);
-      await next(page, 'Continue to Contact Details').click();
+      await toContactDetails(page, 5);
       await fillHouseContact(page);
       await page.getByLabel('Street Address').fill('1 Peachtree St, Atlanta, GA 30303');
       await next(page, 'Continue to Payment').click();
@@ -273,12 +268,7 @@ for (const size of WIDTHS) {
     test('an outside ZIP or a missing one is said beside the address as soon as it is entered', async ({
       page,
     }) => {
-      await startGeneral(page);
-      await addLivingRoomTv(page);
-      await next(page, /^Book All TVs/).click();
-      await next(page, 'Skip Additional Services').click();
-      await pickWindow(page, 5);
-      await next(page, 'Continue to Contact Details').click();
+      await toContactDetails(page, 5);
       await fillHouseContact(page);
       const address = page.getByLabel('Street Address');
       const phone = (await page.request.get('/api/business').then((r) => r.json())) as {
@@ -357,21 +347,12 @@ for (const size of WIDTHS) {
         .getByLabel('Room photo files')
         .setInputFiles({ name: 'wall.png', mimeType: 'image/png', buffer: PNG_1X1 });
       await expect(page.getByText('1/5 photos')).toBeVisible();
-      await addLivingRoomTv(page);
-      await next(page, /^Book All TVs/).click();
-      await next(page, 'Skip Additional Services').click();
-      await pickWindow(page, 7);
+      await scheduleLivingRoomTv(page, 7);
       await next(page, 'Continue to Contact Details').click();
-      await fillHouseContact(page);
-      await next(page, 'Continue to Payment').click();
-      await page.getByRole('radio', { name: /Cash/ }).check();
       const uploaded = page.waitForRequest(
         (r) => r.url().includes('/api/booking-photos') && r.method() === 'POST',
       );
-      const created = page.waitForResponse(
-        (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
-      );
-      await next(page, 'Confirm Booking').click();
+      const created = confirmHouseByCash(page);
       const upload = await uploaded;
       expect(upload.headers()['content-type']).toBe('image/jpeg');
       expect(upload.url()).toContain('name=wall.png');
@@ -390,20 +371,10 @@ for (const size of WIDTHS) {
       page,
     }) => {
       await startGeneral(page);
-      await addLivingRoomTv(page, [/Same-Day Service/]);
-      await next(page, /^Book All TVs/).click();
-      await next(page, 'Skip Additional Services').click();
-      await pickWindow(page, 3);
+      await scheduleLivingRoomTv(page, 3, [/Same-Day Service/]);
       await expect(page.getByText(/its \$75 fee is not charged/)).toBeVisible();
       await next(page, 'Continue to Contact Details').click();
-      await fillHouseContact(page);
-      await next(page, 'Continue to Payment').click();
-      await page.getByRole('radio', { name: /Cash/ }).check();
-      const created = page.waitForResponse(
-        (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
-      );
-      await next(page, 'Confirm Booking').click();
-      const booking = (await (await created).json()) as {
+      const booking = (await (await confirmHouseByCash(page)).json()) as {
         totalPrice: number;
         priceBreakdown: { oneTimeFeesTotalCents: number };
       };
@@ -418,44 +389,15 @@ for (const size of WIDTHS) {
       await expectFocusedHeading(page, 'Choose Your Booking Type');
       await axeClean(page);
 
-      // The apartment path, by keyboard: focus a control, press Enter.
-      const press = async (name: string | RegExp) => {
-        await page
-          .getByRole('button', { name, exact: typeof name === 'string' })
-          .first()
-          .focus();
-        await page.keyboard.press('Enter');
-      };
-      await press(/Apartment Complex/);
-      await expectFocusedHeading(page, 'Select Your Apartment Complex & Floor Plan');
-      await expect(page.getByRole('status').filter({ hasText: /^Step 2 of/ })).toHaveCount(1);
-      await axeClean(page);
-      await press(/Museum Tower/);
-      await page.getByLabel('Floor Plan').selectOption({ index: 1 });
-      await page
-        .getByRole('group', { name: /Rooms for a TV/ })
-        .getByRole('button')
-        .first()
-        .click();
-      await press('Continue with Floor Plan');
-      await expectFocusedHeading(page, 'Add Photos of Your Rooms');
-      await axeClean(page);
-      await press('Skip Photos');
-      await expectFocusedHeading(page, 'Build Your TV Installation');
-      await axeClean(page);
-      await page
-        .getByRole('group', { name: 'Where is this TV going?' })
-        .getByRole('button')
-        .first()
-        .click();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByRole('button', { name: '44"-55"' }).click();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByRole('button', { name: 'Drywall (metal studs)' }).click();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await press('Add TV to Booking');
-      await axeClean(page);
-      await press(/^Book All TVs/);
+      // The apartment path, by keyboard.
+      await apartmentTvByKeyboard(page, async (name) => {
+        if (name) await expectFocusedHeading(page, name);
+        if (name === 'Select Your Apartment Complex & Floor Plan') {
+          await expect(page.getByRole('status').filter({ hasText: /^Step 2 of/ })).toHaveCount(1);
+        }
+        await axeClean(page);
+      });
+      await press(page, /^Book All TVs/);
       await expectFocusedHeading(page, 'Additional Services');
       await axeClean(page);
     });
@@ -463,47 +405,20 @@ for (const size of WIDTHS) {
     test('axe finds nothing on the screens from scheduling to the confirmation; each focuses its heading', async ({
       page,
     }) => {
-      // By keyboard: focus a control, press Enter.
-      const press = async (name: string | RegExp) => {
-        await page
-          .getByRole('button', { name, exact: typeof name === 'string' })
-          .first()
-          .focus();
-        await page.keyboard.press('Enter');
-      };
+      // By keyboard.
       await page.goto('/book/type');
-      await press(/Apartment Complex/);
-      await press(/Museum Tower/);
-      await page.getByLabel('Floor Plan').selectOption({ index: 1 });
-      await page
-        .getByRole('group', { name: /Rooms for a TV/ })
-        .getByRole('button')
-        .first()
-        .click();
-      await press('Continue with Floor Plan');
-      await press('Skip Photos');
-      await page
-        .getByRole('group', { name: 'Where is this TV going?' })
-        .getByRole('button')
-        .first()
-        .click();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByRole('button', { name: '44"-55"' }).click();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByRole('button', { name: 'Drywall (metal studs)' }).click();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await press('Add TV to Booking');
-      await press(/^Book All TVs/);
-      await press('Skip Additional Services');
+      await apartmentTvByKeyboard(page);
+      await press(page, /^Book All TVs/);
+      await press(page, 'Skip Additional Services');
       await expectFocusedHeading(page, 'Schedule Your Appointment');
-      await press(new RegExp(`${dayLabel(2)}$`));
+      await press(page, new RegExp(`${dayLabel(2)}$`));
       await page
         .getByRole('button', { name: / - \d{1,2}:00 (AM|PM)$/, disabled: false })
         .first()
         .focus();
       await page.keyboard.press('Enter');
       await axeClean(page);
-      await press('Continue to Contact Details');
+      await press(page, 'Continue to Contact Details');
       await expectFocusedHeading(page, 'Your Contact Details');
       await page.getByLabel('Full Name').fill('Jordan Avery');
       await page.getByLabel('Email Address').fill('jordan@example.com');
@@ -514,7 +429,7 @@ for (const size of WIDTHS) {
       await page.getByLabel(/Apartment \/ Unit Number/).press('Enter');
       await expectFocusedHeading(page, 'Choose How to Pay');
       await axeClean(page);
-      await press('Continue to Card Payment');
+      await press(page, 'Continue to Card Payment');
       await expectFocusedHeading(page, 'Card Payment');
       await expect(page.getByText('TEST payment: no real card is charged')).toBeVisible();
       // Pay and the amount: at the bottom of a phone's screen, uncovered; in the form on a desktop.

@@ -2,6 +2,7 @@
 // scheduling, cash and sandbox card payments, the apartment path and the photo rules.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { bookingCreated, firstRoomTvOfSize } from './support/booking';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 
 // The whole flow, on a machine shared with other builds, takes longer than the default 30 s.
@@ -125,9 +126,7 @@ test("one TV paid in cash: live price, the spec's notices, a slot, the server at
   // $218.98 in four payments that add up to it exactly (issue 26).
   await expect(page.getByText('4 interest-free payments: 2 x $54.75 + 2 x $54.74')).toBeVisible();
   await page.getByRole('radio', { name: /Cash/ }).check();
-  const created = page.waitForResponse(
-    (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
-  );
+  const created = bookingCreated(page);
   await page.getByRole('button', { name: 'Confirm Booking' }).first().click();
   const response = await created;
   expect(response.status()).toBe(201);
@@ -158,9 +157,7 @@ test('two TVs and a service by card: the discount, a declined card, then the tes
   await page.getByRole('button', { name: 'Continue with Services' }).click();
   await scheduleTomorrow(page, 1);
   await fillContact(page);
-  const created = page.waitForResponse(
-    (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
-  );
+  const created = bookingCreated(page);
   await page.getByRole('button', { name: 'Continue to Card Payment' }).first().click();
   const booking = (await (await created).json()) as {
     id: number;
@@ -207,14 +204,7 @@ test('an apartment booking in a high-rise: $149.99 installation, no wood studs',
   await next.click();
   await page.getByRole('button', { name: 'Skip Photos' }).click();
 
-  await page
-    .getByRole('group', { name: 'Where is this TV going?' })
-    .getByRole('button')
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: '44"-55"' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await firstRoomTvOfSize(page, '44"-55"');
   await expect(page.getByRole('button', { name: 'Drywall (metal studs)' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Drywall (wood studs)' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Drywall (metal studs)' }).click();
@@ -290,9 +280,7 @@ test("choosing cash after starting a card payment gives the card booking's place
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await page.getByRole('radio', { name: /Cash/ }).check();
   const released = page.waitForResponse((r) => /\/api\/bookings\/\d+\/release$/.test(r.url()));
-  const created = page.waitForResponse(
-    (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
-  );
+  const created = bookingCreated(page);
   await page.getByRole('button', { name: 'Confirm Booking' }).first().click();
   expect((await released).status()).toBe(204);
   expect((await created).status()).toBe(201);

@@ -7,14 +7,13 @@ import { formatCalendarDate } from '../../src/domain/scheduling/format-date';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { telHref } from '../../src/domain/schemas/business';
 import {
-  addDays,
-  businessToday,
   SLOT_LABELS,
   slotStartsAt,
   slotWindowLabel,
   type SlotLabel,
 } from '../../src/domain/scheduling/business-time';
 import { TRACK_NOT_FOUND_MESSAGE } from '../../src/domain/schemas/manage';
+import { createBooking as createCustomerBooking, dayAhead } from './support/staff';
 
 // The seeded business settings (migration 0009): what every page shows on a fresh database.
 const BUSINESS = { ...SEED_BUSINESS_FACTS, telHref: telHref(SEED_BUSINESS_FACTS.phone) };
@@ -22,40 +21,20 @@ const BUSINESS = { ...SEED_BUSINESS_FACTS, telHref: telHref(SEED_BUSINESS_FACTS.
 // Several axe passes, or the whole booking flow, on a machine shared with other builds.
 test.describe.configure({ timeout: 90_000 });
 
-interface Created {
-  id: number;
-  reference: string;
-  manageToken: string;
-  totalPrice: number;
-  appointmentDate: string;
-}
-
-const dayAhead = (days: number) => addDays(businessToday(new Date()), days);
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
 
-async function createBooking(
+/** Morgan Lee's booking at 200 N Tryon St, the address the pages below show. */
+const createBooking = (
   request: APIRequestContext,
   options: { date: string; time: SlotLabel; email: string; paymentMethod?: 'cash' | 'card' },
-): Promise<Created> {
-  const response = await request.post('/api/bookings', {
-    data: {
-      name: 'Morgan Lee',
-      email: options.email,
-      phone: '(704) 555-0123',
-      address: '200 N Tryon St, Charlotte, NC 28202',
-      unitNumber: '12C',
-      appointmentDate: options.date,
-      appointmentTime: options.time,
-      paymentMethod: options.paymentMethod ?? 'cash',
-      // 44-55 on drywall with a purchased fixed mount: 99 + 29.99 = $128.99.
-      tvs: [
-        { tvSize: '44-55', wallType: 'drywall_studs', room: 'Living Room', mountType: 'fixed' },
-      ],
-    },
+) =>
+  createCustomerBooking(request, {
+    name: 'Morgan Lee',
+    phone: '(704) 555-0123',
+    address: '200 N Tryon St, Charlotte, NC 28202',
+    unitNumber: '12C',
+    ...options,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Created;
-}
 
 /** The manage link in the customer's confirmation e-mail, read from the outbox as the admin. */
 async function linkFromConfirmationMail(

@@ -3,20 +3,19 @@
 // the shared cart are part of the booking. 'Complete Order (N items, $total)' opens the split
 // summary and goes on to book; it never makes a separate store order. A mount bought in the cart
 // replaces the TV's purchased mount. Prices and stock are the store's current ones.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
+import {
+  addLivingRoomTv,
+  axeClean,
+  bookingCreated,
+  next,
+  pickWindow,
+  startGeneral,
+} from './support/booking';
 import { adminToken } from './support/staff';
 
 test.describe.configure({ timeout: 300_000 });
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
-}
 
 async function addToCart(page: Page, name: string, times = 1) {
   const button = page
@@ -25,36 +24,8 @@ async function addToCart(page: Page, name: string, times = 1) {
   for (let i = 0; i < times; i++) await button.click();
 }
 
-async function openBuilder(page: Page) {
-  await page.goto('/book/type');
-  await page.getByRole('button', { name: /General Booking/ }).click();
-  await expect(page).toHaveURL(/\/book\/tvs$/);
-}
-
-async function addLivingRoomTv(page: Page) {
-  await page.getByRole('button', { name: 'Living Room', exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: '56"-65"' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Drywall (wood studs)' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Add TV to Booking' }).click();
-}
-
 const completeOrder = (page: Page) =>
   page.getByRole('button', { name: /^Complete Order \(/ }).locator('visible=true');
-
-const next = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).first();
-
-function dayLabel(offset: number) {
-  const day = addDays(businessToday(new Date()), offset);
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
 
 async function storeOrderCount(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get('/api/store-orders', {
@@ -75,7 +46,7 @@ test('store, builder, Complete Order, booking: the products are booked with the 
   await page.goto('/mount-depot');
   await addToCart(page, 'Full Motion TV Mount');
   await addToCart(page, 'Medium Floating Shelf (32")', 2);
-  await openBuilder(page);
+  await startGeneral(page);
   await addLivingRoomTv(page);
 
   // The TV's flat mount (29.99) is replaced by the cart's full motion mount: 99.00 for the TV,
@@ -108,11 +79,7 @@ test('store, builder, Complete Order, booking: the products are booked with the 
 
   await expect(page).toHaveURL(/\/book\/services$/);
   await next(page, 'Skip Additional Services').click();
-  await page.getByRole('button', { name: new RegExp(`${dayLabel(5)}$`) }).click();
-  await page
-    .getByRole('button', { name: / - \d{1,2}:00 (AM|PM)$/, disabled: false })
-    .first()
-    .click();
+  await pickWindow(page, 5);
   await next(page, 'Continue to Contact Details').click();
   await page.getByLabel('Full Name').fill('Dana Buyer');
   await page.getByLabel('Email Address').fill('dana.buyer@example.com');
@@ -121,9 +88,7 @@ test('store, builder, Complete Order, booking: the products are booked with the 
   await page.getByLabel('Street Address').fill('1200 Queens Rd, Charlotte, NC 28207');
   await next(page, 'Continue to Payment').click();
   await page.getByRole('radio', { name: /Cash/ }).check();
-  const created = page.waitForResponse(
-    (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
-  );
+  const created = bookingCreated(page);
   await next(page, 'Confirm Booking').click();
   const booking = (await (await created).json()) as { id: number; totalPrice: number };
   expect(booking.totalPrice).toBe(31399);
@@ -186,7 +151,7 @@ test('on a phone: the cart shows the store price of now, and an out-of-stock pro
   await expect(cartPanel.getByTestId('cart-total')).toHaveText('$25.00');
   await cartPanel.getByRole('button', { name: 'Close' }).click();
 
-  await openBuilder(page);
+  await startGeneral(page);
   await expect(completeOrder(page)).toHaveText('Complete Order (1 items, $25.00)');
   await completeOrder(page).click();
   const dialog = page.getByRole('dialog', { name: 'Complete Your Order' });
@@ -201,7 +166,7 @@ test('on a phone: the cart shows the store price of now, and an out-of-stock pro
   await expect(cartPanel.getByText('Out of Stock', { exact: true })).toBeVisible();
   await expect(cartPanel.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
   await cartPanel.getByRole('button', { name: 'Close' }).click();
-  await openBuilder(page);
+  await startGeneral(page);
   await completeOrder(page).click();
   await expect(dialog.getByText('Out of Stock', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveText(

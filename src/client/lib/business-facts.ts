@@ -4,13 +4,9 @@
 // without it the browser asks the API once. No screen holds a fact in code (issue 16).
 import type { BusinessFacts } from '@/domain/schemas/business';
 import { telHref } from '@/domain/site/tel-href';
-import { apiGet } from './api-client';
+import { getBusinessFacts } from '@/client/api/business';
 
 export const BUSINESS_FACTS_ELEMENT_ID = 'business-facts';
-
-export function getBusinessFacts(signal?: AbortSignal): Promise<BusinessFacts> {
-  return apiGet<BusinessFacts>('/api/business', signal ? { signal } : {});
-}
 
 function looksLikeFacts(value: unknown): value is BusinessFacts {
   if (typeof value !== 'object' || value === null) return false;

@@ -4,6 +4,7 @@ import type { WallType } from '../catalog/wall-types';
 import { slotClock, SLOT_DURATION_HOURS, type SlotLabel } from '../scheduling/business-time';
 import { AREA_TOWNS, listWith } from './message-parts';
 import type { Messages } from './messages';
+import { weekdayOf } from './when-request';
 
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const MONTHS = [
@@ -68,8 +69,8 @@ export const ES_MESSAGES: Messages = {
   whatToPrice: (phone) =>
     `Puedo darle el precio del montaje de TV y de los servicios que ofrecemos. Dígame cuántas teles, sus tamaños y la pared (tablaroca, ladrillo, piedra, azulejo, concreto, sobre la chimenea), o el servicio que necesita. Para cualquier otra cosa, llámenos al ${phone}.`,
   cashNote: CASH,
-  dayLabel: (date, weekday) =>
-    `${WEEKDAYS[weekday]}, ${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''}`,
+  dayLabel: (date) =>
+    `${WEEKDAYS[weekdayOf(date)]}, ${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''}`,
   windowLabel,
   bookingWindow: (lastDay) => `Reservamos desde hoy hasta el ${lastDay}.`,
   outsideHours: `Nuestros horarios de llegada son ${HOURS}.`,

@@ -5,6 +5,7 @@ import type { OneTimeFee } from '../catalog/tv-add-ons';
 import type { WallType } from '../catalog/wall-types';
 import { BUSINESS_HOURS } from '../scheduling/business-hours';
 import { slotWindowLabel, type SlotLabel } from '../scheduling/business-time';
+import { formatCalendarDate } from '../scheduling/format-date';
 import type { TV_PART_KEYS } from '../pricing/tv-parts';
 import type { ByLanguage } from './language';
 import { AREA_TOWNS, listWith } from './message-parts';
@@ -26,7 +27,7 @@ export interface Messages {
   readonly whatToPrice: (phone: string) => string;
   readonly cashNote: string;
   /** '2026-11-28' -> 'Saturday, Nov 28'. */
-  readonly dayLabel: (date: string, weekday: number) => string;
+  readonly dayLabel: (date: string) => string;
   readonly windowLabel: (time: SlotLabel) => string;
   readonly bookingWindow: (lastDay: string) => string;
   readonly outsideHours: string;
@@ -79,8 +80,6 @@ export interface FactMessages {
 
 const list = listWith('and');
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const COUNT_NAMES = [
   'no',
   'one',
@@ -105,8 +104,7 @@ const EN_MESSAGES: Messages = {
   whatToPrice: (phone) =>
     `I can price TV mounting and the services we offer. Tell me how many TVs, their sizes and the wall (drywall, brick, stone, tile, concrete, over the fireplace), or the service you need. For anything else, please call us at ${phone}.`,
   cashNote: EN_CASH,
-  dayLabel: (date, weekday) =>
-    `${WEEKDAYS[weekday]}, ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''} ${Number(date.slice(8, 10))}`,
+  dayLabel: (date) => formatCalendarDate(date, 'chat'),
   windowLabel: slotWindowLabel,
   bookingWindow: (lastDay) => `We book from today through ${lastDay}.`,
   outsideHours: `Our arrival windows run ${BUSINESS_HOURS}, from 8:00 AM to 8:00 PM.`,

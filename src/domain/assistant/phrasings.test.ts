@@ -38,6 +38,14 @@ interface Case {
   readonly services?: readonly ServiceSelection[];
 }
 
+/** A question about one service and no TV. */
+const serviceAlone = (
+  text: string,
+  type: ServiceSelection['type'],
+  option: string,
+  quantity = 1,
+): Case => ({ text, tvs: [], services: [svc(type, option, quantity)] });
+
 const fixed = { mountOption: 'purchase', mountType: 'fixed' } as const;
 const tilt = { mountType: 'tilt' } as const;
 const full = { mountType: 'full_motion' } as const;
@@ -235,84 +243,32 @@ export const PRICE_CASES: readonly Case[] = [
     tvs: [tv('56-65', 'above_fireplace'), tv('44-55')],
   },
   // Additional services alone.
-  {
-    text: 'how much to install a soundbar?',
-    tvs: [],
-    services: [svc('soundbarInstall', 'under_tv_mount')],
-  },
-  {
-    text: 'price to wall mount a soundbar',
-    tvs: [],
-    services: [svc('soundbarInstall', 'wall_mount')],
-  },
-  { text: 'how much to hang a ceiling fan', tvs: [], services: [svc('ceilingFan', 'standard')] },
-  {
-    text: 'price for a ceiling fan with a light kit',
-    tvs: [],
-    services: [svc('ceilingFan', 'with_light')],
-  },
-  { text: 'how much to install a smart fan', tvs: [], services: [svc('ceilingFan', 'smart')] },
-  { text: 'how much to hang a picture', tvs: [], services: [svc('pictureHanging', 'single')] },
-  { text: 'price to hang a large mirror', tvs: [], services: [svc('pictureHanging', 'large')] },
-  { text: 'how much for a gallery wall', tvs: [], services: [svc('pictureHanging', 'gallery')] },
-  {
-    text: 'how much to take down my old tv',
-    tvs: [],
-    services: [svc('tvRemoval', 'removal_only')],
-  },
-  {
-    text: 'price to remove an old tv and dispose of it',
-    tvs: [],
-    services: [svc('tvRemoval', 'removal_disposal')],
-  },
-  {
-    text: 'how much for led lights behind the tv',
-    tvs: [],
-    services: [svc('ledLighting', 'basic')],
-  },
-  {
-    text: 'price for rgb led strip lighting',
-    tvs: [],
-    services: [svc('ledLighting', 'premium_rgb')],
-  },
-  {
-    text: 'how much to install 2 security cameras',
-    tvs: [],
-    services: [svc('securityCameras', 'cameras_2')],
-  },
-  { text: 'how much for four cameras', tvs: [], services: [svc('securityCameras', 'cameras_4')] },
-  {
-    text: 'price for 8 security cameras',
-    tvs: [],
-    services: [svc('securityCameras', 'cameras_8')],
-  },
-  {
-    text: 'how much for a cord concealer',
-    tvs: [],
-    services: [svc('wireCordConcealer', 'standard')],
-  },
-  { text: 'how much to set up my xbox', tvs: [], services: [svc('videoGameSetup', 'basic')] },
-  {
-    text: 'price for a home theater setup',
-    tvs: [],
-    services: [svc('homeTheaterSetup', 'standard')],
-  },
-  {
-    text: 'how much to install surround sound',
-    tvs: [],
-    services: [svc('homeTheaterSetup', 'standard')],
-  },
-  { text: 'how much for a floating shelf', tvs: [], services: [svc('floatingShelf', 'standard')] },
-  {
-    text: 'how much to put up two floating shelves',
-    tvs: [],
-    services: [svc('floatingShelf', 'standard', 2)],
-  },
-  {
-    text: 'how much to hide the wires of my tv that is already mounted',
-    tvs: [],
-    services: [svc('wireInWall', 'standard')],
-  },
+  serviceAlone('how much to install a soundbar?', 'soundbarInstall', 'under_tv_mount'),
+  serviceAlone('price to wall mount a soundbar', 'soundbarInstall', 'wall_mount'),
+  serviceAlone('how much to hang a ceiling fan', 'ceilingFan', 'standard'),
+  serviceAlone('price for a ceiling fan with a light kit', 'ceilingFan', 'with_light'),
+  serviceAlone('how much to install a smart fan', 'ceilingFan', 'smart'),
+  serviceAlone('how much to hang a picture', 'pictureHanging', 'single'),
+  serviceAlone('price to hang a large mirror', 'pictureHanging', 'large'),
+  serviceAlone('how much for a gallery wall', 'pictureHanging', 'gallery'),
+  serviceAlone('how much to take down my old tv', 'tvRemoval', 'removal_only'),
+  serviceAlone('price to remove an old tv and dispose of it', 'tvRemoval', 'removal_disposal'),
+  serviceAlone('how much for led lights behind the tv', 'ledLighting', 'basic'),
+  serviceAlone('price for rgb led strip lighting', 'ledLighting', 'premium_rgb'),
+  serviceAlone('how much to install 2 security cameras', 'securityCameras', 'cameras_2'),
+  serviceAlone('how much for four cameras', 'securityCameras', 'cameras_4'),
+  serviceAlone('price for 8 security cameras', 'securityCameras', 'cameras_8'),
+  serviceAlone('how much for a cord concealer', 'wireCordConcealer', 'standard'),
+  serviceAlone('how much to set up my xbox', 'videoGameSetup', 'basic'),
+  serviceAlone('price for a home theater setup', 'homeTheaterSetup', 'standard'),
+  serviceAlone('how much to install surround sound', 'homeTheaterSetup', 'standard'),
+  serviceAlone('how much for a floating shelf', 'floatingShelf', 'standard'),
+  serviceAlone('how much to put up two floating shelves', 'floatingShelf', 'standard', 2),
+  serviceAlone(
+    'how much to hide the wires of my tv that is already mounted',
+    'wireInWall',
+    'standard',
+  ),
   // TVs and services together.
   {
     text: 'how much for a 65 inch tv and a soundbar under it',

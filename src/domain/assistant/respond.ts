@@ -11,7 +11,6 @@ import { MESSAGES, type Messages } from './messages';
 import { quoteText } from './quote-text';
 import { serviceOfferText } from './service-offers';
 import type { Understanding } from './understand';
-import { weekdayOf } from './when-request';
 
 export const phoneHandoff = (business: Pick<AssistantBusiness, 'phone'>) =>
   MESSAGES.en.phoneHandoff(business.phone);
@@ -48,9 +47,8 @@ export interface SlotLookup {
 }
 
 /** '2026-11-28' -> 'Saturday, Nov 28' ('sábado, 28 de noviembre'). */
-export function dayLabel(date: string, language: Language = 'en'): string {
-  return MESSAGES[language].dayLabel(date, weekdayOf(date));
-}
+export const dayLabel = (date: string, language: Language = 'en'): string =>
+  MESSAGES[language].dayLabel(date);
 
 export const slotLine = (slot: SlotChoice, language: Language = 'en') =>
   `- ${dayLabel(slot.date, language)}: ${MESSAGES[language].windowLabel(slot.time)}`;

@@ -60,36 +60,49 @@ export function percentHalfUp(cents: number, percent: number): number {
   return Math.floor((cents * percent + 50) / 100);
 }
 
+/**
+ * Prices each selection of one list with `price`, which refuses a field (an error, no line) when
+ * the selection cannot be priced; a quantity out of range is an error on every list.
+ */
+function priceSelections<S extends { readonly quantity: number }, L>(
+  selections: readonly S[],
+  list: string,
+  errors: FieldError[],
+  price: (selection: S, refuse: (key: string, message: string) => undefined) => L | undefined,
+): L[] {
+  const lines: L[] = [];
+  selections.forEach((selection, index) => {
+    const field = `${list}.${index}`;
+    if (!isValidQuantity(selection.quantity)) {
+      errors.push({ field: `${field}.quantity`, message: QUANTITY_MESSAGE });
+    }
+    const line = price(selection, (key, message) => {
+      errors.push({ field: `${field}.${key}`, message });
+      return undefined;
+    });
+    if (line) lines.push(line);
+  });
+  return lines;
+}
+
 function priceServices(
   selections: readonly ServiceSelection[],
   errors: FieldError[],
 ): ServiceLine[] {
-  const lines: ServiceLine[] = [];
-  selections.forEach((selection, index) => {
-    const field = `additionalServices.${index}`;
-    if (!isValidQuantity(selection.quantity)) {
-      errors.push({ field: `${field}.quantity`, message: QUANTITY_MESSAGE });
-    }
-    if (!isAdditionalServiceType(selection.type)) {
-      errors.push({ field: `${field}.type`, message: 'Unknown service' });
-      return;
-    }
+  return priceSelections(selections, 'additionalServices', errors, (selection, refuse) => {
+    if (!isAdditionalServiceType(selection.type)) return refuse('type', 'Unknown service');
     const service = ADDITIONAL_SERVICES[selection.type];
     const option = findServiceOption(selection.type, selection.option);
-    if (!option) {
-      errors.push({ field: `${field}.option`, message: `Unknown option for ${service.name}` });
-      return;
-    }
-    lines.push({
+    if (!option) return refuse('option', `Unknown option for ${service.name}`);
+    return {
       type: selection.type,
       option: option.key,
       label: service.options.length > 1 ? `${service.name} - ${option.label}` : service.name,
       unitCents: option.priceCents,
       quantity: selection.quantity,
       totalCents: option.priceCents * selection.quantity,
-    });
+    };
   });
-  return lines;
 }
 
 function priceProducts(
@@ -98,26 +111,17 @@ function priceProducts(
   errors: FieldError[],
 ): ProductLine[] {
   const find = typeof lookup === 'function' ? lookup : (id: number) => lookup.get(id);
-  const lines: ProductLine[] = [];
-  selections.forEach((selection, index) => {
-    const field = `products.${index}`;
-    if (!isValidQuantity(selection.quantity)) {
-      errors.push({ field: `${field}.quantity`, message: QUANTITY_MESSAGE });
-    }
+  return priceSelections(selections, 'products', errors, (selection, refuse) => {
     const product = find(selection.productId);
-    if (!product) {
-      errors.push({ field: `${field}.productId`, message: 'Unknown product' });
-      return;
-    }
-    lines.push({
+    if (!product) return refuse('productId', 'Unknown product');
+    return {
       productId: selection.productId,
       name: product.name,
       unitCents: product.priceCents,
       quantity: selection.quantity,
       totalCents: product.priceCents * selection.quantity,
-    });
+    };
   });
-  return lines;
 }
 
 function oneTimeFees(

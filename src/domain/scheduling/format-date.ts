@@ -9,6 +9,8 @@ const CALENDAR_DATE_STYLES = {
   full: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
   /** 'Tuesday, March 3' (the customer's screens). */
   long: { weekday: 'long', month: 'long', day: 'numeric' },
+  /** 'Tuesday, Mar 3' (the assistant's replies and slot choices). */
+  chat: { weekday: 'long', month: 'short', day: 'numeric' },
   /** 'Tue, Mar 3, 2026' (the staff's lists, the payment plan). */
   medium: { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' },
   /** 'Tue, Mar 3' (the schedule board, the technician's cards). */

@@ -2,7 +2,8 @@
 // and re-encoded like a room photo, kept as a file the site serves itself at the answered `url`
 // (GET /api/product-images/{file}). The product then names that url in its `images`.
 import { z } from 'zod';
-import { ROOM_PHOTO_TYPES, type RoomPhotoType } from '../photos/image-type';
+import type { RoomPhotoType } from '../photos/image-type';
+import { imageTooLargeMessage, imageUploadQuerySchema, storedImageShape } from './image-upload';
 
 export const MAX_PRODUCT_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A stored image is at most this many pixels on its long side (a store card needs far less). */
@@ -22,29 +23,17 @@ export const productImageParamsSchema = z.object({
 });
 
 /** The file's name as the admin chose it, only for the messages (never stored). */
-export const productImageUploadQuerySchema = z.object({
-  name: z
-    .string()
-    .min(1, 'Enter the file name or leave it out')
-    .max(255, 'A file name is at most 255 characters')
-    // eslint-disable-next-line no-control-regex -- control characters are what is refused
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'A file name cannot hold control characters')
-    .optional(),
-});
+export const productImageUploadQuerySchema = imageUploadQuerySchema;
 
 export const productImageNotAnImageMessage = (name?: string) =>
   name
     ? `File ${name} is not an image (JPG, PNG or WebP).`
     : 'This file is not an image (JPG, PNG or WebP).';
-export const productImageTooLargeMessage = (name?: string) =>
-  `File ${name ? `${name} ` : ''}is too large. Maximum size is 5MB.`;
+export const productImageTooLargeMessage = imageTooLargeMessage;
 
 export const productImageUploadSchema = z.object({
   /** The site path to put in the product's `images`. */
   url: z.string(),
-  contentType: z.enum(ROOM_PHOTO_TYPES),
-  byteSize: z.int(),
-  width: z.int(),
-  height: z.int(),
+  ...storedImageShape,
 });
 export type ProductImageUpload = z.infer<typeof productImageUploadSchema>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { TECHNICIAN_PASSWORD_MIN_LENGTH } from '../catalog/defaults';
 import { emailText, idParam, lineText, phoneText } from './primitives';
-import { splitCommaList, STAFF_ROLES } from './staff';
+import { splitCommaList, STAFF_ROLES, technicianSchema } from './staff';
 
 export const MAX_JOBS_PER_DAY_LIMIT = 20;
 const MAX_JOBS_MESSAGE = `A whole number from 1 to ${MAX_JOBS_PER_DAY_LIMIT}`;
@@ -47,16 +47,7 @@ export const technicianPasswordResponseSchema = z.object({ message: z.string() }
 export const technicianParamsSchema = z.object({ id: idParam('Not a technician id') });
 
 /** What deactivating did besides the flag: the future jobs that lost their technician. */
-export const technicianUpdateResponseSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  username: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  role: z.enum(STAFF_ROLES),
-  isActive: z.boolean(),
-  specialties: z.array(z.string()),
-  maxJobsPerDay: z.number().int(),
+export const technicianUpdateResponseSchema = technicianSchema.extend({
   /** Bookings from today on that were unassigned because the technician was deactivated. */
   unassignedBookingIds: z.array(z.number().int()),
 });

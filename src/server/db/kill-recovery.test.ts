@@ -2,12 +2,10 @@
 // bookings (one with an uploaded photo), is killed with SIGKILL while more are in flight, and
 // starts again on the same folder. Every booking it acknowledged with 201 is there, with its
 // photo; the database opens, answers health and takes new bookings.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,11 +13,11 @@ import { SLOT_LABELS } from '../../domain/scheduling/business-time';
 import { openPhotoFiles } from '../services/photos/photo-files';
 import { photoBytes } from '../services/photos/repository';
 import { dayAhead, validDraft } from '../routes/bookings/testing';
+import { startAppServer } from '../testing/app-servers';
 import { pngPhoto } from '../testing/photo-fixtures';
 import { openDatabase } from './client';
 import { bookingPhotos, bookings } from './schema/index';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'tvmount-kill9-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -27,47 +25,11 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/** A server process on the test's DATA_DIR, answering health (migrated and seeded). */
-async function startServer(): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      CLIENT_DIR: '/nonexistent-client-dir',
-      SMTP_URL: '',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  const base = `http://127.0.0.1:${port}`;
-  // Starting takes a while on a busy 2-core machine (tsx, migrations).
-  for (let attempt = 0; attempt < 1200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
+/**
+ * A server process on the test's DATA_DIR, answering health (migrated and seeded). Starting takes
+ * a while on a busy 2-core machine (tsx, migrations).
+ */
+const startServer = () => startAppServer(children, { DATABASE_URL: '', DATA_DIR: dataDir }, 1200);
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

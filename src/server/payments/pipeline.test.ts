@@ -10,8 +10,7 @@ import { bookingEvents, bookings, outboxEmails, payments } from '../db/schema/in
 import { cardBookings, freshAddress } from '../routes/bookings/testing';
 import { appWithProviderFakes } from '../routes/payments/provider-apps';
 import { lockSlot } from '../bookings/slots';
-import { squareSignature } from '../services/payments/square-gateway';
-import Stripe from 'stripe';
+import { sendSquareWebhook, sendStripeWebhook } from '../testing/payments-fixtures';
 
 const STRIPE_SECRET = 'whsec_pipeline';
 const SQUARE_KEY = 'sq-signature-key-pipeline';
@@ -99,27 +98,17 @@ describe('the provider is called outside any transaction', () => {
 });
 
 describe('a settle that arrives twice settles once', () => {
-  const stripe = new Stripe('sk_test_fake');
-  const stripeWebhook = (id: string, piId: string, amount: number) => {
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: { object: { object: 'payment_intent', id: piId, amount_received: amount } },
-    });
-    return app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload,
-      headers: {
-        'content-type': 'application/json; charset=utf-8',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: STRIPE_SECRET,
-        }),
+  const stripeWebhook = (id: string, piId: string, amount: number) =>
+    sendStripeWebhook(
+      app,
+      {
+        id,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { object: 'payment_intent', id: piId, amount_received: amount } },
       },
-    });
-  };
+      STRIPE_SECRET,
+    );
 
   it('two Stripe events for one intent, at the same time: one payment, one receipt', async () => {
     const booking = await cardBooking();
@@ -141,32 +130,29 @@ describe('a settle that arrives twice settles once', () => {
     const booking = await cardBooking();
     const charge = await squareCharge(booking);
     const { providerPaymentId } = charge.json<SquarePaymentResponse>();
-    const body = JSON.stringify({
-      merchant_id: 'MTEST',
-      type: 'payment.updated',
-      event_id: `sq-evt-after-${booking.id}`,
-      data: {
-        type: 'payment',
-        id: providerPaymentId,
-        object: {
-          payment: {
-            id: providerPaymentId,
-            status: 'COMPLETED',
-            amount_money: { amount: booking.totalPrice, currency: 'USD' },
+    const webhook = await sendSquareWebhook(
+      app,
+      {
+        merchant_id: 'MTEST',
+        type: 'payment.updated',
+        event_id: `sq-evt-after-${booking.id}`,
+        data: {
+          type: 'payment',
+          id: providerPaymentId,
+          object: {
+            payment: {
+              id: providerPaymentId,
+              status: 'COMPLETED',
+              amount_money: { amount: booking.totalPrice, currency: 'USD' },
+            },
           },
         },
       },
-    });
-    const url = '/api/square/webhook';
-    const webhook = await app.inject({
-      method: 'POST',
-      url,
-      payload: body,
-      headers: {
-        'content-type': 'application/json',
-        'x-square-hmacsha256-signature': squareSignature(SQUARE_KEY, `${PUBLIC_URL}${url}`, body),
+      {
+        key: SQUARE_KEY,
+        signedUrl: `${PUBLIC_URL}/api/square/webhook`,
       },
-    });
+    );
     expect(webhook.json()).toEqual({ received: true, duplicate: false });
     expect(await paidEvents(booking.id)).toHaveLength(1);
     expect(await mails(`Payment received for booking ${booking.reference}`)).toHaveLength(1);

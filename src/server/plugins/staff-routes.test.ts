@@ -3,16 +3,13 @@
 // content type; with the wrong role 403, before the body is validated.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { login } from '../routes/staff-bookings/staff-fixtures';
+import { adminAndMikeTokens } from '../routes/staff-bookings/staff-fixtures';
 import { createTestApp } from '../testing/test-app';
 import { staffRoutesOf } from './staff-routes';
 
 const app = await createTestApp();
 const routes = staffRoutesOf(app);
-const [adminToken, techToken] = await Promise.all([
-  login(app, 'admin', 'admin123'),
-  login(app, 'mike', 'tech123'),
-]);
+const [adminToken, techToken] = await adminAndMikeTokens(app);
 
 /** decisions.md "Staff operations calls" and section 7: wherever one exists, it must be a staff route. */
 const SPEC_STAFF_ROUTES = [

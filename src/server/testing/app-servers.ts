@@ -1,5 +1,6 @@
-// Extra app servers as child processes on one PostgreSQL database, for the race tests that need
-// several processes (PGlite is one process's embedded database). Stopped after the test file.
+// App servers as child processes: extra ones on one PostgreSQL database for the race tests that
+// need several processes (PGlite is one process's embedded database), stopped after the test
+// file, and one on a data folder for the kill -9 test.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -18,38 +19,49 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Starts `src/server/main.ts` as a child process with `env` over the tests' settings (a free port,
+ * no client, no mail), adds it to `children` (the caller stops them) and answers it once its
+ * health answers, within `attempts` tenths of a second.
+ */
+export async function startAppServer(
+  children: ChildProcess[],
+  env: Record<string, string>,
+  attempts = 300,
+): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      CLIENT_DIR: '/nonexistent-client-dir',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, base };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
 /** A function that starts one more app server on `databaseUrl` and answers its base URL. */
 export function appServersOn(databaseUrl: string): () => Promise<string> {
   const children: ChildProcess[] = [];
   afterAll(() => {
     for (const child of children) child.kill('SIGTERM');
   });
-  return async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'error',
-        CLIENT_DIR: '/nonexistent-client-dir',
-        SMTP_URL: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-    const base = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 300; attempt++) {
-      if (child.exitCode !== null) throw new Error(`server on ${port} exited ${child.exitCode}`);
-      const ok = await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return base;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`server on ${port} did not start`);
-  };
+  return async () => (await startAppServer(children, { DATABASE_URL: databaseUrl })).base;
 }

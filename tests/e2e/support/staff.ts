@@ -28,6 +28,8 @@ export async function createBooking(
     date: string;
     time: SlotLabel;
     paymentMethod?: 'cash' | 'card';
+    address?: string;
+    unitNumber?: string;
   },
 ): Promise<CreatedBooking> {
   const response = await request.post('/api/bookings', {
@@ -35,8 +37,8 @@ export async function createBooking(
       name: options.name,
       email: options.email,
       phone: options.phone,
-      address: '500 S Tryon St, Charlotte, NC 28202',
-      unitNumber: '7A',
+      address: options.address ?? '500 S Tryon St, Charlotte, NC 28202',
+      unitNumber: options.unitNumber ?? '7A',
       appointmentDate: options.date,
       appointmentTime: options.time,
       paymentMethod: options.paymentMethod ?? 'cash',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button } from '@/client/components/ui/button';
-import type { AvatarAgentConfig } from './api';
+import type { AvatarAgentConfig } from '@/client/api/assistant';
 import { loadAvatarAgent, retryAvatarAgent, useAvatarState } from './avatar-agent';
 
 /**

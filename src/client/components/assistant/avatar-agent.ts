@@ -3,13 +3,12 @@
 // head with its attributes, 'Loading AI Assistant...', a 10-second time-out, an error with
 // 'Try Again', the init call about 1 s after load, then the booking-complete listener.
 import { useSyncExternalStore } from 'react';
-import type { AvatarAgentConfig } from './api';
+import { initAvatarAgent, type AvatarAgentConfig } from '@/client/api/assistant';
 
 export const AVATAR_SCRIPT_SRC = 'https://agent.d-id.com/v2/index.js';
 export const AVATAR_LOAD_TIMEOUT_MS = 10_000;
 export const AVATAR_INIT_DELAY_MS = 1000;
 export const BOOKING_COMPLETE_EVENT = 'did-agent-booking-complete';
-export const AVATAR_INIT_PATH = '/api/did-agent/complete-tv-builder';
 
 export type AvatarState =
   | { readonly status: 'off' }
@@ -41,17 +40,7 @@ function onBookingComplete(event: Event): void {
 
 async function initialise(): Promise<void> {
   try {
-    const response = await fetch(AVATAR_INIT_PATH, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        action: 'start_complete_flow',
-        integrations: { bookingSystem: true, emailNotifications: true, realTimeScheduling: true },
-      }),
-    });
-    if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-    console.info('Avatar agent initialised', await response.json());
+    console.info('Avatar agent initialised', await initAvatarAgent());
   } catch (error) {
     console.error('Avatar agent init failed', error);
   }

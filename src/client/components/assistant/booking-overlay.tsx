@@ -1,17 +1,14 @@
 // The contact form overlay (store-staff-assistant.md sections 2, 4, 5): 'Complete Your TV
 // Mounting Booking', an order summary, the contact fields, cash on completion. It books through
-// POST /api/bookings like every booking; the server prices the configuration again.
+// POST /api/bookings like every booking; the server prices the configuration again. The fields
+// are on react-hook-form with the overlay's own checks (overlay-fields.ts); the server's schema
+// answers the rest, each message beside its field.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogFooter, DialogPanel } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
@@ -24,8 +21,15 @@ import {
   type SlotLabel,
 } from '@/domain/scheduling/business-time';
 import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
-import { createBooking, getSlots, type CreatedBooking } from './api';
-import { CASH_NOTE, OVERLAY_ROOMS, type Field } from './overlay-fields';
+import { createBooking, type CreatedBooking } from '@/client/api/assistant';
+import { availableTimeSlotsQueryOptions } from '@/client/api/time-slots';
+import {
+  CASH_NOTE,
+  OVERLAY_ROOMS,
+  overlayChecks,
+  type Field,
+  type OverlayValues,
+} from './overlay-fields';
 import { OrderSummary } from './order-summary';
 import type { PropertyType } from '@/domain/schemas/booking';
 
@@ -47,19 +51,31 @@ export function BookingOverlay({
 }) {
   const today = businessToday(new Date());
   const lastDate = addDays(today, 13);
-  const [values, setValues] = useState({
-    name: '',
-    phone: '',
-    email: '',
-    address: '',
-    propertyType: 'house',
-    unitNumber: '',
-    appointmentDate: draft.slot?.date ?? '',
-    appointmentTime: (draft.slot?.time ?? '') as SlotLabel | '',
-    room: 'Living Room',
-    notes: '',
+  const resolver = useMemo(() => zodResolver(overlayChecks(today)), [today]);
+  const { register, handleSubmit, control, formState, setError, clearErrors } =
+    useForm<OverlayValues>({
+      resolver,
+      defaultValues: {
+        name: '',
+        phone: '',
+        email: '',
+        address: '',
+        propertyType: 'house',
+        unitNumber: '',
+        appointmentDate: draft.slot?.date ?? '',
+        appointmentTime: draft.slot?.time ?? '',
+        room: 'Living Room',
+        notes: '',
+      },
+      // Messages show on sending; editing a field takes its own back (below), focus stays put.
+      reValidateMode: 'onSubmit',
+      shouldFocusError: false,
+    });
+  const [date, propertyType, ...required] = useWatch({
+    control,
+    name: ['appointmentDate', 'propertyType', 'name', 'phone', 'email', 'address'],
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors } = formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const idempotencyKey = useRef(crypto.randomUUID());
@@ -67,38 +83,19 @@ export function BookingOverlay({
   const fieldId = (field: string) => `${ids}-${field}`;
 
   const slots = useQuery({
-    queryKey: ['/api/time-slots/available', values.appointmentDate],
-    queryFn: () => getSlots(values.appointmentDate),
-    enabled:
-      /^\d{4}-\d{2}-\d{2}$/.test(values.appointmentDate) &&
-      values.appointmentDate >= today &&
-      values.appointmentDate <= lastDate,
+    ...availableTimeSlotsQueryOptions(date),
+    enabled: /^\d{4}-\d{2}-\d{2}$/.test(date) && date >= today && date <= lastDate,
   });
   const openTimes = useMemo(
     () => new Set(slots.data?.filter((slot) => slot.isAvailable).map((slot) => slot.time)),
     [slots.data],
   );
-  const required = [values.name, values.phone, values.email, values.address];
   const ready = required.every((value) => value.trim() !== '');
 
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const registered = (name: keyof OverlayValues) =>
+    register(name, { onChange: () => clearErrors(name) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const missing: Partial<Record<Field, string>> = {};
-    if (!values.appointmentDate) missing.appointmentDate = 'Choose a date';
-    else if (values.appointmentDate < today)
-      missing.appointmentDate = 'Choose today or a later date';
-    if (!values.appointmentTime) missing.appointmentTime = 'Choose an arrival window';
-    if (values.propertyType === 'apartment' && !values.unitNumber.trim())
-      missing.unitNumber = 'Enter your apartment or unit number';
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      return;
-    }
+  async function submit(values: OverlayValues) {
     setSending(true);
     setFormError(null);
     try {
@@ -129,7 +126,9 @@ export function BookingOverlay({
       console.error('Contact form booking failed', error);
       if (error instanceof ApiRequestError) {
         const fields = (error.body?.fieldErrors ?? {}) as Partial<Record<Field, string>>;
-        setErrors(fields);
+        for (const [name, message] of Object.entries(fields)) {
+          if (message) setError(name as Field, { message });
+        }
         setFormError(error.serverMessage);
         if (error.status !== 409) return;
       } else {
@@ -145,7 +144,7 @@ export function BookingOverlay({
   const errorText = (field: Field) =>
     errors[field] ? (
       <p id={`${fieldId(field)}-error`} className="text-sm text-red-700">
-        {errors[field]}
+        {errors[field].message}
       </p>
     ) : null;
   const textField = (
@@ -163,8 +162,7 @@ export function BookingOverlay({
         type={props.type ?? 'text'}
         autoComplete={props.autoComplete}
         required={props.required}
-        value={values[field]}
-        onChange={(event) => set(field)(event.target.value)}
+        {...registered(field)}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={describedBy(field)}
       />
@@ -173,128 +171,120 @@ export function BookingOverlay({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{CASH_NOTE}.</DialogDescription>
-        </DialogHeader>
+    <DialogPanel
+      open={open}
+      onOpenChange={(next) => !sending && onOpenChange(next)}
+      className="max-w-xl"
+      title={title}
+      description={`${CASH_NOTE}.`}
+    >
+      <OrderSummary draft={draft} titleId={fieldId('summary')} />
 
-        <OrderSummary draft={draft} titleId={fieldId('summary')} />
-
-        <form onSubmit={(event) => void submit(event)} className="grid gap-3" noValidate>
-          {textField('name', 'Full Name', { autoComplete: 'name', required: true })}
-          {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
-          {textField('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
-          {textField('address', 'Installation Address', {
-            autoComplete: 'street-address',
-            required: true,
-          })}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={fieldId('propertyType')}>Property type</Label>
-              <NativeSelect
-                id={fieldId('propertyType')}
-                value={values.propertyType}
-                onChange={(event) => set('propertyType')(event.target.value)}
-              >
-                <option value="house">House</option>
-                <option value="apartment">Apartment or condo</option>
-                <option value="business">Business</option>
-              </NativeSelect>
-            </div>
-            {textField(
-              'unitNumber',
-              values.propertyType === 'apartment' ? 'Apartment / Unit Number' : 'Unit (optional)',
-              { required: values.propertyType === 'apartment' },
-            )}
-          </div>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="grid gap-1.5">
-              <Label htmlFor={fieldId('appointmentDate')}>Preferred Date</Label>
-              <Input
-                id={fieldId('appointmentDate')}
-                type="date"
-                min={today}
-                max={lastDate}
-                value={values.appointmentDate}
-                onChange={(event) => set('appointmentDate')(event.target.value)}
-                aria-invalid={errors.appointmentDate ? true : undefined}
-                aria-describedby={describedBy('appointmentDate')}
-              />
-              {errorText('appointmentDate')}
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={fieldId('appointmentTime')}>Preferred Time</Label>
-              <NativeSelect
-                id={fieldId('appointmentTime')}
-                value={values.appointmentTime}
-                onChange={(event) => set('appointmentTime')(event.target.value)}
-                aria-invalid={errors.appointmentTime ? true : undefined}
-                aria-describedby={describedBy('appointmentTime')}
-              >
-                <option value="">Choose a window</option>
-                {SLOT_LABELS.map((time) => {
-                  const known = slots.data !== undefined;
-                  const full = known && !openTimes.has(time);
-                  return (
-                    <option key={time} value={time} disabled={full}>
-                      {slotWindowLabel(time)}
-                      {full ? ' (full)' : ''}
-                    </option>
-                  );
-                })}
-              </NativeSelect>
-              {errorText('appointmentTime')}
-            </div>
-          </div>
-          {draft.tvs.length === 1 && (
-            <div className="grid gap-1.5">
-              <Label htmlFor={fieldId('room')}>Room</Label>
-              <NativeSelect
-                id={fieldId('room')}
-                value={values.room}
-                onChange={(event) => set('room')(event.target.value)}
-              >
-                {OVERLAY_ROOMS.map((room) => (
-                  <option key={room}>{room}</option>
-                ))}
-              </NativeSelect>
-            </div>
-          )}
+      <form
+        onSubmit={(event) => void handleSubmit(submit)(event)}
+        className="grid gap-3"
+        noValidate
+      >
+        {textField('name', 'Full Name', { autoComplete: 'name', required: true })}
+        {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
+        {textField('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
+        {textField('address', 'Installation Address', {
+          autoComplete: 'street-address',
+          required: true,
+        })}
+        <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={fieldId('notes')}>Notes (optional)</Label>
-            <textarea
-              id={fieldId('notes')}
-              value={values.notes}
-              maxLength={1000}
-              onChange={(event) => set('notes')(event.target.value)}
-              className="min-h-16 rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
-            />
+            <Label htmlFor={fieldId('propertyType')}>Property type</Label>
+            <NativeSelect id={fieldId('propertyType')} {...registered('propertyType')}>
+              <option value="house">House</option>
+              <option value="apartment">Apartment or condo</option>
+              <option value="business">Business</option>
+            </NativeSelect>
           </div>
-          <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
-            {CASH_NOTE}
-          </p>
-          {formError && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {formError}
-            </p>
+          {textField(
+            'unitNumber',
+            propertyType === 'apartment' ? 'Apartment / Unit Number' : 'Unit (optional)',
+            { required: propertyType === 'apartment' },
           )}
-          <DialogFooter>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={sending}
+        </div>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={fieldId('appointmentDate')}>Preferred Date</Label>
+            <Input
+              id={fieldId('appointmentDate')}
+              type="date"
+              min={today}
+              max={lastDate}
+              {...registered('appointmentDate')}
+              aria-invalid={errors.appointmentDate ? true : undefined}
+              aria-describedby={describedBy('appointmentDate')}
+            />
+            {errorText('appointmentDate')}
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={fieldId('appointmentTime')}>Preferred Time</Label>
+            <NativeSelect
+              id={fieldId('appointmentTime')}
+              {...registered('appointmentTime')}
+              aria-invalid={errors.appointmentTime ? true : undefined}
+              aria-describedby={describedBy('appointmentTime')}
             >
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!ready || sending}>
-              {sending ? 'Booking...' : 'Complete Booking'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+              <option value="">Choose a window</option>
+              {SLOT_LABELS.map((time) => {
+                const known = slots.data !== undefined;
+                const full = known && !openTimes.has(time);
+                return (
+                  <option key={time} value={time} disabled={full}>
+                    {slotWindowLabel(time)}
+                    {full ? ' (full)' : ''}
+                  </option>
+                );
+              })}
+            </NativeSelect>
+            {errorText('appointmentTime')}
+          </div>
+        </div>
+        {draft.tvs.length === 1 && (
+          <div className="grid gap-1.5">
+            <Label htmlFor={fieldId('room')}>Room</Label>
+            <NativeSelect id={fieldId('room')} {...registered('room')}>
+              {OVERLAY_ROOMS.map((room) => (
+                <option key={room}>{room}</option>
+              ))}
+            </NativeSelect>
+          </div>
+        )}
+        <div className="grid gap-1.5">
+          <Label htmlFor={fieldId('notes')}>Notes (optional)</Label>
+          <textarea
+            id={fieldId('notes')}
+            maxLength={1000}
+            {...registered('notes')}
+            className="min-h-16 rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+          />
+        </div>
+        <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
+          {CASH_NOTE}
+        </p>
+        {formError && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {formError}
+          </p>
+        )}
+        <DialogFooter>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => onOpenChange(false)}
+            disabled={sending}
+          >
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!ready || sending}>
+            {sending ? 'Booking...' : 'Complete Booking'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogPanel>
   );
 }

@@ -1,4 +1,5 @@
 // The contact form overlay's fixed words and fields (store-staff-assistant.md sections 4, 5).
+import { z } from 'zod';
 export const CASH_NOTE = 'Payment is cash on completion, no upfront payment';
 /** store-staff-assistant.md section 5: the overlay's room choices, Living Room first. */
 export const OVERLAY_ROOMS = [
@@ -23,3 +24,30 @@ export type Field =
   | 'appointmentDate'
   | 'appointmentTime'
   | 'notes';
+
+/** The overlay's own checks before sending; the server's schema checks the rest and names the field. */
+export const overlayChecks = (today: string) =>
+  z
+    .object({
+      name: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      address: z.string(),
+      propertyType: z.string(),
+      unitNumber: z.string(),
+      appointmentDate: z.string(),
+      appointmentTime: z.string(),
+      room: z.string(),
+      notes: z.string(),
+    })
+    .superRefine((values, ctx) => {
+      const issue = (field: Field, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      if (!values.appointmentDate) issue('appointmentDate', 'Choose a date');
+      else if (values.appointmentDate < today)
+        issue('appointmentDate', 'Choose today or a later date');
+      if (!values.appointmentTime) issue('appointmentTime', 'Choose an arrival window');
+      if (values.propertyType === 'apartment' && !values.unitNumber.trim())
+        issue('unitNumber', 'Enter your apartment or unit number');
+    });
+export type OverlayValues = z.input<ReturnType<typeof overlayChecks>>;

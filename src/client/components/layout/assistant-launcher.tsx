@@ -1,6 +1,6 @@
 import { Bot, Maximize2, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { getAvatarAgentConfig, type AvatarAgentConfig } from '@/client/components/assistant/api';
+import { getAvatarAgentConfig, type AvatarAgentConfig } from '@/client/api/assistant';
 import {
   hideAssistant,
   restoreAssistantFocus,

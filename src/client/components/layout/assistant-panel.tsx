@@ -5,7 +5,7 @@ import {
   getAssistantBookingDraft,
   sendAssistantMessage,
   type CreatedBooking,
-} from '@/client/components/assistant/api';
+} from '@/client/api/assistant';
 import { BookingOverlay } from '@/client/components/assistant/booking-overlay';
 import { MessageText } from '@/client/components/assistant/message-text';
 import {

@@ -2,7 +2,7 @@
 // test pages: the test-mode notice, the three labelled fields, their checks and the mapping of
 // the server's field errors onto them. Nothing real is charged through them.
 import { FlaskConical } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { cn } from '@/client/lib/utils';
@@ -51,6 +51,25 @@ export function cardErrorsFromServer(fieldErrors: Record<string, string> = {}): 
     if (mapped) errors[mapped] = message;
   }
   return errors;
+}
+
+/** The fields' state: what is typed, the message beside each field, the check on sending. */
+export function useCardEntry() {
+  const [card, setCard] = useState(EMPTY_CARD);
+  const [errors, setErrors] = useState<CardFieldErrors>({});
+  return {
+    /** Spread onto <CardFields>. */
+    fields: { card, errors, onChange: setCard },
+    /** Shows the card's problems beside its fields; the details when there are none. */
+    check: (): CardDetails | undefined => {
+      const checked = checkCard(card);
+      setErrors(checked.errors);
+      return checked.details;
+    },
+    /** The server's 400 field errors beside their fields. */
+    showServerErrors: (fieldErrors?: Record<string, string>) =>
+      setErrors(cardErrorsFromServer(fieldErrors)),
+  };
 }
 
 export function TestModeNotice({ title }: { title: string }) {

@@ -5,11 +5,12 @@
 // by Stripe's verified webhook, never by this page.
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
-import { Loader2, Lock } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
+import { toastPaymentError, toastPaymentFailed } from './payment-toasts';
 import { formatMoney } from '@/domain/pricing/format-money';
+import { PayButton, PaymentAlert } from './payment-states';
 
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string) {
@@ -45,11 +46,7 @@ function StripeForm({
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) {
-      toast({
-        title: 'Payment Error',
-        description: 'Payment form not ready. Please try again.',
-        variant: 'destructive',
-      });
+      toastPaymentError('Payment form not ready. Please try again.');
       return;
     }
     setProcessing(true);
@@ -62,13 +59,9 @@ function StripeForm({
       // Only reached when confirmation failed; success leaves for the return page.
       const message = result.error.message ?? 'An error occurred while processing your payment.';
       setError(message);
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      toastPaymentFailed(message);
     } catch {
-      toast({
-        title: 'Payment Error',
-        description: 'An unexpected error occurred. Please try again.',
-        variant: 'destructive',
-      });
+      toastPaymentError();
     } finally {
       setProcessing(false);
     }
@@ -77,31 +70,16 @@ function StripeForm({
   return (
     <form noValidate onSubmit={(event) => void pay(event)} className="space-y-5">
       <PaymentElement />
-      {error && (
-        <p
-          role="alert"
-          className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
-        >
-          {error}
-        </p>
-      )}
+      <PaymentAlert message={error} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={processing}>
           Back
         </Button>
-        <Button type="submit" size="lg" disabled={processing || !stripe}>
-          {processing ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden />
-              Processing...
-            </>
-          ) : (
-            <>
-              <Lock aria-hidden />
-              Pay {formatMoney(amountCents)}
-            </>
-          )}
-        </Button>
+        <PayButton
+          label={`Pay ${formatMoney(amountCents)}`}
+          processing={processing}
+          disabled={!stripe}
+        />
       </div>
     </form>
   );

@@ -1,23 +1,10 @@
 // Chooses Stripe Elements for an intent the server created with Stripe. The Stripe code (and
 // Stripe.js itself) is a separate chunk, fetched only here (docs/decisions/006-payments.md).
-import { Loader2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Button } from '@/client/components/ui/button';
-import { usePaymentsConfig } from '@/client/lib/payments-config';
+import { usePaymentsConfig } from '@/client/api/payments-config';
+import { PaymentUnavailable, PreparingPayment } from './payment-states';
 
 const StripeCardStep = lazy(() => import('./stripe-card-step'));
-
-function Preparing() {
-  return (
-    <div
-      role="status"
-      className="flex items-center justify-center gap-2 py-12 text-muted-foreground"
-    >
-      <Loader2 className="size-5 animate-spin" aria-hidden />
-      Preparing secure payment…
-    </div>
-  );
-}
 
 export function StripeCheckout({
   clientSecret,
@@ -31,20 +18,11 @@ export function StripeCheckout({
   onBack: () => void;
 }) {
   const config = usePaymentsConfig();
-  if (config.isPending) return <Preparing />;
+  if (config.isPending) return <PreparingPayment />;
   const publishableKey = config.data?.stripePublishableKey;
-  if (!publishableKey) {
-    return (
-      <div role="alert" className="space-y-4 py-6 text-center">
-        <p className="font-medium">Unable to initialize payment. Please try again.</p>
-        <Button variant="outline" onClick={onBack}>
-          Go Back
-        </Button>
-      </div>
-    );
-  }
+  if (!publishableKey) return <PaymentUnavailable onBack={onBack} />;
   return (
-    <Suspense fallback={<Preparing />}>
+    <Suspense fallback={<PreparingPayment />}>
       <StripeCardStep
         publishableKey={publishableKey}
         clientSecret={clientSecret}

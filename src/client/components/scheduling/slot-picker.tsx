@@ -5,10 +5,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/client/components/ui/button';
-import {
-  availableTimeSlotsQueryOptions,
-  useAvailableTimeSlots,
-} from '@/client/lib/get-available-time-slots';
+import { availableTimeSlotsQueryOptions, useAvailableTimeSlots } from '@/client/api/time-slots';
 import { cn } from '@/client/lib/utils';
 import {
   bookableDates,

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/client/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;
@@ -78,5 +78,48 @@ export function DialogDescription({
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
+  );
+}
+
+export interface DialogPanelProps extends Omit<
+  ComponentProps<typeof DialogPrimitive.Content>,
+  'title'
+> {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** The dialog's accessible name. */
+  readonly title: ReactNode;
+  /** Its accessible description, read after the name. */
+  readonly description: ReactNode;
+  readonly descriptionClassName?: string | undefined;
+  /** The button that opens it, when the dialog holds its own open state's trigger. */
+  readonly trigger?: ReactNode;
+}
+
+/**
+ * A whole dialog: the root, its trigger if any, the content and its header (title and
+ * description), then `children`.
+ */
+export function DialogPanel({
+  open,
+  onOpenChange,
+  title,
+  description,
+  descriptionClassName,
+  trigger,
+  children,
+  ...content
+}: DialogPanelProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent {...content}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
   );
 }

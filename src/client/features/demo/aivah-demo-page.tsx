@@ -10,13 +10,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogPanel } from '@/client/components/ui/dialog';
 import { showAssistant } from '@/client/lib/assistant-visibility';
 import { useSimulatedCall, type CallState } from '@/client/lib/simulated-call';
 import { useBusiness } from '@/client/lib/use-business';
@@ -172,15 +166,14 @@ export default function AivahDemoPage() {
         </ul>
       </section>
 
-      <Dialog open={phoneOpen} onOpenChange={setPhoneOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Phone Integration</DialogTitle>
-            <DialogDescription>A simulated call, for demonstration.</DialogDescription>
-          </DialogHeader>
-          <PhoneInterface />
-        </DialogContent>
-      </Dialog>
+      <DialogPanel
+        open={phoneOpen}
+        onOpenChange={setPhoneOpen}
+        title="Phone Integration"
+        description="A simulated call, for demonstration."
+      >
+        <PhoneInterface />
+      </DialogPanel>
     </DemoFrame>
   );
 }

@@ -1,30 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { apiRequest } from '@/client/lib/api-client';
 import { BookingOverlay } from '@/client/components/assistant/booking-overlay';
-import type { CreatedBooking } from '@/client/components/assistant/api';
+import type { CreatedBooking } from '@/client/api/assistant';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
-import type { Quote } from '@/domain/schemas/quote';
-import type { TvConfig } from '@/domain/schemas/tv-config';
+import { getQuote } from './api/diagnostics';
 import { DemoFrame } from './demo-frame';
+import { sampleTv } from './sample-tv';
 
-const SAMPLE_TV: TvConfig = {
-  tvSize: '56-65',
-  wallType: 'drywall_studs',
-  room: 'Living Room',
-  wireInWall: false,
-  deviceSetup: false,
-  sameDayService: false,
-  wireCordHiders: false,
-  fireplaceOutlet: false,
-  largeTvAssistance: 'customer_help',
-  frameMediaBoxType: 'none',
-  mountOption: 'purchase',
-  mountType: 'tilt',
-  homeTheaterSetup: false,
-  floatingShelf: '',
-};
+const SAMPLE_TV = sampleTv({ tvSize: '56-65', mountType: 'tilt' });
 
 /** /contact-form-test: the assistant's contact form overlay with a sample job, priced by the server. */
 export default function ContactFormTestPage() {
@@ -34,7 +18,7 @@ export default function ContactFormTestPage() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    apiRequest<Quote>('POST', '/api/quote', { tvs: [SAMPLE_TV] })
+    getQuote([SAMPLE_TV])
       .then((quote) => setDraft({ tvs: [SAMPLE_TV], additionalServices: [], slot: null, quote }))
       .catch(() => setError('The sample job could not be priced.'));
   }, []);

@@ -1,6 +1,7 @@
 import { pagePath } from '@/domain/site/paths';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '@/client/components/layout/use-page-title';
 import { Link } from 'react-router';
 import { useBusiness } from '@/client/lib/use-business';
 
@@ -18,10 +19,7 @@ export function DemoFrame({
   children: ReactNode;
 }) {
   const business = useBusiness();
-  const businessName = business?.name;
-  useEffect(() => {
-    document.title = businessName ? `${title} | ${businessName}` : title;
-  }, [title, businessName]);
+  usePageTitle(title);
   return (
     <main id="main" tabIndex={-1} className="min-h-dvh bg-slate-50 pb-40 outline-none">
       {/* noindex comes with the page's head from the server (routes/pages/page-head.ts). */}

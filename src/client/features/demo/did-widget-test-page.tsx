@@ -4,7 +4,7 @@ import {
   AvatarAgentStatus,
   avatarAgentConfig,
 } from '@/client/components/layout/assistant-launcher';
-import type { AvatarAgentConfig } from '@/client/components/assistant/api';
+import type { AvatarAgentConfig } from '@/client/api/assistant';
 import { AVATAR_SCRIPT_SRC } from '@/client/components/assistant/avatar-agent';
 import { showAssistant } from '@/client/lib/assistant-visibility';
 import { DemoFrame } from './demo-frame';

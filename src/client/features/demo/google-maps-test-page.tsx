@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { ApiRequestError, apiGet } from '@/client/lib/api-client';
+import { getGoogleMapsKey } from '@/client/api/google-maps-key';
+import { ApiRequestError } from '@/client/lib/api-client';
 import { DemoFrame, StatusBadge, type CheckStatus } from './demo-frame';
 import { DiagnosticsGate } from './diagnostics-gate';
 
@@ -37,7 +38,7 @@ function MapsChecks() {
     setWorking({ status: 'pending', message: 'Waiting for the key' });
     let value: string | null;
     try {
-      value = (await apiGet<{ key: string | null }>('/api/google-maps-key')).key;
+      value = (await getGoogleMapsKey()).key;
     } catch (error) {
       const message =
         error instanceof ApiRequestError

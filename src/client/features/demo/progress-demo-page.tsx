@@ -1,13 +1,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogPanel } from '@/client/components/ui/dialog';
 import { PROGRESS_STEP_TITLES } from '@/domain/bookings/status-labels';
 import { DemoFrame } from './demo-frame';
 
@@ -112,17 +106,14 @@ export default function ProgressDemoPage() {
       <Button className="mt-6" onClick={() => setOpen(true)}>
         Show Progress Tracker
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Service Progress</DialogTitle>
-            <DialogDescription>
-              Sample booking {SAMPLE.bookingId} (demonstration data).
-            </DialogDescription>
-          </DialogHeader>
-          {open && <Tracker />}
-        </DialogContent>
-      </Dialog>
+      <DialogPanel
+        open={open}
+        onOpenChange={setOpen}
+        title="Service Progress"
+        description={`Sample booking ${SAMPLE.bookingId} (demonstration data).`}
+      >
+        {open && <Tracker />}
+      </DialogPanel>
     </DemoFrame>
   );
 }

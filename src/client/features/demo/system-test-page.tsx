@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { ApiRequestError, apiGet, apiRequest } from '@/client/lib/api-client';
+import { sendAssistantMessage } from '@/client/api/assistant';
+import { getGoogleMapsKey } from '@/client/api/google-maps-key';
+import { getPaymentsConfig } from '@/client/api/payments-config';
+import { ApiRequestError } from '@/client/lib/api-client';
 import { calculateQuote } from '@/domain/pricing/calculate-quote';
 import { formatMoney } from '@/domain/pricing/format-money';
-import type { AssistantMessageResponse } from '@/domain/schemas/assistant';
-import type { PaymentsConfigResponse } from '@/domain/schemas/payment-providers';
+import { createTestBooking, getAssistantProvider, getHealth, testMail } from './api/diagnostics';
 import { DemoFrame, StatusBadge, type CheckStatus } from './demo-frame';
 import { DiagnosticsGate } from './diagnostics-gate';
+import { sampleTv } from './sample-tv';
 
 /** store-staff-assistant.md section 9: the diagnostic booking's price. */
 export const TEST_BOOKING_PRICE_CENTS = 12900;
@@ -34,26 +37,7 @@ const errorText = (error: unknown) =>
 
 /** What a 55" TV on drywall with a purchased flat mount costs by the engine. */
 function engineReference(): number {
-  const result = calculateQuote({
-    tvs: [
-      {
-        tvSize: '44-55',
-        wallType: 'drywall_studs',
-        room: 'Living Room',
-        wireInWall: false,
-        deviceSetup: false,
-        sameDayService: false,
-        wireCordHiders: false,
-        fireplaceOutlet: false,
-        largeTvAssistance: 'customer_help',
-        frameMediaBoxType: 'none',
-        mountOption: 'purchase',
-        mountType: 'fixed',
-        homeTheaterSetup: false,
-        floatingShelf: '',
-      },
-    ],
-  });
+  const result = calculateQuote({ tvs: [sampleTv({ tvSize: '44-55', mountType: 'fixed' })] });
   return result.ok ? result.quote.totalCents : -1;
 }
 
@@ -68,15 +52,11 @@ function SystemChecks({ token, signedOut }: { token: string | null; signedOut: (
 
   const runners: Record<CheckKey, () => Promise<Outcome>> = {
     database: async () => {
-      const health = await apiGet<{ status: string; database: string }>('/api/health');
+      const health = await getHealth();
       return { status: 'success', message: `Database answers (${health.database})` };
     },
     mail: async () => {
-      const result = await apiRequest<{
-        success: boolean;
-        keyPrefix: string | null;
-        error: string | null;
-      }>('POST', '/api/test-sendgrid', {}, { token });
+      const result = await testMail(token);
       if (result.success)
         return { status: 'success', message: `Mail server accepts us (${result.keyPrefix})` };
       if (!result.keyPrefix)
@@ -84,14 +64,14 @@ function SystemChecks({ token, signedOut }: { token: string | null; signedOut: (
       return { status: 'error', message: `Mail error: ${result.error ?? 'unknown'}` };
     },
     payments: async () => {
-      const config = await apiGet<PaymentsConfigResponse>('/api/payments/config');
+      const config = await getPaymentsConfig();
       const names = `cards: ${config.cardGateway}, tokens: ${config.tokenGateway}`;
       return config.testMode
         ? { status: 'warning', message: `Test mode, no real money (${names})` }
         : { status: 'success', message: `Live providers (${names})` };
     },
     maps: async () => {
-      const { key } = await apiGet<{ key: string | null }>('/api/google-maps-key');
+      const { key } = await getGoogleMapsKey();
       return key
         ? {
             status: 'success',
@@ -100,14 +80,11 @@ function SystemChecks({ token, signedOut }: { token: string | null; signedOut: (
         : { status: 'warning', message: 'No API key configured: addresses are typed by hand' };
     },
     assistant: async () => {
-      const provider = await apiGet<{
-        provider: string;
-        model: string | null;
-        avatarAgent: boolean;
-      }>('/api/diagnostics/assistant', { token });
-      const answer = await apiRequest<AssistantMessageResponse>('POST', '/api/assistant/messages', {
-        text: 'How much to mount one 55 inch TV on drywall with a fixed mount?',
-      });
+      const provider = await getAssistantProvider(token);
+      const answer = await sendAssistantMessage(
+        'How much to mount one 55 inch TV on drywall with a fixed mount?',
+        undefined,
+      );
       const expected = engineReference();
       const got = answer.reply.quote?.totalCents;
       const name = `${provider.provider}${provider.model ? ` (${provider.model})` : ''}${provider.avatarAgent ? ', avatar agent on' : ''}`;
@@ -123,14 +100,7 @@ function SystemChecks({ token, signedOut }: { token: string | null; signedOut: (
     },
     booking: async () => {
       try {
-        const booking = await apiRequest<{
-          id: number;
-          reference: string | null;
-          sentTotalPrice: number;
-          totalPrice: number;
-          appointmentDate: string;
-          appointmentTime: string;
-        }>('POST', '/api/diagnostics/test-booking', {}, { token });
+        const booking = await createTestBooking(token);
         return {
           status: 'success',
           message: `Booking ${booking.reference ?? `#${booking.id}`} for ${booking.appointmentDate} ${booking.appointmentTime} sent at ${TEST_BOOKING_PRICE_CENTS} cents, stored at the engine's ${booking.totalPrice} cents, then cancelled`,

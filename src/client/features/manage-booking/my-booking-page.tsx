@@ -1,8 +1,9 @@
 // /my-booking/{token}: the link in every customer e-mail (issue 15). The customer's view of the
 // booking, and reschedule or cancel until 24 hours before the window (docs/decisions/016).
 import { pagePath } from '@/domain/site/paths';
-import { Link2Off, Loader2, Phone } from 'lucide-react';
+import { Link2Off, Loader2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { CallButton } from '@/client/components/layout/call-button';
 import { Button } from '@/client/components/ui/button';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useBusiness } from '@/client/lib/use-business';
@@ -13,7 +14,6 @@ import { ManageActions } from './components/manage-actions';
 import { PageShell } from './components/page-shell';
 
 function InvalidLink() {
-  const business = useBusiness();
   return (
     <div className="rounded-xl border bg-card p-6 text-center shadow-sm sm:p-10">
       <Link2Off className="mx-auto size-12 text-muted-foreground" aria-hidden />
@@ -26,12 +26,7 @@ function InvalidLink() {
         <Button asChild size="lg">
           <Link to={pagePath('track')}>Track your booking</Link>
         </Button>
-        <Button asChild size="lg" variant="outline">
-          <a href={business?.telHref}>
-            <Phone aria-hidden />
-            Call {business?.phone}
-          </a>
-        </Button>
+        <CallButton size="lg" />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 // Sends a card token to POST /api/square-payment and shows the spec's notices
 // (booking-flow.md section 8): the decline's own message, or the generic ones.
 import { useRef } from 'react';
-import { toast } from '@/client/components/ui/use-toast';
+import { toastPaymentError, toastPaymentFailed } from '@/client/components/payments/payment-toasts';
 import { ApiRequestError } from '@/client/lib/api-client';
 import type { SquarePaymentResponse } from '@/domain/schemas/payment-providers';
 import { useCreateSquarePayment } from './api/create-square-payment';
@@ -31,27 +31,15 @@ export function usePayWithToken(input: {
         ...(input.manageToken ? { manageToken: input.manageToken } : {}),
       });
       if (!result.success) {
-        toast({
-          title: 'Payment Failed',
-          description: result.error ?? 'An error occurred while processing your payment.',
-          variant: 'destructive',
-        });
+        toastPaymentFailed(result.error ?? 'An error occurred while processing your payment.');
       }
       return result;
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) {
-        toast({
-          title: 'Payment Failed',
-          // A changed total names the amount field: its sentence, without the field prefix.
-          description: error.body?.fieldErrors?.amount ?? error.serverMessage,
-          variant: 'destructive',
-        });
+        // A changed total names the amount field: its sentence, without the field prefix.
+        toastPaymentFailed(error.body?.fieldErrors?.amount ?? error.serverMessage);
       } else {
-        toast({
-          title: 'Payment Error',
-          description: 'An unexpected error occurred. Please try again.',
-          variant: 'destructive',
-        });
+        toastPaymentError();
       }
       return undefined;
     }

@@ -1,4 +1,5 @@
 import { SERVICE_CARDS } from '@/domain/catalog/landing-sections';
+import { SiteImage } from '@/client/components/layout/site-image';
 
 /** /service-images-test: the first six service illustrations, each with its title and path. */
 const IMAGES = SERVICE_CARDS.slice(0, 6);
@@ -16,12 +17,12 @@ export default function ServiceImagesTestPage() {
             key={card.key}
             className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
           >
-            <img
+            <SiteImage
               src={card.image}
               alt={card.title}
-              width={800}
-              height={600}
-              className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover"
+              size="card"
+              lazy={false}
+              className="bg-slate-100"
             />
             <div className="p-4">
               <h2 className="font-bold text-slate-900">{card.title}</h2>

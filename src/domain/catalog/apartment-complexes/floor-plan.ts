@@ -14,11 +14,47 @@ export interface FloorPlan {
   readonly apartmentComplex: ApartmentComplexKey;
 }
 
-export type FloorPlanData = Omit<FloorPlan, 'apartmentComplex'>;
+/** Rooms the picker lists before the kitchen (indoor) and after it (outdoor). */
+const INDOOR_EXTRAS = ['Nook', 'Den', 'Study', 'Office'] as const;
+type ExtraRoom = (typeof INDOOR_EXTRAS)[number] | 'Balcony' | 'Wine Bar' | 'Terrace';
+
+const BEDROOMS: Record<FloorPlan['bedrooms'], readonly string[]> = {
+  0: [],
+  1: ['Bedroom'],
+  2: ['Master Bedroom', 'Second Bedroom'],
+  3: ['Master Bedroom', 'Second Bedroom', 'Third Bedroom'],
+};
+
+/** A plan as written: its rooms follow from its bedrooms and the rooms it has besides. */
+export interface FloorPlanData extends Omit<FloorPlan, 'apartmentComplex' | 'commonRooms'> {
+  /** The rooms besides the living room, the bedrooms and the kitchen, in the picker's order. */
+  readonly extraRooms?: readonly ExtraRoom[];
+  /** The main room is a living area (a studio's always is). */
+  readonly livingArea?: true;
+}
+
+function commonRooms(
+  bedrooms: FloorPlan['bedrooms'],
+  extraRooms: readonly ExtraRoom[],
+  livingArea: boolean,
+): string[] {
+  const isIndoor = (room: ExtraRoom) => (INDOOR_EXTRAS as readonly string[]).includes(room);
+  return [
+    livingArea || bedrooms === 0 ? 'Living Area' : 'Living Room',
+    ...BEDROOMS[bedrooms],
+    ...extraRooms.filter(isIndoor),
+    'Kitchen',
+    ...extraRooms.filter((room) => !isIndoor(room)),
+  ];
+}
 
 export function defineFloorPlans(
   apartmentComplex: ApartmentComplexKey,
   plans: readonly FloorPlanData[],
 ): FloorPlan[] {
-  return plans.map((plan) => ({ ...plan, apartmentComplex }));
+  return plans.map(({ extraRooms = [], livingArea = false, ...plan }) => ({
+    ...plan,
+    commonRooms: commonRooms(plan.bedrooms, extraRooms, livingArea),
+    apartmentComplex,
+  }));
 }

@@ -13,7 +13,6 @@ export const OTHER_FLOOR_PLANS = [
       price: '$1,410 - $1,540',
       description: 'A garden-style one bedroom with a patio near SouthPark.',
       features: ['Private patio', 'Wood-burning fireplace', 'Walk-in closet'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen'],
     },
     {
       id: 'prospects-b1',
@@ -24,7 +23,7 @@ export const OTHER_FLOOR_PLANS = [
       price: '$1,780 - $1,940',
       description: 'A two bedroom with a fireplace wall in the living room.',
       features: ['Fireplace', 'Screened balcony', 'In-unit laundry'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'prospects-c1',
@@ -35,14 +34,7 @@ export const OTHER_FLOOR_PLANS = [
       price: 'Starting at $2,260',
       description: 'A three bedroom with a separate dining room and a study.',
       features: ['Separate dining room', 'Study', 'Attached garage option'],
-      commonRooms: [
-        'Living Room',
-        'Master Bedroom',
-        'Second Bedroom',
-        'Third Bedroom',
-        'Study',
-        'Kitchen',
-      ],
+      extraRooms: ['Study'],
     },
   ]),
   ...defineFloorPlans('solis-loso', [
@@ -55,7 +47,7 @@ export const OTHER_FLOOR_PLANS = [
       price: '$1,290 - $1,395',
       description: 'A studio by the LoSo breweries with a sleeping nook.',
       features: ['Sleeping nook', 'Quartz countertops', 'Rooftop lounge access'],
-      commonRooms: ['Living Area', 'Nook', 'Kitchen'],
+      extraRooms: ['Nook'],
     },
     {
       id: 'solis-loso-a2',
@@ -66,7 +58,7 @@ export const OTHER_FLOOR_PLANS = [
       price: '$1,490 - $1,630',
       description: 'A one bedroom with a balcony toward the light rail.',
       features: ['Balcony', 'Walk-in closet', 'Stainless steel appliances'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'solis-loso-b1',
@@ -77,7 +69,7 @@ export const OTHER_FLOOR_PLANS = [
       price: 'Starting at $2,090',
       description: 'A two bedroom with an office nook and two full baths.',
       features: ['Office nook', 'Two full baths', 'Kitchen island'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Nook', 'Kitchen'],
+      extraRooms: ['Nook'],
     },
   ]),
   ...defineFloorPlans('artizia', [
@@ -90,7 +82,7 @@ export const OTHER_FLOOR_PLANS = [
       price: '$1,690 - $1,850',
       description: 'A one bedroom in a SouthPark tower with a gallery wall in the living room.',
       features: ['Gallery wall', 'Floor-to-ceiling windows', 'Concierge service'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'artizia-b2',
@@ -101,7 +93,7 @@ export const OTHER_FLOOR_PLANS = [
       price: '$2,420 - $2,680',
       description: 'A two bedroom with a study and views over SouthPark.',
       features: ['Study', 'Balcony', 'Gas range'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Study', 'Kitchen'],
+      extraRooms: ['Study'],
     },
     {
       id: 'artizia-c1',
@@ -112,15 +104,7 @@ export const OTHER_FLOOR_PLANS = [
       price: 'Inquire for pricing',
       description: 'A three bedroom with a terrace and a wine bar for entertaining.',
       features: ['Terrace', 'Wine bar', 'Chef kitchen'],
-      commonRooms: [
-        'Living Room',
-        'Master Bedroom',
-        'Second Bedroom',
-        'Third Bedroom',
-        'Kitchen',
-        'Wine Bar',
-        'Terrace',
-      ],
+      extraRooms: ['Wine Bar', 'Terrace'],
     },
   ]),
   ...defineFloorPlans('kinship-at-camp', [
@@ -133,7 +117,6 @@ export const OTHER_FLOOR_PLANS = [
       price: '$1,180 - $1,290',
       description: 'A studio at Camp North End with a built-in work bench.',
       features: ['Built-in work bench', 'Polished concrete floors', 'Bike storage'],
-      commonRooms: ['Living Area', 'Kitchen'],
     },
     {
       id: 'kinship-at-camp-a1',
@@ -144,7 +127,7 @@ export const OTHER_FLOOR_PLANS = [
       price: '$1,360 - $1,480',
       description: 'A one bedroom with industrial finishes and a balcony.',
       features: ['Balcony', 'Exposed ductwork', 'Quartz countertops'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'kinship-at-camp-b1',
@@ -155,7 +138,7 @@ export const OTHER_FLOOR_PLANS = [
       price: 'Starting at $1,890',
       description: 'A two bedroom with a den for gaming or a home office.',
       features: ['Den', 'Two full baths', 'In-unit laundry'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Den', 'Kitchen'],
+      extraRooms: ['Den'],
     },
   ]),
   ...defineFloorPlans('boulevard-broadstone', [
@@ -168,7 +151,7 @@ export const OTHER_FLOOR_PLANS = [
       price: '$1,395 - $1,520',
       description: 'A one bedroom near the Scaleybark station with a balcony.',
       features: ['Balcony', 'Stainless steel appliances', 'Walk-in closet'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'boulevard-broadstone-a2',
@@ -179,7 +162,7 @@ export const OTHER_FLOOR_PLANS = [
       price: '$1,590 - $1,720',
       description: 'A one bedroom with a study and a half bath for guests.',
       features: ['Study', 'Half bath', 'Kitchen island'],
-      commonRooms: ['Living Room', 'Bedroom', 'Study', 'Kitchen'],
+      extraRooms: ['Study'],
     },
     {
       id: 'boulevard-broadstone-b1',
@@ -190,7 +173,6 @@ export const OTHER_FLOOR_PLANS = [
       price: 'Starting at $1,980',
       description: 'A two bedroom with split bedrooms and a wide living room.',
       features: ['Split bedrooms', 'In-unit laundry', 'Pet friendly'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen'],
     },
   ]),
 ];

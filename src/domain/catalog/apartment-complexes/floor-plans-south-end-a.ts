@@ -12,7 +12,6 @@ export const SOUTH_END_A_FLOOR_PLANS = [
       price: '$1,560 - $1,710',
       description: 'A one bedroom steps from the Rail Trail with a wide living wall.',
       features: ['Rail Trail access', 'Quartz countertops', 'Walk-in closet'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen'],
     },
     {
       id: 'hanover-south-end-a4',
@@ -23,7 +22,7 @@ export const SOUTH_END_A_FLOOR_PLANS = [
       price: '$1,720 - $1,880',
       description: 'A one bedroom with a home-office nook and a balcony.',
       features: ['Office nook', 'Balcony', 'Tile backsplash'],
-      commonRooms: ['Living Room', 'Bedroom', 'Nook', 'Kitchen', 'Balcony'],
+      extraRooms: ['Nook', 'Balcony'],
     },
     {
       id: 'hanover-south-end-b1',
@@ -34,7 +33,6 @@ export const SOUTH_END_A_FLOOR_PLANS = [
       price: 'Starting at $2,340',
       description: 'A two bedroom with an open kitchen facing the living room.',
       features: ['Open kitchen', 'Two walk-in closets', 'In-unit laundry'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen'],
     },
   ]),
   ...defineFloorPlans('mosaic-south-end', [
@@ -47,7 +45,6 @@ export const SOUTH_END_A_FLOOR_PLANS = [
       price: '$1,310 - $1,430',
       description: 'A studio with a kitchen bar and space for a 55-inch TV.',
       features: ['Kitchen bar', 'Large windows', 'Pet friendly'],
-      commonRooms: ['Living Area', 'Kitchen'],
     },
     {
       id: 'mosaic-south-end-a2',
@@ -58,7 +55,7 @@ export const SOUTH_END_A_FLOOR_PLANS = [
       price: '$1,590 - $1,735',
       description: 'A one bedroom with a balcony over the courtyard.',
       features: ['Courtyard views', 'Balcony', 'Stainless steel appliances'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'mosaic-south-end-b2',
@@ -69,7 +66,7 @@ export const SOUTH_END_A_FLOOR_PLANS = [
       price: '$2,210 - $2,430',
       description: 'A two bedroom with a den off the entry.',
       features: ['Den', 'Kitchen island', 'Double vanity'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Den', 'Kitchen'],
+      extraRooms: ['Den'],
     },
   ]),
   ...defineFloorPlans('cortland-south-end', [
@@ -82,7 +79,6 @@ export const SOUTH_END_A_FLOOR_PLANS = [
       price: '$1,520 - $1,660',
       description: 'A one bedroom with a galley kitchen and a generous bedroom.',
       features: ['Galley kitchen', 'Walk-in closet', 'Smart thermostat'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen'],
     },
     {
       id: 'cortland-south-end-a3',
@@ -93,7 +89,7 @@ export const SOUTH_END_A_FLOOR_PLANS = [
       price: '$1,840 - $1,975',
       description: 'A one bedroom plus study with a guest bath.',
       features: ['Study', 'Guest bath', 'Balcony'],
-      commonRooms: ['Living Room', 'Bedroom', 'Study', 'Kitchen', 'Balcony'],
+      extraRooms: ['Study', 'Balcony'],
     },
     {
       id: 'cortland-south-end-b1',
@@ -104,7 +100,7 @@ export const SOUTH_END_A_FLOOR_PLANS = [
       price: 'Starting at $2,360',
       description: 'A two bedroom with a wide living room and a balcony.',
       features: ['Balcony', 'Soaking tub', 'In-unit laundry'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
   ]),
   ...defineFloorPlans('ashton-south-end', [
@@ -117,7 +113,6 @@ export const SOUTH_END_A_FLOOR_PLANS = [
       price: '$1,580 - $1,720',
       description: 'A one bedroom loft with ten-foot ceilings and exposed ductwork.',
       features: ['Ten-foot ceilings', 'Exposed ductwork', 'Polished concrete floors'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen'],
     },
     {
       id: 'ashton-south-end-b2',
@@ -128,7 +123,7 @@ export const SOUTH_END_A_FLOOR_PLANS = [
       price: '$2,180 - $2,390',
       description: 'A two bedroom loft with a living area under tall windows.',
       features: ['Tall windows', 'Kitchen island', 'Two full baths'],
-      commonRooms: ['Living Area', 'Master Bedroom', 'Second Bedroom', 'Kitchen'],
+      livingArea: true,
     },
     {
       id: 'ashton-south-end-c1',
@@ -139,14 +134,7 @@ export const SOUTH_END_A_FLOOR_PLANS = [
       price: 'Inquire for pricing',
       description: 'A two-level townhome with a private entrance and a terrace.',
       features: ['Private entrance', 'Terrace', 'Attached storage'],
-      commonRooms: [
-        'Living Room',
-        'Master Bedroom',
-        'Second Bedroom',
-        'Third Bedroom',
-        'Kitchen',
-        'Terrace',
-      ],
+      extraRooms: ['Terrace'],
     },
   ]),
 ];

@@ -13,7 +13,6 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: '$1,350 - $1,470',
       description: 'A studio with a walk-in closet and room for a sofa and a 55-inch TV.',
       features: ['Walk-in closet', 'Quartz countertops', 'Resort-style pool'],
-      commonRooms: ['Living Area', 'Kitchen'],
     },
     {
       id: 'camden-south-end-a2',
@@ -24,7 +23,7 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: '$1,640 - $1,790',
       description: 'A one bedroom with a balcony and a kitchen island.',
       features: ['Kitchen island', 'Balcony', 'Wood-style flooring'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'camden-south-end-b1',
@@ -35,7 +34,6 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: 'Starting at $2,290',
       description: 'A two bedroom with split bedrooms and a dining area.',
       features: ['Split bedrooms', 'Dining area', 'In-unit laundry'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen'],
     },
   ]),
   ...defineFloorPlans('avalon-south-end', [
@@ -48,7 +46,6 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: '$1,545 - $1,690',
       description: 'A one bedroom with a linear kitchen along the living room wall.',
       features: ['Linear kitchen', 'Large windows', 'Smart locks'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen'],
     },
     {
       id: 'avalon-south-end-a3',
@@ -59,7 +56,7 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: '$1,860 - $2,010',
       description: 'A one bedroom with a closed den that fits a guest bed or a desk.',
       features: ['Den', 'Walk-in closet', 'Balcony'],
-      commonRooms: ['Living Room', 'Bedroom', 'Den', 'Kitchen', 'Balcony'],
+      extraRooms: ['Den', 'Balcony'],
     },
     {
       id: 'avalon-south-end-b2',
@@ -70,7 +67,6 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: '$2,320 - $2,540',
       description: 'A two bedroom with a large primary suite.',
       features: ['Primary suite', 'Double vanity', 'Pantry'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen'],
     },
   ]),
   ...defineFloorPlans('maddox-south-end', [
@@ -83,7 +79,7 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: '$1,570 - $1,705',
       description: 'A one bedroom near the light rail with an open living area.',
       features: ['Near light rail', 'Quartz countertops', 'Balcony'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'maddox-south-end-a2',
@@ -94,7 +90,7 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: '$1,680 - $1,830',
       description: 'A one bedroom with a nook for a desk or a reading chair.',
       features: ['Nook', 'Walk-in shower', 'In-unit laundry'],
-      commonRooms: ['Living Room', 'Bedroom', 'Nook', 'Kitchen'],
+      extraRooms: ['Nook'],
     },
     {
       id: 'maddox-south-end-b1',
@@ -105,7 +101,6 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: 'Starting at $2,310',
       description: 'A two bedroom with a wide living room and two full baths.',
       features: ['Two full baths', 'Kitchen island', 'Walk-in closets'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen'],
     },
   ]),
   ...defineFloorPlans('paces-south-end', [
@@ -118,7 +113,7 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: '$1,560 - $1,700',
       description: 'A one bedroom with a balcony over South Boulevard.',
       features: ['Balcony', 'Stainless steel appliances', 'Smart thermostat'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'paces-south-end-b1',
@@ -129,7 +124,7 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: '$1,990 - $2,160',
       description: 'A two bedroom with a shared bath and an office corner.',
       features: ['Office corner', 'Linen closet', 'In-unit laundry'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Office', 'Kitchen'],
+      extraRooms: ['Office'],
     },
     {
       id: 'paces-south-end-b3',
@@ -140,7 +135,7 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: 'Starting at $2,420',
       description: 'A two bedroom corner home with a wine bar by the kitchen.',
       features: ['Wine bar', 'Corner windows', 'Double vanity'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen', 'Wine Bar'],
+      extraRooms: ['Wine Bar'],
     },
   ]),
   ...defineFloorPlans('hawkins-press', [
@@ -153,7 +148,6 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: '$1,540 - $1,680',
       description: 'A one bedroom in a restored print-works building with brick accent walls.',
       features: ['Brick accent wall', 'Exposed beams', 'Large windows'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen'],
     },
     {
       id: 'hawkins-press-a2',
@@ -164,7 +158,8 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: '$1,760 - $1,910',
       description: 'A loft one bedroom with a study overlooking the living area.',
       features: ['Loft study', 'Twelve-foot ceilings', 'Brick accent wall'],
-      commonRooms: ['Living Area', 'Bedroom', 'Study', 'Kitchen'],
+      extraRooms: ['Study'],
+      livingArea: true,
     },
     {
       id: 'hawkins-press-b1',
@@ -175,7 +170,7 @@ export const SOUTH_END_B_FLOOR_PLANS = [
       price: 'Contact for pricing',
       description: 'A two bedroom with a terrace on the building courtyard.',
       features: ['Courtyard terrace', 'Two full baths', 'Kitchen island'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen', 'Terrace'],
+      extraRooms: ['Terrace'],
     },
   ]),
 ];

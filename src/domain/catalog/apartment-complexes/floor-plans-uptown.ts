@@ -12,7 +12,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$1,425 - $1,560',
       description: 'An open studio with a sleeping nook and a wall of windows toward the skyline.',
       features: ['Quartz countertops', 'Floor-to-ceiling windows', 'In-unit washer and dryer'],
-      commonRooms: ['Living Area', 'Nook', 'Kitchen'],
+      extraRooms: ['Nook'],
     },
     {
       id: 'radius-a1',
@@ -23,7 +23,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$1,640 - $1,815',
       description: 'A one bedroom with a long living wall that suits a TV up to 75 inches.',
       features: ['Walk-in closet', 'Private balcony', 'Stainless steel appliances'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'radius-a3',
@@ -34,7 +34,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$1,890 - $2,040',
       description: 'The den works as a home office or a small media room.',
       features: ['Separate den', 'Kitchen island', 'Smart thermostat'],
-      commonRooms: ['Living Room', 'Bedroom', 'Den', 'Kitchen'],
+      extraRooms: ['Den'],
     },
     {
       id: 'radius-b2',
@@ -45,7 +45,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: 'Starting at $2,480',
       description: 'A split two bedroom with bedrooms on opposite sides of the living room.',
       features: ['Split bedroom layout', 'Double vanity', 'Oversized balcony'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
   ]),
   ...defineFloorPlans('museum-tower', [
@@ -58,7 +58,6 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$1,750 - $1,920',
       description: 'A high-floor one bedroom with views over Romare Bearden Park.',
       features: ['Park views', 'Wide-plank flooring', 'Concierge service'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen'],
     },
     {
       id: 'museum-tower-a4',
@@ -69,7 +68,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$2,150 - $2,380',
       description: 'A one bedroom with a study and a powder room for guests.',
       features: ['Study', 'Powder room', 'Gas range'],
-      commonRooms: ['Living Room', 'Bedroom', 'Study', 'Kitchen'],
+      extraRooms: ['Study'],
     },
     {
       id: 'museum-tower-b1',
@@ -80,7 +79,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: 'Starting at $2,890',
       description: 'A corner two bedroom with glass on two sides and a wrap-around balcony.',
       features: ['Corner unit', 'Wrap-around balcony', 'Walk-in shower'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'museum-tower-ph1',
@@ -91,15 +90,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: 'Inquire for pricing',
       description: 'A top-floor home with a private terrace and a wine bar off the dining area.',
       features: ['Private terrace', 'Wine bar', 'Chef kitchen'],
-      commonRooms: [
-        'Living Room',
-        'Master Bedroom',
-        'Second Bedroom',
-        'Third Bedroom',
-        'Kitchen',
-        'Wine Bar',
-        'Terrace',
-      ],
+      extraRooms: ['Wine Bar', 'Terrace'],
     },
   ]),
   ...defineFloorPlans('vue-charlotte', [
@@ -112,7 +103,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$1,795 - $1,990',
       description: 'A one bedroom on the upper floors of a 51-story tower.',
       features: ['Skyline views', 'Walk-in closet', 'Built-in desk'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'vue-charlotte-b3',
@@ -123,7 +114,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$2,650 - $2,990',
       description: 'Two bedrooms with a living room facing the full skyline.',
       features: ['Floor-to-ceiling glass', 'Kitchen island', 'Two walk-in closets'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'vue-charlotte-c1',
@@ -134,15 +125,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: 'Contact for pricing',
       description: 'A three bedroom with an office nook and a large terrace.',
       features: ['Private terrace', 'Office nook', 'Pantry'],
-      commonRooms: [
-        'Living Room',
-        'Master Bedroom',
-        'Second Bedroom',
-        'Third Bedroom',
-        'Office',
-        'Kitchen',
-        'Terrace',
-      ],
+      extraRooms: ['Office', 'Terrace'],
     },
   ]),
   ...defineFloorPlans('uptown-550', [
@@ -155,7 +138,6 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$1,395 - $1,520',
       description: 'A compact studio with a defined sleeping area and a city-facing window wall.',
       features: ['Sleeping alcove', 'Quartz countertops', 'In-unit laundry'],
-      commonRooms: ['Living Area', 'Kitchen'],
     },
     {
       id: 'uptown-550-a1',
@@ -166,7 +148,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$1,620 - $1,780',
       description: 'A classic one bedroom with a separate dining area.',
       features: ['Dining area', 'Balcony', 'Stainless steel appliances'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'uptown-550-b1',
@@ -177,7 +159,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: 'Starting at $2,290',
       description: 'A two bedroom with the living room between the bedrooms.',
       features: ['Split bedrooms', 'Soaking tub', 'Balcony'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
   ]),
   ...defineFloorPlans('ascent-uptown', [
@@ -190,7 +172,6 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$1,585 - $1,740',
       description: 'An efficient one bedroom close to the amenity deck.',
       features: ['Sky deck access', 'Quartz countertops', 'USB outlets'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen'],
     },
     {
       id: 'ascent-uptown-a5',
@@ -201,7 +182,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$1,860 - $1,995',
       description: 'A one bedroom with a glass-walled study.',
       features: ['Study', 'Walk-in closet', 'Balcony'],
-      commonRooms: ['Living Room', 'Bedroom', 'Study', 'Kitchen', 'Balcony'],
+      extraRooms: ['Study', 'Balcony'],
     },
     {
       id: 'ascent-uptown-b2',
@@ -212,7 +193,6 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$2,390 - $2,640',
       description: 'A two bedroom corner home with a large living room for a big screen.',
       features: ['Corner windows', 'Kitchen island', 'Double vanity'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Kitchen'],
     },
   ]),
   ...defineFloorPlans('ellis-uptown', [
@@ -225,7 +205,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$1,440 - $1,575',
       description: 'A studio with a sliding partition that hides the sleeping area.',
       features: ['Sliding partition', 'Walk-in shower', 'In-unit laundry'],
-      commonRooms: ['Living Area', 'Nook', 'Kitchen'],
+      extraRooms: ['Nook'],
     },
     {
       id: 'ellis-uptown-a2',
@@ -236,7 +216,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: '$1,690 - $1,860',
       description: 'A bright one bedroom with a balcony over Church Street.',
       features: ['Balcony', 'Pantry', 'Smart locks'],
-      commonRooms: ['Living Room', 'Bedroom', 'Kitchen', 'Balcony'],
+      extraRooms: ['Balcony'],
     },
     {
       id: 'ellis-uptown-b1',
@@ -247,7 +227,7 @@ export const UPTOWN_FLOOR_PLANS = [
       price: 'Starting at $2,560',
       description: 'A two bedroom with a den that fits a second TV.',
       features: ['Den', 'Two full baths', 'Kitchen island'],
-      commonRooms: ['Living Room', 'Master Bedroom', 'Second Bedroom', 'Den', 'Kitchen'],
+      extraRooms: ['Den'],
     },
   ]),
 ];

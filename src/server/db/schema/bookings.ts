@@ -26,6 +26,7 @@ import type { TvConfig } from '../../../domain/schemas/tv-config';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import { BOOKING_EVENT_ACTOR_KINDS } from '../../../domain/schemas/staff-operations';
 import { staff } from './staff';
+import { rowTimes } from './columns';
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -117,8 +118,7 @@ export const bookings = pgTable(
      * staff, left out of stats, exports, reminders and e-mails, deleted after 24 hours.
      */
     source: text({ enum: BOOKING_SOURCES }).notNull().default('customer'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...rowTimes(),
   },
   (t) => [
     index('bookings_slot_idx').on(t.appointmentDate, t.appointmentTime),

@@ -12,6 +12,7 @@ import {
 import { PAYMENT_GATEWAYS } from '../../../domain/schemas/payments';
 import { bookings } from './bookings';
 import { storeOrders } from './store';
+import { rowTimes } from './columns';
 
 /** One row per attempt to take money, whichever gateway took it. */
 export const payments = pgTable(
@@ -43,8 +44,7 @@ export const payments = pgTable(
      * a payment marked nothing paid and was refunded.
      */
     staffFlag: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...rowTimes(),
   },
   (t) => [
     unique('payments_provider_ref_uq').on(t.gateway, t.providerRef),

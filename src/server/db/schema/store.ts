@@ -14,6 +14,7 @@ import {
 import { PAYMENT_STATUSES } from '../../../domain/schemas/booking';
 import { FULFILMENTS, STORE_ORDER_STATUSES } from '../../../domain/schemas/store-orders';
 import { bookings } from './bookings';
+import { rowTimes } from './columns';
 
 export const products = pgTable(
   'products',
@@ -38,8 +39,7 @@ export const products = pgTable(
     tags: text().array().notNull().default([]),
     rating: real().notNull().default(4),
     reviews: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...rowTimes(),
   },
   (t) => [check('products_stock_not_negative', sql`${t.stock} >= 0`)],
 );
@@ -81,8 +81,7 @@ export const storeOrders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     fulfilledAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...rowTimes(),
   },
   (t) => [
     index('store_orders_pending_hold_idx')

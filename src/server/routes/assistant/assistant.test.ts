@@ -3,11 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, businessToday, slotPeriod } from '../../../domain/scheduling/business-time';
 import { weekdayOf } from '../../../domain/assistant/when-request';
-import type {
-  AssistantBookingDraft,
-  AssistantMessageResponse,
-} from '../../../domain/schemas/assistant';
+import type { AssistantBookingDraft } from '../../../domain/schemas/assistant';
 import { createTestApp } from '../../testing/test-app';
+import { customerOf } from './assistant-fixtures';
 import type { BuiltApp } from '../../app';
 import { postBooking, validDraft } from '../bookings/testing';
 import { ConversationStore } from './conversations';
@@ -16,15 +14,7 @@ const app = await createTestApp();
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-async function say(text: string, conversationId?: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/assistant/messages',
-    payload: { text, ...(conversationId ? { conversationId } : {}) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<AssistantMessageResponse>();
-}
+const say = customerOf(app);
 
 /** The Saturdays inside today..today+13 in Charlotte. */
 function saturdays(): string[] {

@@ -4,8 +4,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AssistantMessageResponse } from '../../../domain/schemas/assistant';
 import { createTestApp } from '../../testing/test-app';
+import { customerOf } from './assistant-fixtures';
 import { completionsUrl, providerTurn } from './provider';
 
 interface ChatRequest {
@@ -69,15 +69,7 @@ const answer = (content: string) => ({
   body: { choices: [{ message: { role: 'assistant', content } }] },
 });
 
-async function say(text: string, conversationId?: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/assistant/messages',
-    payload: { text, ...(conversationId ? { conversationId } : {}) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<AssistantMessageResponse>();
-}
+const say = customerOf(app);
 
 const TWO_65_ON_BRICK_WIRED = {
   tvs: [

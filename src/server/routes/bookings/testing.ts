@@ -74,22 +74,26 @@ export function slotSequence(firstDay = 6) {
   };
 }
 
+/** Card booking drafts, each for the next slot and by a customer of its own unless overridden. */
+export function cardDrafts(nextSlot = slotSequence()) {
+  return (overrides: Partial<BookingDraftInput> = {}) =>
+    validDraft({
+      paymentMethod: 'card',
+      unitNumber: undefined,
+      ...freshCustomer(),
+      ...nextSlot(),
+      ...overrides,
+    });
+}
+
 /**
  * Makes unpaid card bookings (the start of every card payment), each in a slot of its own and by a
  * customer of its own (address, e-mail and phone).
  */
 export function cardBookings(app: BuiltApp, nextSlot = slotSequence()) {
+  const draft = cardDrafts(nextSlot);
   return async (overrides: Partial<BookingDraftInput> = {}): Promise<BookingResponse> => {
-    const response = await postBooking(
-      app,
-      validDraft({
-        paymentMethod: 'card',
-        unitNumber: undefined,
-        ...freshCustomer(),
-        ...nextSlot(),
-        ...overrides,
-      }),
-    );
+    const response = await postBooking(app, draft(overrides));
     expect(response.statusCode, response.body).toBe(201);
     return response.json<BookingResponse>();
   };

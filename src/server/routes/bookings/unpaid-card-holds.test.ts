@@ -9,7 +9,14 @@ import { bookings } from '../../db/schema/index';
 import { appServersOn } from '../../testing/app-servers';
 import { createTestApp } from '../../testing/test-app';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
-import { freshAddress, freshCustomer, postBooking, slotSequence, validDraft } from './testing';
+import {
+  cardDrafts,
+  freshAddress,
+  freshCustomer,
+  postBooking,
+  slotSequence,
+  validDraft,
+} from './testing';
 import { clientNetworkOf } from '../../bookings/unpaid-card-holds';
 
 const app = await createTestApp();
@@ -24,14 +31,7 @@ const REFUSED = {
 };
 
 /** A draft for the next free slot, by a customer of its own unless `overrides` says otherwise. */
-const cardDraft = (overrides: Partial<BookingDraftInput> = {}) =>
-  validDraft({
-    paymentMethod: 'card',
-    unitNumber: undefined,
-    ...freshCustomer(),
-    ...nextSlot(),
-    ...overrides,
-  });
+const cardDraft = cardDrafts(nextSlot);
 
 let keys = 0;
 /** A card booking from `address`, made with an Idempotency-Key of its own (the release proof). */

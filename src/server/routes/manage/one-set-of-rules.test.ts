@@ -12,7 +12,12 @@ import { bookings, staff } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
 import { staffCalls } from '../../testing/operations-fixtures';
-import { insertBooking, login, mailsTo, staffId } from '../staff-bookings/staff-fixtures';
+import {
+  adminAndMikeTokens,
+  insertBooking,
+  mailsTo,
+  staffId,
+} from '../staff-bookings/staff-fixtures';
 
 const app = await createTestApp();
 const { get, put } = staffCalls(app);
@@ -21,10 +26,7 @@ let mike = '';
 let mikeId = 0;
 
 beforeAll(async () => {
-  [admin, mike] = await Promise.all([
-    login(app, 'admin', 'admin123'),
-    login(app, 'mike', 'tech123'),
-  ]);
+  [admin, mike] = await adminAndMikeTokens(app);
   mikeId = await staffId(app, 'mike');
 });
 

@@ -2,13 +2,14 @@
 // the sandbox gateway, labelled as test mode (docs/decisions/006-payments.md).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
 import { bookings, outboxEmails, payments } from '../../db/schema/index';
 import { paymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress } from '../bookings/testing';
-import { bearer, login } from '../staff-bookings/staff-fixtures';
+import { login } from '../staff-bookings/staff-fixtures';
 import { chargeTestToken } from '../../payments/token';
+import { cancelAsAdmin } from '../../testing/payments-fixtures';
+import { payWithSandbox } from '../../testing/operations-fixtures';
 
 const app = await createTestApp();
 const adminToken = await login(app, 'admin', 'admin123');
@@ -140,28 +141,9 @@ describe('POST /api/payments/test-charge (/square-test)', () => {
 describe('refund on cancel (sandbox)', () => {
   it('refunds a card-paid booking once, even when the cancel request is repeated', async () => {
     const booking = await cardBooking({ email: 'sandbox-refund@example.com' });
-    const intent = (
-      await post('/api/stripe-payment-intent', {
-        bookingId: booking.id,
-        manageToken: booking.manageToken,
-      })
-    ).json<PaymentIntentResponse>();
-    const confirmed = await post('/api/payments/sandbox/confirm', {
-      clientSecret: intent.clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: nextYear,
-      cvc: '123',
-    });
-    expect(confirmed.json()).toMatchObject({ status: 'succeeded' });
+    await payWithSandbox(app, booking);
 
-    const cancel = () =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/bookings/${booking.id}`,
-        headers: bearer(adminToken),
-        payload: { status: 'cancelled', reason: 'Customer called to cancel' },
-      });
+    const cancel = () => cancelAsAdmin(app, booking.id, adminToken);
     const results = await Promise.all([cancel(), cancel()]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await cancel()).statusCode).toBe(409);

@@ -7,11 +7,11 @@ import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { SquarePaymentResponse } from '../../../domain/schemas/payment-providers';
 import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema/index';
 import { createPaymentGateways } from '../../services/payments/index';
-import { squareSignature } from '../../services/payments/square-gateway';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress } from '../bookings/testing';
-import { bearer, login } from '../staff-bookings/staff-fixtures';
+import { login } from '../staff-bookings/staff-fixtures';
 import { startFakeSquare } from './provider-fakes';
+import { cancelAsAdmin, sendSquareWebhook } from '../../testing/payments-fixtures';
 
 const SIGNATURE_KEY = 'sq-signature-key-test';
 const app = await createTestApp({
@@ -43,19 +43,8 @@ const pay = (body: object, headers: Record<string, string> = {}) =>
   });
 
 const NOTIFICATION_URL = 'http://shop.example.test/api/square/webhook';
-function sendWebhook(event: object, key = SIGNATURE_KEY) {
-  const body = JSON.stringify(event);
-  return app.inject({
-    method: 'POST',
-    url: '/api/square/webhook',
-    payload: body,
-    headers: {
-      host: 'shop.example.test',
-      'content-type': 'application/json',
-      'x-square-hmacsha256-signature': squareSignature(key, NOTIFICATION_URL, body),
-    },
-  });
-}
+const sendWebhook = (event: object, key = SIGNATURE_KEY) =>
+  sendSquareWebhook(app, event, { key, signedUrl: NOTIFICATION_URL, host: 'shop.example.test' });
 
 const bookingRow = async (id: number) =>
   (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
@@ -242,13 +231,7 @@ describe('refund on cancel (Square)', () => {
     const booking = await cardBooking({ email: 'sq-refund@example.com' });
     const paid = await pay({ token: 'cnon:card-nonce-ok', amount: 12899, ...owned(booking) });
     const providerId = paid.json<SquarePaymentResponse>().providerPaymentId;
-    const cancel = () =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/bookings/${booking.id}`,
-        headers: bearer(adminToken),
-        payload: { status: 'cancelled', reason: 'Customer called to cancel' },
-      });
+    const cancel = () => cancelAsAdmin(app, booking.id, adminToken);
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(409);
     const refunds = fake

@@ -3,7 +3,6 @@
 // own test header helper. Covers: the server's amount, idempotency keys, forged and replayed
 // webhooks, failed payments and refunds on cancel (docs/decisions/006-payments.md).
 import { eq, like } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
@@ -11,9 +10,10 @@ import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema
 import { createPaymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress, postBooking, validDraft } from '../bookings/testing';
-import { bearer, login } from '../staff-bookings/staff-fixtures';
+import { login } from '../staff-bookings/staff-fixtures';
 import { cancelLapsedCardBookings } from '../../jobs/lapsed-holds';
 import { startFakeStripe } from './provider-fakes';
+import { cancelAsAdmin, sendStripeWebhook } from '../../testing/payments-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const app = await createTestApp({
@@ -23,7 +23,6 @@ const app = await createTestApp({
 });
 const fake = await startFakeStripe();
 app.ctx.payments = createPaymentGateways(app.ctx.config, { stripe: fake.api });
-const stripe = new Stripe('sk_test_fake');
 const adminToken = await login(app, 'admin', 'admin123');
 
 const cardBooking = cardBookings(app);
@@ -45,18 +44,8 @@ async function intentFor(booking: BookingResponse): Promise<PaymentIntentRespons
   return response.json<PaymentIntentResponse>();
 }
 
-function sendWebhook(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  return app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    payload,
-    headers: {
-      'content-type': 'application/json; charset=utf-8',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-  });
-}
+const sendWebhook = (event: object, secret = WEBHOOK_SECRET) =>
+  sendStripeWebhook(app, event, secret);
 
 const intentEvent = (id: string, type: string, intent: object) => ({
   id,
@@ -64,6 +53,15 @@ const intentEvent = (id: string, type: string, intent: object) => ({
   type,
   data: { object: { object: 'payment_intent', ...intent } },
 });
+
+const succeeded = (eventId: string, piId: string, amountReceived = 12899) =>
+  intentEvent(eventId, 'payment_intent.succeeded', {
+    id: piId,
+    amount: 12899,
+    amount_received: amountReceived,
+    status: 'succeeded',
+  });
+const piOf = (intent: PaymentIntentResponse) => intent.clientSecret.split('_secret_')[0] ?? '';
 
 const bookingRow = async (id: number) =>
   (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
@@ -121,13 +119,8 @@ describe('POST /api/stripe/webhook', () => {
   it('a forged signature is a 400 and changes nothing', async () => {
     const booking = await cardBooking();
     const intent = await intentFor(booking);
-    const piId = intent.clientSecret.split('_secret_')[0] ?? '';
-    const event = intentEvent('evt_forged', 'payment_intent.succeeded', {
-      id: piId,
-      amount: 12899,
-      amount_received: 12899,
-      status: 'succeeded',
-    });
+    const piId = piOf(intent);
+    const event = succeeded('evt_forged', piId);
     const forged = await sendWebhook(event, 'whsec_someone_else');
     expect(forged.statusCode).toBe(400);
     const unsigned = await app.inject({
@@ -142,18 +135,8 @@ describe('POST /api/stripe/webhook', () => {
       await app.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, 'evt_forged')),
     ).toHaveLength(0);
     // A body altered after signing fails too.
-    const payload = JSON.stringify(event);
-    const altered = await app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      payload: payload.replace('12899', '1'),
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
+    const altered = await sendStripeWebhook(app, event, WEBHOOK_SECRET, {
+      alter: (payload) => payload.replace('12899', '1'),
     });
     expect(altered.statusCode).toBe(400);
   });
@@ -162,13 +145,8 @@ describe('POST /api/stripe/webhook', () => {
     const booking = await cardBooking({ email: 'paid-by-stripe@example.com' });
     expect((await bookingRow(booking.id))?.holdExpiresAt).not.toBeNull();
     const intent = await intentFor(booking);
-    const piId = intent.clientSecret.split('_secret_')[0] ?? '';
-    const event = intentEvent('evt_paid_1', 'payment_intent.succeeded', {
-      id: piId,
-      amount: 12899,
-      amount_received: 12899,
-      status: 'succeeded',
-    });
+    const piId = piOf(intent);
+    const event = succeeded('evt_paid_1', piId);
     const first = await sendWebhook(event);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ received: true, duplicate: false });
@@ -184,14 +162,6 @@ describe('POST /api/stripe/webhook', () => {
     expect(receipts[0]?.text).toContain('$128.99');
   });
 
-  const succeeded = (eventId: string, piId: string, amountReceived = 12899) =>
-    intentEvent(eventId, 'payment_intent.succeeded', {
-      id: piId,
-      amount: 12899,
-      amount_received: amountReceived,
-      status: 'succeeded',
-    });
-  const piOf = (intent: PaymentIntentResponse) => intent.clientSecret.split('_secret_')[0] ?? '';
   const paymentOf = async (piId: string) =>
     (await app.ctx.db.select().from(payments).where(eq(payments.providerRef, piId)))[0];
 
@@ -285,7 +255,7 @@ describe('POST /api/stripe/webhook', () => {
   it('payment_intent.payment_failed marks the payment and the booking failed', async () => {
     const booking = await cardBooking();
     const intent = await intentFor(booking);
-    const piId = intent.clientSecret.split('_secret_')[0] ?? '';
+    const piId = piOf(intent);
     const response = await sendWebhook(
       intentEvent('evt_failed_1', 'payment_intent.payment_failed', {
         id: piId,
@@ -312,22 +282,9 @@ describe('refund on cancel (Stripe)', () => {
   it('refunds a paid booking once through Stripe, even when the cancel is repeated', async () => {
     const booking = await cardBooking({ email: 'refund-me@example.com' });
     const intent = await intentFor(booking);
-    const piId = intent.clientSecret.split('_secret_')[0] ?? '';
-    await sendWebhook(
-      intentEvent(`evt_paid_${booking.id}`, 'payment_intent.succeeded', {
-        id: piId,
-        amount: 12899,
-        amount_received: 12899,
-        status: 'succeeded',
-      }),
-    );
-    const cancel = () =>
-      app.inject({
-        method: 'PUT',
-        url: `/api/bookings/${booking.id}`,
-        headers: bearer(adminToken),
-        payload: { status: 'cancelled', reason: 'Customer called to cancel' },
-      });
+    const piId = piOf(intent);
+    await sendWebhook(succeeded(`evt_paid_${booking.id}`, piId));
+    const cancel = () => cancelAsAdmin(app, booking.id, adminToken);
     expect((await cancel()).statusCode).toBe(200);
     expect((await cancel()).statusCode).toBe(409);
 

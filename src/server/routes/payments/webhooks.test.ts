@@ -4,13 +4,12 @@
 // its decision commits and once however often the event comes back; Stripe's timestamp holds both
 // ways; Square's signed URL is our PUBLIC_URL, never the request's Host.
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
 import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema/index';
-import { squareSignature } from '../../services/payments/square-gateway';
 import { cardBookings, freshAddress } from '../bookings/testing';
 import { appWithProviderFakes } from './provider-apps';
+import { sendSquareWebhook, sendStripeWebhook } from '../../testing/payments-fixtures';
 
 const STRIPE_SECRET = 'whsec_webhook_attacks';
 const SQUARE_KEY = 'sq-signature-key-attacks';
@@ -20,7 +19,6 @@ const { app, stripeApi, squareApi } = await appWithProviderFakes({
   squareSignatureKey: SQUARE_KEY,
   publicUrl: PUBLIC_URL,
 });
-const stripe = new Stripe('sk_test_fake');
 const nextCardBooking = cardBookings(app);
 let customers = 0;
 /** Each booking its own customer: a client holds at most 2 unpaid card bookings (020). */
@@ -56,22 +54,8 @@ async function stripeBooking() {
   return { booking, piId: clientSecret.split('_secret_')[0] ?? '' };
 }
 
-function sendStripe(event: object, timestamp = nowSeconds()) {
-  const payload = JSON.stringify(event);
-  return app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret: STRIPE_SECRET,
-        timestamp,
-      }),
-    },
-  });
-}
+const sendStripe = (event: object, timestamp = nowSeconds()) =>
+  sendStripeWebhook(app, event, STRIPE_SECRET, { timestamp });
 
 const succeeded = (eventId: string, intent: Record<string, unknown>) => ({
   id: eventId,
@@ -209,20 +193,8 @@ describe('POST /api/square/webhook', () => {
       object: { payment: { id, status: 'COMPLETED', amount_money: { amount, currency: 'USD' } } },
     },
   });
-  function sendSquare(event: object, signedUrl: string, host = 'attacker.example.net') {
-    const body = JSON.stringify(event);
-    return app.inject({
-      method: 'POST',
-      url: '/api/square/webhook',
-      payload: body,
-      headers: {
-        host,
-        'x-forwarded-host': host,
-        'content-type': 'application/json',
-        'x-square-hmacsha256-signature': squareSignature(SQUARE_KEY, signedUrl, body),
-      },
-    });
-  }
+  const sendSquare = (event: object, signedUrl: string, host = 'attacker.example.net') =>
+    sendSquareWebhook(app, event, { key: SQUARE_KEY, signedUrl, host, forwarded: true });
   const squareRefunds = (providerRef: string) =>
     squareApi.callsTo('POST', '/v2/refunds').filter((c) => c.body.payment_id === providerRef);
 

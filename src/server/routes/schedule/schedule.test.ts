@@ -10,7 +10,12 @@ import { bookings, outboxEmails } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, postBooking, validDraft } from '../bookings/testing';
 import { staffCalls } from '../../testing/operations-fixtures';
-import { bearer, insertBooking, login, staffId } from '../staff-bookings/staff-fixtures';
+import {
+  adminAndMikeTokens,
+  bearer,
+  insertBooking,
+  staffId,
+} from '../staff-bookings/staff-fixtures';
 
 const app = await createTestApp();
 const { get, put, post, del } = staffCalls(app);
@@ -20,10 +25,7 @@ let mikeId = 0;
 let sarahId = 0;
 
 beforeAll(async () => {
-  [admin, mike] = await Promise.all([
-    login(app, 'admin', 'admin123'),
-    login(app, 'mike', 'tech123'),
-  ]);
+  [admin, mike] = await adminAndMikeTokens(app);
   [mikeId, sarahId] = await Promise.all([staffId(app, 'mike'), staffId(app, 'sarah')]);
 });
 

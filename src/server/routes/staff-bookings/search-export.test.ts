@@ -6,7 +6,7 @@ import type { StaffBooking } from '../../../domain/schemas/staff';
 import { bookings } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { staffCalls } from '../../testing/operations-fixtures';
-import { insertBooking, login } from './staff-fixtures';
+import { adminAndMikeTokens, insertBooking } from './staff-fixtures';
 import { csvField } from './csv';
 
 const app = await createTestApp();
@@ -17,10 +17,7 @@ let target = 0;
 let reference = '';
 
 beforeAll(async () => {
-  [admin, mike] = await Promise.all([
-    login(app, 'admin', 'admin123'),
-    login(app, 'mike', 'tech123'),
-  ]);
+  [admin, mike] = await adminAndMikeTokens(app);
   target = await insertBooking(app, {
     name: 'Quinn "QJ" Okafor, Jr.',
     email: 'Quinn.Okafor@Example.com',

@@ -24,6 +24,10 @@ export async function login(app: BuiltApp, username: string, password: string): 
   return (res.json() as { token: string }).token;
 }
 
+/** The demo admin's and technician Mike's tokens, signed in side by side. */
+export const adminAndMikeTokens = (app: BuiltApp) =>
+  Promise.all([login(app, 'admin', 'admin123'), login(app, 'mike', 'tech123')]);
+
 export async function staffId(app: BuiltApp, username: string): Promise<number> {
   const [row] = await app.ctx.db
     .select({ id: staff.id })

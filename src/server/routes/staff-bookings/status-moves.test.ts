@@ -7,7 +7,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/schemas/bo
 import { ALLOWED_STATUS_MOVES } from '../../../domain/schemas/staff';
 import { bookings, outboxEmails } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
-import { bearer, insertBooking, login, mailsTo, staffId } from './staff-fixtures';
+import { adminAndMikeTokens, bearer, insertBooking, mailsTo, staffId } from './staff-fixtures';
 
 const app = await createTestApp();
 let adminToken = '';
@@ -16,10 +16,7 @@ let mikeId = 0;
 let sarahId = 0;
 
 beforeAll(async () => {
-  [adminToken, mikeToken] = await Promise.all([
-    login(app, 'admin', 'admin123'),
-    login(app, 'mike', 'tech123'),
-  ]);
+  [adminToken, mikeToken] = await adminAndMikeTokens(app);
   [mikeId, sarahId] = await Promise.all([staffId(app, 'mike'), staffId(app, 'sarah')]);
 });
 

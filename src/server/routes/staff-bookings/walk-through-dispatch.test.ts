@@ -18,7 +18,7 @@ import { createTestApp } from '../../testing/test-app';
 import { dayAhead, postBooking, validDraft } from '../bookings/testing';
 import { rescheduleByToken } from '../manage/service';
 import { staffCalls } from '../../testing/operations-fixtures';
-import { insertBooking, login, mailsTo, staffId } from './staff-fixtures';
+import { adminAndMikeTokens, insertBooking, mailsTo, staffId } from './staff-fixtures';
 
 const app = await createTestApp();
 const { get, put, post } = staffCalls(app);
@@ -28,10 +28,7 @@ let mikeId = 0;
 let mikeEmail = '';
 
 beforeAll(async () => {
-  [admin, mike] = await Promise.all([
-    login(app, 'admin', 'admin123'),
-    login(app, 'mike', 'tech123'),
-  ]);
+  [admin, mike] = await adminAndMikeTokens(app);
   mikeId = await staffId(app, 'mike');
   const [row] = await app.ctx.db.select().from(staff).where(eq(staff.id, mikeId));
   mikeEmail = row?.email ?? '';

@@ -2,7 +2,7 @@
 // (issue 27: a change reloads what it changed, never the whole cache).
 import type { QueryClient } from '@tanstack/react-query';
 import { BOOKING_HISTORY_KEY } from '@/client/api/get-booking-history';
-import { availableTimeSlotsKey } from '@/client/lib/get-available-time-slots';
+import { availableTimeSlotsKey } from '@/client/api/time-slots';
 
 export const adminKeys = {
   bookings: ['/api/bookings'],

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { getBusinessFacts } from '@/client/lib/business-facts';
+import { getBusinessFacts } from '@/client/api/business';
 import { BUSINESS_QUERY_KEY, type BusinessFacts } from '@/domain/schemas/business';
 import { WizardField } from '../team/components/wizard-field';
 import { changesOf, valuesOf, type SettingsValues } from './settings-form-values';

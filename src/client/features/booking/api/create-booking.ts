@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
 import type { BookingDraftInput, BookingResponse } from '@/domain/schemas/booking';
-import { availableTimeSlotsKey } from '@/client/lib/get-available-time-slots';
+import { availableTimeSlotsKey } from '@/client/api/time-slots';
 
 export interface CreateBookingInput {
   readonly draft: BookingDraftInput;

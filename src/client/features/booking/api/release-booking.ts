@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { availableTimeSlotsKey } from '@/client/lib/get-available-time-slots';
+import { availableTimeSlotsKey } from '@/client/api/time-slots';
 
 export interface ReleaseBookingInput {
   readonly bookingId: number;

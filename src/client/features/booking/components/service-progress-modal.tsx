@@ -1,13 +1,7 @@
 // The Service Progress modal (booking-flow.md sections 2 item 10 and 4 "Progress timeline").
 import { Check, Mail, Phone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogPanel } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/utils';
 import { useBusiness } from '@/client/lib/use-business';
 import { paymentStep, PROGRESS_STEP_TITLES } from '@/domain/bookings/status-labels';
@@ -47,11 +41,15 @@ export interface ServiceProgressProps {
 
 export function ServiceProgressModal(props: ServiceProgressProps) {
   return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="max-w-md">
-        {props.open && <ProgressBody {...props} />}
-      </DialogContent>
-    </Dialog>
+    <DialogPanel
+      open={props.open}
+      onOpenChange={props.onOpenChange}
+      className="max-w-md"
+      title="Service Progress"
+      description={`Booking ${props.reference}`}
+    >
+      {props.open && <ProgressBody {...props} />}
+    </DialogPanel>
   );
 }
 
@@ -90,10 +88,6 @@ function ProgressBody({
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>Service Progress</DialogTitle>
-        <DialogDescription>Booking {reference}</DialogDescription>
-      </DialogHeader>
       <ol className="space-y-3">
         {PROGRESS_STEPS.map((step, index) => {
           const number = index + 1;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { scrollToSection } from '@/client/components/layout/scroll-to-section';
 import { Button } from '@/client/components/ui/button';
 import { GALLERY_ITEMS } from '@/domain/catalog/gallery';
+import { SiteImage } from '@/client/components/layout/site-image';
 
 // The lightbox is only needed once someone opens a picture.
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
@@ -48,14 +49,11 @@ export function GallerySection() {
                   aria-label={`View larger: ${item.title}`}
                   className="relative block w-full overflow-hidden focus-visible:outline-offset-[-4px]"
                 >
-                  <img
+                  <SiteImage
                     src={item.image}
                     alt={item.alt}
-                    width={1200}
-                    height={900}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[4/3] h-auto w-full bg-slate-200 object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+                    size="gallery"
+                    className="bg-slate-200 transition-transform duration-300 group-hover:scale-[1.03]"
                   />
                   <span className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-slate-950/60 text-white opacity-90">
                     <Expand className="size-4" aria-hidden />

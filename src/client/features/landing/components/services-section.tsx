@@ -9,6 +9,7 @@ import { isLicensed } from '@/domain/catalog/landing';
 import { GALLERY_TEASER, SERVICE_CARDS, type ServiceCard } from '@/domain/catalog/landing-sections';
 import { GALLERY_ITEMS } from '@/domain/catalog/gallery';
 import { formatMoney } from '@/domain/pricing/format-money';
+import { SiteImage } from '@/client/components/layout/site-image';
 
 function CardAction({ card }: { card: ServiceCard }) {
   const className = 'mt-4 w-full';
@@ -66,15 +67,7 @@ export function ServicesSection() {
               key={card.key}
               className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
             >
-              <img
-                src={card.image}
-                alt={card.title}
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] h-auto w-full bg-slate-100 object-cover"
-              />
+              <SiteImage src={card.image} alt={card.title} size="card" className="bg-slate-100" />
               <div className="flex flex-1 flex-col p-5">
                 <div className="flex items-start justify-between gap-3">
                   <h3 className="text-lg font-bold text-slate-900">{card.title}</h3>
@@ -128,15 +121,12 @@ export function ServicesSection() {
             <p className="mt-2 text-slate-600">{GALLERY_TEASER}</p>
             <div className="mt-4 grid grid-cols-3 gap-2">
               {GALLERY_PREVIEW.map((item) => (
-                <img
+                <SiteImage
                   key={item.id}
                   src={item.image}
                   alt={item.alt}
-                  width={1200}
-                  height={900}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[4/3] h-auto w-full rounded-lg bg-slate-200 object-cover"
+                  size="gallery"
+                  className="rounded-lg bg-slate-200"
                 />
               ))}
             </div>

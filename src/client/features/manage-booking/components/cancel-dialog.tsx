@@ -1,27 +1,15 @@
 // Cancelling from the manage link: an optional reason, then POST /api/manage/{token}/cancel. A
 // paid booking is refunded by the server; the answer says so (paymentStatus "refunded").
-import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/client/components/ui/dialog';
+import { DialogClose, DialogFooter, DialogPanel } from '@/client/components/ui/dialog';
 import { Label } from '@/client/components/ui/label';
-import { ApiRequestError } from '@/client/lib/api-client';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
 import { useBusiness } from '@/client/lib/use-business';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { useCancelBooking } from '../api/cancel-booking';
-import { managedBookingQueryOptions } from '../api/get-managed-booking';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 const REASON_MAX = 500;
@@ -36,7 +24,6 @@ export function CancelDialog({
   onCancelled: (view: CustomerBookingView) => void;
 }) {
   const business = useBusiness();
-  const queryClient = useQueryClient();
   const cancel = useCancelBooking(token);
   const reasonId = useId();
   const [open, setOpen] = useState(false);
@@ -54,11 +41,6 @@ export function CancelDialog({
         onCancelled(next);
       },
       onError: (failure) => {
-        if (failure instanceof ApiRequestError && failure.status === 409) {
-          void queryClient.invalidateQueries({
-            queryKey: managedBookingQueryOptions(token).queryKey,
-          });
-        }
         setError(
           plainErrorMessage(
             failure,
@@ -70,64 +52,61 @@ export function CancelDialog({
   };
 
   return (
-    <Dialog
+    <DialogPanel
       open={open}
       onOpenChange={(next) => {
         if (cancel.isPending) return;
         setOpen(next);
         if (!next) setError(null);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button size="lg" variant="outline" className="text-destructive hover:text-destructive">
           Cancel booking
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        // Once cancelled, the trigger leaves with the booking's actions: focus goes to the
-        // outcome (manage-actions.tsx), not back to a button that is gone (the page body).
-        onCloseAutoFocus={(event) => {
-          if (cancelled.current) event.preventDefault();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Cancel this booking?</DialogTitle>
-          <DialogDescription>
-            Your appointment on {formatCalendarDate(view.appointmentDate, 'long')},{' '}
-            {view.arrivalWindow} will be cancelled and the time given to someone else.
-            {view.paymentStatus === 'paid' &&
-              ` Your payment of ${formatMoney(view.totalPrice)} will be refunded in full.`}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-1.5">
-          <Label htmlFor={reasonId}>Reason (optional)</Label>
-          <textarea
-            id={reasonId}
-            rows={3}
-            maxLength={REASON_MAX}
-            value={reason}
-            placeholder="Let us know why, so we can do better"
-            onChange={(event) => setReason(event.target.value)}
-            className="flex w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm"
-          />
-        </div>
-        {error && (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {error}
-          </p>
-        )}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={cancel.isPending}>
-              Keep my booking
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={submit} disabled={cancel.isPending}>
-            {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
-            Cancel booking
+      }
+      // Once cancelled, the trigger leaves with the booking's actions: focus goes to the
+      // outcome (manage-actions.tsx), not back to a button that is gone (the page body).
+      onCloseAutoFocus={(event) => {
+        if (cancelled.current) event.preventDefault();
+      }}
+      title="Cancel this booking?"
+      description={
+        <>
+          Your appointment on {formatCalendarDate(view.appointmentDate, 'long')},{' '}
+          {view.arrivalWindow} will be cancelled and the time given to someone else.
+          {view.paymentStatus === 'paid' &&
+            ` Your payment of ${formatMoney(view.totalPrice)} will be refunded in full.`}
+        </>
+      }
+    >
+      <div className="grid gap-1.5">
+        <Label htmlFor={reasonId}>Reason (optional)</Label>
+        <textarea
+          id={reasonId}
+          rows={3}
+          maxLength={REASON_MAX}
+          value={reason}
+          placeholder="Let us know why, so we can do better"
+          onChange={(event) => setReason(event.target.value)}
+          className="flex w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm"
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" disabled={cancel.isPending}>
+            Keep my booking
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </DialogClose>
+        <Button variant="destructive" onClick={submit} disabled={cancel.isPending}>
+          {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
+          Cancel booking
+        </Button>
+      </DialogFooter>
+    </DialogPanel>
   );
 }

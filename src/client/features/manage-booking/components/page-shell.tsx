@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { useBusiness } from '@/client/lib/use-business';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '@/client/components/layout/use-page-title';
 
 /** The customer pages' frame: the title in the tab, the h1 and a short line below it. */
 export function PageShell({
@@ -11,11 +11,7 @@ export function PageShell({
   intro: ReactNode;
   children: ReactNode;
 }) {
-  const business = useBusiness();
-  const businessName = business?.name;
-  useEffect(() => {
-    document.title = businessName ? `${title} | ${businessName}` : title;
-  }, [title, businessName]);
+  usePageTitle(title);
   return (
     <div className="bg-muted/40">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">

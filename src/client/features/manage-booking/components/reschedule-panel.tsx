@@ -1,18 +1,17 @@
 // Moving the booking to another window: the booking flow's calendar with real availability, then
 // POST /api/manage/{token}/reschedule. The server checks the window again under its lock; a 409
 // (just taken, or the 24-hour cut-off passed) shows its message and the days are fetched again.
-import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { SlotPicker } from '@/client/components/scheduling/slot-picker';
 import { Button } from '@/client/components/ui/button';
+import { Notice } from '@/client/components/ui/notice';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
 import { useBusiness } from '@/client/lib/use-business';
 import { bookableDates, type SlotLabel } from '@/domain/scheduling/business-time';
 import { isMovableWindow } from '@/domain/scheduling/customer-moves';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
-import { managedBookingQueryOptions } from '../api/get-managed-booking';
 import { useRescheduleBooking } from '../api/reschedule-booking';
 
 export function ReschedulePanel({
@@ -27,7 +26,6 @@ export function ReschedulePanel({
   onClose: () => void;
 }) {
   const business = useBusiness();
-  const queryClient = useQueryClient();
   const reschedule = useRescheduleBooking(token);
   const [date, setDate] = useState(() => {
     const dates = bookableDates(new Date());
@@ -49,11 +47,8 @@ export function ReschedulePanel({
         onSuccess: onMoved,
         onError: (failure) => {
           if (failure instanceof ApiRequestError && failure.status === 409) {
-            // The window filled up or changes closed: that choice is gone, the booking may differ.
+            // The window filled up or changes closed: that choice is gone (the hook refetches the booking).
             setTime(null);
-            void queryClient.invalidateQueries({
-              queryKey: managedBookingQueryOptions(token).queryKey,
-            });
           }
           setError(
             plainErrorMessage(
@@ -93,15 +88,7 @@ export function ReschedulePanel({
           setError(null);
         }}
       />
-      {error && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {error}
-        </p>
-      )}
+      {error && <Notice tone="error">{error}</Notice>}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button size="lg" onClick={confirm} disabled={reschedule.isPending}>
           {reschedule.isPending && <Loader2 className="animate-spin" aria-hidden />}

@@ -1,54 +1,48 @@
-// The /track form: booking reference and e-mail, checked here with the server's own schema, and
-// the server's field errors (400) shown on their fields (src/domain/schemas/api-error.ts).
+// The /track form: booking reference and e-mail on react-hook-form, checked with the server's own
+// schema (trackRequestSchema), and the server's field errors (400) shown on their fields
+// (src/domain/schemas/api-error.ts).
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
 import { useBusiness } from '@/client/lib/use-business';
-import { trackRequestSchema, type CustomerBookingView } from '@/domain/schemas/manage';
+import {
+  trackRequestSchema,
+  type CustomerBookingView,
+  type TrackRequest,
+} from '@/domain/schemas/manage';
 import { useTrackBooking } from '../api/track-booking';
 
-type Field = 'reference' | 'email';
-type Errors = Partial<Record<Field, string>>;
-
-function fieldErrorsOf(error: unknown): Errors {
-  if (!(error instanceof ApiRequestError)) return {};
-  const fields = error.body?.fieldErrors ?? {};
-  return { reference: fields.reference, email: fields.email };
-}
+type Field = keyof TrackRequest;
+const FIELDS: readonly Field[] = ['reference', 'email'];
 
 export function TrackForm({ onFound }: { onFound: (view: CustomerBookingView) => void }) {
   const business = useBusiness();
   const track = useTrackBooking();
-  const [values, setValues] = useState<Record<Field, string>>({ reference: '', email: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, handleSubmit, formState, setError } = useForm<TrackRequest>({
+    // The values go to the server as typed (raw); the server trims and cases them itself.
+    resolver: zodResolver(trackRequestSchema, undefined, { raw: true }),
+    defaultValues: { reference: '', email: '' },
+    // Errors change when the form is sent again, not while typing; focus stays where it was.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
   const [formError, setFormError] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = trackRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'reference' || field === 'email') && !next[field]) {
-          next[field] = issue.message;
-        }
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const find = (values: TrackRequest) =>
     track.mutate(values, {
       onSuccess: onFound,
       onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        setErrors(fields);
-        if (fields.reference || fields.email) return;
+        const fields = error instanceof ApiRequestError ? (error.body?.fieldErrors ?? {}) : {};
+        const named = FIELDS.filter((name) => fields[name]);
+        for (const name of named) setError(name, { message: fields[name] });
+        if (named.length > 0) return;
         setFormError(
           plainErrorMessage(
             error,
@@ -57,7 +51,6 @@ export function TrackForm({ onFound }: { onFound: (view: CustomerBookingView) =>
         );
       },
     });
-  };
 
   const field = (
     name: Field,
@@ -68,16 +61,14 @@ export function TrackForm({ onFound }: { onFound: (view: CustomerBookingView) =>
       <Label htmlFor={`track-${name}`}>{label}</Label>
       <Input
         id={`track-${name}`}
-        name={name}
         {...props}
-        value={values[name]}
-        onChange={(event) => setValues((v) => ({ ...v, [name]: event.target.value }))}
+        {...register(name)}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `track-${name}-error` : undefined}
       />
       {errors[name] && (
         <p id={`track-${name}-error`} className="text-sm font-medium text-destructive">
-          {errors[name]}
+          {errors[name].message}
         </p>
       )}
     </div>
@@ -86,7 +77,10 @@ export function TrackForm({ onFound }: { onFound: (view: CustomerBookingView) =>
   return (
     <form
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => {
+        setFormError(null);
+        void handleSubmit(find)(event);
+      }}
       aria-label="Find your booking"
       className="space-y-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
     >

@@ -1,7 +1,7 @@
 // Square's card form when the server names Square, the sandbox's otherwise (GET
 // /api/payments/config); either way the result is a single-use token for POST /api/square-payment.
 import { Loader2 } from 'lucide-react';
-import { usePaymentsConfig } from '@/client/lib/payments-config';
+import { usePaymentsConfig } from '@/client/api/payments-config';
 import { SandboxCardForm } from './sandbox-card-form';
 import { SquareCardForm } from './square-card-form';
 

@@ -1,16 +1,11 @@
 // The sandbox's card form for the token flow (no Square keys): clearly a test payment. The card
 // is checked by the server's sandbox and turned into a test token; nothing real is charged.
-import { Loader2, Lock } from 'lucide-react';
-import { useState } from 'react';
 import {
   CardFields,
-  cardErrorsFromServer,
-  checkCard,
-  EMPTY_CARD,
   TestModeNotice,
-  type CardFieldErrors,
+  useCardEntry,
 } from '@/client/components/payments/sandbox-card-fields';
-import { Button } from '@/client/components/ui/button';
+import { PayButton } from '@/client/components/payments/payment-states';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useTokenizeSandboxCard } from '../api/tokenize-sandbox-card';
 
@@ -26,20 +21,18 @@ export function SandboxCardForm({
   secondary?: React.ReactNode;
 }) {
   const tokenize = useTokenizeSandboxCard();
-  const [card, setCard] = useState(EMPTY_CARD);
-  const [errors, setErrors] = useState<CardFieldErrors>({});
+  const entry = useCardEntry();
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const checked = checkCard(card);
-    setErrors(checked.errors);
-    if (!checked.details) return;
+    const details = entry.check();
+    if (!details) return;
     try {
-      const { token } = await tokenize.mutateAsync(checked.details);
+      const { token } = await tokenize.mutateAsync(details);
       await onToken(token);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 400) {
-        setErrors(cardErrorsFromServer(error.body?.fieldErrors));
+        entry.showServerErrors(error.body?.fieldErrors);
         return;
       }
       throw error;
@@ -50,22 +43,10 @@ export function SandboxCardForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
       <TestModeNotice title="TEST MODE (sandbox): no real card is charged" />
-      <CardFields idPrefix="sandbox-card" card={card} errors={errors} onChange={setCard} />
+      <CardFields idPrefix="sandbox-card" {...entry.fields} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {secondary}
-        <Button type="submit" size="lg" disabled={processing} className="sm:flex-1">
-          {processing ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden />
-              Processing...
-            </>
-          ) : (
-            <>
-              <Lock aria-hidden />
-              {submitLabel}
-            </>
-          )}
-        </Button>
+        <PayButton label={submitLabel} processing={processing} className="sm:flex-1" />
       </div>
     </form>
   );

@@ -1,10 +1,11 @@
 // Square's Web Payments SDK card form. square.js is loaded from Square's CDN (the sandbox CDN for
 // a "sandbox-" application id, as Square's own loader does) only when this component renders,
 // which happens only when the server names Square as the token gateway.
-import { Loader2, Lock } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '@/client/components/ui/button';
+import { PayButton } from '@/client/components/payments/payment-states';
 import { toast } from '@/client/components/ui/use-toast';
+import { toastPaymentError, toastPaymentFailed } from '@/client/components/payments/payment-toasts';
 
 type SquareCard = {
   attach(selector: string | HTMLElement): Promise<void>;
@@ -87,22 +88,14 @@ export function SquareCardForm({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!card) {
-      toast({
-        title: 'Payment Error',
-        description: 'Payment form not ready. Please try again.',
-        variant: 'destructive',
-      });
+      toastPaymentError('Payment form not ready. Please try again.');
       return;
     }
     setTokenizing(true);
     try {
       const result = await card.tokenize();
       if (result.status !== 'OK' || !result.token) {
-        toast({
-          title: 'Payment Failed',
-          description: result.errors?.[0]?.message ?? 'Payment validation failed',
-          variant: 'destructive',
-        });
+        toastPaymentFailed(result.errors?.[0]?.message ?? 'Payment validation failed');
         return;
       }
       await onToken(result.token);
@@ -122,19 +115,12 @@ export function SquareCardForm({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {secondary}
-        <Button type="submit" size="lg" disabled={processing || !card} className="sm:flex-1">
-          {processing ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden />
-              Processing...
-            </>
-          ) : (
-            <>
-              <Lock aria-hidden />
-              {submitLabel}
-            </>
-          )}
-        </Button>
+        <PayButton
+          label={submitLabel}
+          processing={processing}
+          disabled={!card}
+          className="sm:flex-1"
+        />
       </div>
     </form>
   );

@@ -8,13 +8,7 @@ import {
   StoreCheckoutSteps,
   type CheckoutStage,
 } from '@/client/components/store-checkout/store-checkout-steps';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogPanel } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { clearSharedCart, type SharedCartLine } from '@/client/lib/shared-cart';
 import { formatMoney } from '@/domain/pricing/format-money';
@@ -100,26 +94,26 @@ export default function CheckoutDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{stage.kind === 'details' ? 'Checkout' : 'Payment'}</DialogTitle>
-          <DialogDescription>
-            {stage.order
-              ? `Order ${stage.order.reference}: your items are held for 15 minutes.`
-              : 'Your details, then pickup or free local delivery. Prices are confirmed by our server.'}
-          </DialogDescription>
-        </DialogHeader>
-        <StoreCheckoutSteps
-          idPrefix="checkout"
-          lines={lines}
-          summary={(order) => summaryOf(lines, order)}
-          returnPath={(order) => storeSuccessPath(order.reference)}
-          onPaid={paid}
-          onStage={(kind, order) => setStage({ kind, order })}
-          onBusy={setBusy}
-        />
-      </DialogContent>
-    </Dialog>
+    <DialogPanel
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      className="max-w-xl"
+      title={stage.kind === 'details' ? 'Checkout' : 'Payment'}
+      description={
+        stage.order
+          ? `Order ${stage.order.reference}: your items are held for 15 minutes.`
+          : 'Your details, then pickup or free local delivery. Prices are confirmed by our server.'
+      }
+    >
+      <StoreCheckoutSteps
+        idPrefix="checkout"
+        lines={lines}
+        summary={(order) => summaryOf(lines, order)}
+        returnPath={(order) => storeSuccessPath(order.reference)}
+        onPaid={paid}
+        onStage={(kind, order) => setStage({ kind, order })}
+        onBusy={setBusy}
+      />
+    </DialogPanel>
   );
 }

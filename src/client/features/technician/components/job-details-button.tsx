@@ -2,13 +2,7 @@ import { useState } from 'react';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { JobDetails } from '@/client/components/staff/job-details';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogPanel } from '@/client/components/ui/dialog';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 /** The whole job (per TV, products, notes, history) in a dialog, loaded when opened. */
@@ -19,18 +13,15 @@ export function JobDetailsButton({ job, token }: { job: StaffBooking; token: str
       <Button variant="outline" className="mt-4 h-11 w-full" onClick={() => setOpen(true)}>
         Job details<span className="sr-only"> of booking #{job.id}</span>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-xl">
-          <DialogHeader>
-            <DialogTitle>Booking #{job.id}</DialogTitle>
-            <DialogDescription>
-              {job.reference} · {formatCalendarDate(job.appointmentDate, 'medium')}{' '}
-              {job.appointmentTime}
-            </DialogDescription>
-          </DialogHeader>
-          {open && <JobDetails booking={job} token={token} />}
-        </DialogContent>
-      </Dialog>
+      <DialogPanel
+        open={open}
+        onOpenChange={setOpen}
+        className="max-w-xl"
+        title={`Booking #${job.id}`}
+        description={`${job.reference} · ${formatCalendarDate(job.appointmentDate, 'medium')} ${job.appointmentTime}`}
+      >
+        {open && <JobDetails booking={job} token={token} />}
+      </DialogPanel>
     </>
   );
 }

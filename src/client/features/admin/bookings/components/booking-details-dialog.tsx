@@ -1,12 +1,6 @@
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { JobDetails } from '@/client/components/staff/job-details';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogPanel } from '@/client/components/ui/dialog';
 import { BookingStatusBadge, TestBookingBadge } from '../../components/booking-status-badge';
 import { formatInstant } from '@/domain/scheduling/format-date';
 
@@ -20,20 +14,21 @@ export function BookingDetailsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>
-            Booking #{booking.id} · {booking.reference}
-          </DialogTitle>
-          <DialogDescription className="flex flex-wrap items-center gap-2">
-            <BookingStatusBadge status={booking.status} />
-            <TestBookingBadge source={booking.source} />
-            <span>Created {formatInstant(booking.createdAt, 'date')}</span>
-          </DialogDescription>
-        </DialogHeader>
-        <JobDetails booking={booking} token={token} />
-      </DialogContent>
-    </Dialog>
+    <DialogPanel
+      open
+      onOpenChange={(open) => !open && onClose()}
+      className="max-w-2xl"
+      title={`Booking #${booking.id} · ${booking.reference}`}
+      descriptionClassName="flex flex-wrap items-center gap-2"
+      description={
+        <>
+          <BookingStatusBadge status={booking.status} />
+          <TestBookingBadge source={booking.source} />
+          <span>Created {formatInstant(booking.createdAt, 'date')}</span>
+        </>
+      }
+    >
+      <JobDetails booking={booking} token={token} />
+    </DialogPanel>
   );
 }

@@ -5,13 +5,7 @@
 // issue 26): priced by the server, reserved and paid with it, brought and installed by the
 // technician. So the dialog never makes a separate store order: it goes on to book everything.
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogPanel } from '@/client/components/ui/dialog';
 import { setSharedCartQuantity } from '@/client/lib/shared-cart';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { Quote } from '@/domain/schemas/quote';
@@ -156,61 +150,59 @@ export default function CompleteOrderDialog({
   const lines = productLines(quote, products);
   const outOfStock = lines.some((line) => line.onRemove);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] max-w-xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Complete Your Order</DialogTitle>
-          <DialogDescription>
-            Your technician brings the installation products and installs them at your appointment.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="space-y-4 rounded-lg border bg-muted/40 p-4">
-          <SummaryPart
-            id="summary-services"
-            title="TV Mounting Services"
-            lines={serviceLines(quote)}
-            subtotalLabel="Services Subtotal"
-            subtotalCents={servicesCents}
-            empty="No TV mounting in this order: the technician installs the products."
-          />
-          <SummaryPart
-            id="summary-products"
-            title="Installation Products"
-            lines={lines}
-            subtotalLabel="Products Subtotal"
-            subtotalCents={quote.productsTotalCents}
-            empty="No products in this order."
-          />
-          <p className="flex justify-between border-t pt-2 text-base font-bold">
-            <span>Total</span>
-            <span className="tabular-nums" data-testid="complete-order-total">
-              {formatMoney(quote.totalCents)}
-            </span>
+    <DialogPanel
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[92dvh] max-w-xl overflow-y-auto"
+      title="Complete Your Order"
+      description="Your technician brings the installation products and installs them at your appointment."
+    >
+      <div className="space-y-4 rounded-lg border bg-muted/40 p-4">
+        <SummaryPart
+          id="summary-services"
+          title="TV Mounting Services"
+          lines={serviceLines(quote)}
+          subtotalLabel="Services Subtotal"
+          subtotalCents={servicesCents}
+          empty="No TV mounting in this order: the technician installs the products."
+        />
+        <SummaryPart
+          id="summary-products"
+          title="Installation Products"
+          lines={lines}
+          subtotalLabel="Products Subtotal"
+          subtotalCents={quote.productsTotalCents}
+          empty="No products in this order."
+        />
+        <p className="flex justify-between border-t pt-2 text-base font-bold">
+          <span>Total</span>
+          <span className="tabular-nums" data-testid="complete-order-total">
+            {formatMoney(quote.totalCents)}
+          </span>
+        </p>
+      </div>
+      <section aria-labelledby="payment-information" className="space-y-2">
+        <h3 id="payment-information" className="font-semibold">
+          Payment Information
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Nothing is charged yet. Pick your appointment time next, then pay the whole order
+          together: by card at checkout, with Afterpay, or in cash when the job is done.
+        </p>
+        {outOfStock && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            Some products are out of stock. Remove them to continue.
           </p>
-        </div>
-        <section aria-labelledby="payment-information" className="space-y-2">
-          <h3 id="payment-information" className="font-semibold">
-            Payment Information
-          </h3>
-          <p className="text-sm text-muted-foreground">
-            Nothing is charged yet. Pick your appointment time next, then pay the whole order
-            together: by card at checkout, with Afterpay, or in cash when the job is done.
-          </p>
-          {outOfStock && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              Some products are out of stock. Remove them to continue.
-            </p>
-          )}
-        </section>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel &amp; Go Back
-          </Button>
-          <Button disabled={outOfStock || quote.totalCents === 0} onClick={onContinue}>
-            Continue to Booking
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+        )}
+      </section>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel &amp; Go Back
+        </Button>
+        <Button disabled={outOfStock || quote.totalCents === 0} onClick={onContinue}>
+          Continue to Booking
+        </Button>
+      </div>
+    </DialogPanel>
   );
 }

@@ -1,8 +1,9 @@
 // booking-flow.md section 2 screen 3: the multi-TV builder.
 import { pagePath } from '@/domain/site/paths';
 import { lazy, Suspense, useState } from 'react';
-import { CheckCircle2, ShoppingBag } from 'lucide-react';
+import { ShoppingBag } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { Notice } from '@/client/components/ui/notice';
 import { toast } from '@/client/components/ui/use-toast';
 import { firstControlIn, moveFocus } from '@/client/lib/move-focus';
 import type { UpsellServiceKey } from '@/domain/catalog/upsells';
@@ -145,16 +146,12 @@ export function TvBuilder() {
             }}
             notice={
               added && (
-                <p
-                  role="status"
-                  className="flex items-start gap-2 rounded-lg border border-success/40 bg-success/10 p-3 text-sm font-medium text-foreground"
-                >
-                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                <Notice tone="success">
                   <span>
                     {added} {state.tvs.length === 1 ? '1 TV' : `${state.tvs.length} TVs`} in your
                     booking, {formatMoney(quote.totalCents)} in total.
                   </span>
-                </p>
+                </Notice>
               )
             }
           />

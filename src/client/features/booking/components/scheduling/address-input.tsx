@@ -4,7 +4,7 @@
 // the reason goes to the console for staff; /google-maps-test shows them the details.
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/client/components/ui/input';
-import { useGoogleMapsKey } from '../../api/get-google-maps-key';
+import { useGoogleMapsKey } from '@/client/api/google-maps-key';
 import { extractZip, type AddressResult } from './address';
 import { attachAutocomplete, loadPlaces } from './google-places';
 

@@ -1,22 +1,25 @@
 // The card step (booking-flow.md sections 4 and 8; decisions.md "Payments"): the booking already
 // holds the slot (pending, unpaid); the intent is created for it, then the card is confirmed with
 // the gateway. With no provider keys that is the built-in sandbox, labelled as a test payment.
-import { Loader2, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   CardFields,
-  cardErrorsFromServer,
-  checkCard,
-  EMPTY_CARD,
   TestModeNotice,
-  type CardFieldErrors,
+  useCardEntry,
 } from '@/client/components/payments/sandbox-card-fields';
+import {
+  PayButton,
+  PaymentAlert,
+  PaymentUnavailable,
+  PreparingPayment,
+} from '@/client/components/payments/payment-states';
 import { paymentSuccessPath } from '@/client/components/payments/payment-success-path';
 import { StripeCheckout } from '@/client/components/payments/stripe-checkout';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
+import { toastPaymentError, toastPaymentFailed } from '@/client/components/payments/payment-toasts';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
 import { formatMoney } from '@/domain/pricing/format-money';
@@ -44,9 +47,8 @@ export function CheckoutStep({
   const createIntent = useCreatePaymentIntent();
   const confirm = useConfirmSandboxPayment();
   const [state, setState] = useState<IntentState>({ kind: 'loading' });
-  const [card, setCard] = useState(EMPTY_CARD);
+  const entry = useCardEntry();
   const [postalCode, setPostalCode] = useState('');
-  const [errors, setErrors] = useState<CardFieldErrors>({});
   const [declined, setDeclined] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -73,27 +75,8 @@ export function CheckoutStep({
       });
   }, [booking.id, manageToken, intentKey, requestIntent]);
 
-  if (state.kind === 'loading') {
-    return (
-      <div
-        role="status"
-        className="flex items-center justify-center gap-2 py-12 text-muted-foreground"
-      >
-        <Loader2 className="size-5 animate-spin" aria-hidden />
-        Preparing secure payment…
-      </div>
-    );
-  }
-  if (state.kind === 'failed') {
-    return (
-      <div role="alert" className="space-y-4 py-6 text-center">
-        <p className="font-medium">Unable to initialize payment. Please try again.</p>
-        <Button variant="outline" onClick={onBack}>
-          Go Back
-        </Button>
-      </div>
-    );
-  }
+  if (state.kind === 'loading') return <PreparingPayment />;
+  if (state.kind === 'failed') return <PaymentUnavailable onBack={onBack} />;
 
   const { intent } = state;
   // Stripe configured: its own card form (loaded only now); otherwise the sandbox form below.
@@ -113,13 +96,12 @@ export function CheckoutStep({
   const pay = async (event: React.FormEvent) => {
     event.preventDefault();
     setDeclined(null);
-    const checked = checkCard(card);
-    setErrors(checked.errors);
-    if (!checked.details) return;
+    const details = entry.check();
+    if (!details) return;
     try {
       const result = await confirm.mutateAsync({
         clientSecret: intent.clientSecret,
-        ...checked.details,
+        ...details,
         ...(postalCode.trim() ? { postalCode: postalCode.trim() } : {}),
       });
       if (result.status === 'succeeded') {
@@ -132,51 +114,35 @@ export function CheckoutStep({
       }
       const message = result.message ?? 'An error occurred while processing your payment.';
       setDeclined(message);
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      toastPaymentFailed(message);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) {
-        setErrors(cardErrorsFromServer(error.body?.fieldErrors));
+        entry.showServerErrors(error.body?.fieldErrors);
         // The field's own words beside it; the notice and toast without any field key.
         const message = plainErrorMessage(
           error,
           'An error occurred while processing your payment.',
         );
         setDeclined(message);
-        toast({
-          title: 'Payment Failed',
-          description: message,
-          variant: 'destructive',
-        });
+        toastPaymentFailed(message);
       } else {
-        toast({
-          title: 'Payment Error',
-          description: 'An unexpected error occurred. Please try again.',
-          variant: 'destructive',
-        });
+        toastPaymentError();
       }
     }
   };
 
   const processing = confirm.isPending;
   const payButton = (className?: string) => (
-    <Button type="submit" size="lg" className={className} disabled={processing}>
-      {processing ? (
-        <>
-          <Loader2 className="animate-spin" aria-hidden />
-          Processing...
-        </>
-      ) : (
-        <>
-          <Lock aria-hidden />
-          Pay {formatMoney(intent.amountCents)}
-        </>
-      )}
-    </Button>
+    <PayButton
+      label={`Pay ${formatMoney(intent.amountCents)}`}
+      processing={processing}
+      className={className}
+    />
   );
   return (
     <form noValidate onSubmit={(event) => void pay(event)} className="space-y-5">
       {intent.testMode && <TestModeNotice title="TEST payment: no real card is charged" />}
-      <CardFields idPrefix="card" card={card} errors={errors} onChange={setCard}>
+      <CardFields idPrefix="card" {...entry.fields}>
         <div className="col-span-2 space-y-1.5 sm:col-span-1">
           <Label htmlFor="card-postal">Billing ZIP (optional)</Label>
           <Input
@@ -188,14 +154,7 @@ export function CheckoutStep({
           />
         </div>
       </CardFields>
-      {declined && (
-        <p
-          role="alert"
-          className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
-        >
-          {declined}
-        </p>
-      )}
+      <PaymentAlert message={declined} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={processing}>
           Back

@@ -1,6 +1,6 @@
-import { AlertTriangle, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SlotPicker } from '@/client/components/scheduling/slot-picker';
+import { Notice } from '@/client/components/ui/notice';
 import type { SlotLabel } from '@/domain/scheduling/business-time';
 
 export function ScheduleStep({
@@ -26,25 +26,9 @@ export function ScheduleStep({
 }) {
   return (
     <div className="space-y-6">
-      {notice && (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm text-destructive"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {notice}
-        </p>
-      )}
+      {notice && <Notice tone="error">{notice}</Notice>}
       <SlotPicker date={date} time={time} timeError={timeError} onDate={onDate} onTime={onTime} />
-      {sameDayNotice && (
-        <p
-          role="status"
-          className="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 p-3 text-sm"
-        >
-          <Info className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-          {sameDayNotice}
-        </p>
-      )}
+      {sameDayNotice && <Notice tone="info">{sameDayNotice}</Notice>}
       {actions}
     </div>
   );

@@ -2,7 +2,7 @@
 // by the booking checkout and the payment pages (features do not import each other).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentsConfigResponse } from '@/domain/schemas/payment-providers';
-import { apiGet } from './api-client';
+import { apiGet } from '@/client/lib/api-client';
 
 export function getPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfigResponse> {
   return apiGet<PaymentsConfigResponse>('/api/payments/config', signal ? { signal } : {});

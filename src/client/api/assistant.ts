@@ -11,14 +11,6 @@ export const sendAssistantMessage = (text: string, conversationId: string | unde
 export const getAssistantBookingDraft = (conversationId: string) =>
   apiGet<AssistantBookingDraft>(`/api/assistant/conversations/${conversationId}/booking-draft`);
 
-export interface SlotAvailability {
-  readonly date: string;
-  readonly time: string;
-  readonly isAvailable: boolean;
-}
-export const getSlots = (date: string) =>
-  apiGet<SlotAvailability[]>(`/api/time-slots/available?date=${encodeURIComponent(date)}`);
-
 export interface CreatedBooking {
   readonly id: number;
   readonly reference?: string;
@@ -43,3 +35,10 @@ export interface AvatarAgentConfig {
   readonly clientKey: string | null;
 }
 export const getAvatarAgentConfig = () => apiGet<AvatarAgentConfig>('/api/did-agent/config');
+
+/** POST /api/did-agent/complete-tv-builder: starts the avatar agent's booking flow. */
+export const initAvatarAgent = () =>
+  apiRequest<unknown>('POST', '/api/did-agent/complete-tv-builder', {
+    action: 'start_complete_flow',
+    integrations: { bookingSystem: true, emailNotifications: true, realTimeScheduling: true },
+  });

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/client/lib/query-client';
+import { calculateQuote } from '@/domain/pricing/calculate-quote';
+import { addDays, businessToday } from '@/domain/scheduling/business-time';
+import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
+import { tvConfigSchema } from '@/domain/schemas/tv-config';
+import { BookingOverlay } from './booking-overlay';
+
+const tv = tvConfigSchema.parse({ tvSize: '56-65', wallType: 'drywall_studs', room: 'Den' });
+const priced = calculateQuote({ tvs: [tv] });
+if (!priced.ok) throw new Error('the sample TV should price');
+const draft: AssistantBookingDraft = {
+  tvs: [tv],
+  additionalServices: [],
+  slot: null,
+  quote: priced.quote,
+} as AssistantBookingDraft;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let bookingAnswer: () => Response;
+const fetchMock = vi.fn((path: string, _init?: RequestInit) => {
+  if (path.startsWith('/api/time-slots/available')) {
+    const date = new URL(path, 'http://x').searchParams.get('date') ?? '';
+    return Promise.resolve(json(200, [{ date, time: '12:00 PM', isAvailable: true }]));
+  }
+  if (path === '/api/bookings') return Promise.resolve(bookingAnswer());
+  return Promise.resolve(json(503, { message: 'off' }));
+});
+const bookingCalls = () => fetchMock.mock.calls.filter(([path]) => path === '/api/bookings');
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  // A refused booking is logged (store-staff-assistant.md section 4); not in the test's output.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderOverlay = () => {
+  const onBooked = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <BookingOverlay draft={draft} open onOpenChange={vi.fn()} onBooked={onBooked} />
+    </QueryClientProvider>,
+  );
+  return { onBooked };
+};
+const complete = () => screen.getByRole('button', { name: 'Complete Booking' });
+const fillContact = async () => {
+  await userEvent.type(screen.getByLabelText(/^Full Name/), 'Ann Lee');
+  await userEvent.type(screen.getByLabelText(/^Phone/), '(704) 555-0142');
+  await userEvent.type(screen.getByLabelText(/^Email/), 'ann@example.com');
+  await userEvent.type(screen.getByLabelText(/^Installation Address/), '200 S Tryon St');
+};
+
+describe('the assistant booking overlay', () => {
+  it('waits for the contact fields before it can be sent', async () => {
+    renderOverlay();
+    expect(complete().hasAttribute('disabled')).toBe(true);
+    await fillContact();
+    expect(complete().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('names the missing window and unit beside their fields, and takes each back when edited', async () => {
+    renderOverlay();
+    await fillContact();
+    await userEvent.selectOptions(screen.getByLabelText('Property type'), 'apartment');
+    await userEvent.click(complete());
+    expect(await screen.findByText('Choose a date')).toBeTruthy();
+    expect(screen.getByText('Choose an arrival window')).toBeTruthy();
+    expect(screen.getByText('Enter your apartment or unit number')).toBeTruthy();
+    const unit = screen.getByLabelText(/^Apartment \/ Unit Number/);
+    expect(unit.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(unit, '4B');
+    expect(screen.queryByText('Enter your apartment or unit number')).toBeNull();
+    expect(screen.getByText('Choose a date')).toBeTruthy();
+    expect(bookingCalls()).toHaveLength(0);
+  });
+
+  it("books for cash and shows the server's field errors and message when refused", async () => {
+    bookingAnswer = () =>
+      json(400, {
+        message: 'Check the phone number',
+        fieldErrors: { phone: 'Enter a valid phone' },
+      });
+    const { onBooked } = renderOverlay();
+    await fillContact();
+    await userEvent.type(
+      screen.getByLabelText('Preferred Date'),
+      addDays(businessToday(new Date()), 3),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLOptionElement>('option', { name: /^12:00 PM/ }).disabled).toBe(
+        false,
+      ),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Preferred Time'), '12:00 PM');
+    await userEvent.click(complete());
+    expect(await screen.findByText('Enter a valid phone')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Check the phone number');
+    const sent = JSON.parse(String(bookingCalls()[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      name: 'Ann Lee',
+      propertyType: 'house',
+      unitNumber: null,
+      appointmentTime: '12:00 PM',
+      paymentMethod: 'cash',
+    });
+    expect((sent.tvs as { room: string }[])[0]?.room).toBe('Living Room');
+
+    bookingAnswer = () => json(201, { id: 7, reference: 'CTM-7', totalPrice: 100 });
+    await userEvent.click(complete());
+    await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,16 @@
+import { Phone } from 'lucide-react';
+import { Button } from '@/client/components/ui/button';
+import { useBusiness } from '@/client/lib/use-business';
+
+/** An outlined 'Call {phone}' button that dials the business (tel: link). */
+export function CallButton({ size, className }: { size?: 'lg'; className?: string }) {
+  const business = useBusiness();
+  return (
+    <Button asChild variant="outline" size={size} className={className}>
+      <a href={business?.telHref}>
+        <Phone aria-hidden />
+        Call {business?.phone}
+      </a>
+    </Button>
+  );
+}

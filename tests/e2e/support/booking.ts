@@ -1,0 +1,90 @@
+// Steps of the booking flow that several specs walk through the same way.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Response } from '@playwright/test';
+import { expect } from './test';
+import { addDays, businessToday } from '../../../src/domain/scheduling/business-time';
+
+/** The button that moves on: in the side column from 1024 px, in the bottom bar below it. */
+export const next = (page: Page, name: string | RegExp) =>
+  page.getByRole('button', { name, exact: typeof name === 'string' }).first();
+
+export const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/** From the booking type screen into the general TV builder. */
+export async function startGeneral(page: Page) {
+  await page.goto('/book/type');
+  await expect(heading(page, 'Choose Your Booking Type')).toBeVisible();
+  await page.getByRole('button', { name: /General Booking/ }).click();
+  await expect(page).toHaveURL(/\/book\/tvs$/);
+}
+
+/** A 56"-65" TV on wood-stud drywall in the living room, with the add-ons named. */
+export async function addLivingRoomTv(page: Page, addOns: RegExp[] = []) {
+  await page.getByRole('button', { name: 'Living Room', exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: '56"-65"' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Drywall (wood studs)' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  for (const addOn of addOns) await page.getByRole('checkbox', { name: addOn }).check();
+  await page.getByRole('button', { name: 'Add TV to Booking' }).click();
+}
+
+/** The first room the builder offers (an apartment's own rooms) and a TV size: at the wall step. */
+export async function firstRoomTvOfSize(page: Page, size: string) {
+  await page
+    .getByRole('group', { name: 'Where is this TV going?' })
+    .getByRole('button')
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: size }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function fillHouseContact(page: Page) {
+  await page.getByLabel('Full Name').fill('Jordan Avery');
+  await page.getByLabel('Email Address').fill('jordan@example.com');
+  await page.getByLabel('Phone Number').fill('(704) 555-0142');
+  await page.getByRole('radio', { name: 'House' }).check();
+  await page.getByLabel('Street Address').fill('1200 Queens Rd, Charlotte, NC 28207');
+}
+
+/** "Tuesday, November 24": the date button's name for a day `offset` days from today. */
+export function dayLabel(offset: number) {
+  const day = addDays(businessToday(new Date()), offset);
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** Picks the day and its first free window (other tests book too); answers the window's name. */
+export async function pickWindow(page: Page, offset: number) {
+  await page.getByRole('button', { name: new RegExp(`${dayLabel(offset)}$`) }).click();
+  const slot = page
+    .getByRole('button', { name: / - \d{1,2}:00 (AM|PM)$/, disabled: false })
+    .first();
+  const name = (await slot.getAttribute('aria-label')) ?? '';
+  await slot.click();
+  await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  return name;
+}
+
+/** The booking's POST as the page sends it, from a confirm pressed after this is called. */
+export const bookingCreated = (page: Page): Promise<Response> =>
+  page.waitForResponse((r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST');
+
+/** axe finds nothing on the page (named by its URL when it does). */
+export async function axeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    page.url(),
+  ).toEqual([]);
+}
