@@ -61,7 +61,7 @@ export const INTENT_WORDS: ByLanguage<IntentWords> = {
     greeting: /^ (?:hola|buenos dias|buenas tardes|buenas noches|buenas|que tal)\b/,
     thanks: /\b(?:gracias|se lo agradezco|muy amable)\b/,
     unpriceable:
-      /\b(vidrio|cristal|panel(?:es)? de madera|estuco|techo|poste|proyector|pantalla rota|tele rota|reparar (?:la |mi )?(?:tele|televisor|pantalla)|reparacion)\b/,
+      /\b(vidrio|cristal|panel(?:es)? de madera|estuco|(?<!(?:ventilador|ventiladores|bocina|bocinas) de )techo|poste|proyector|pantalla rota|tele rota|reparar (?:la |mi )?(?:tele|televisor|pantalla)|reparacion)\b/,
     mountingVerb: /\b(?:montar|montaje|colgar|instalar|instalacion|poner en la pared)\b/,
     alreadyMounted:
       /\b(?:ya (?:esta|estan) (?:montad[oa]s?|colgad[oa]s?|en la pared|instalad[oa]s?))\b/,

@@ -150,6 +150,35 @@ describe('Spanish is priced with the engine, the same as the English question', 
   });
 });
 
+describe("additional services in Spanish get the English question's engine price", () => {
+  it.each([
+    ['¿cuánto cuesta instalar una barra de sonido?', 'how much to install a soundbar?'],
+    ['¿cuánto por instalar un ventilador de techo?', 'how much to install a ceiling fan?'],
+    ['precio de cuatro cámaras de seguridad', 'price for four security cameras'],
+    ['¿cuánto por colgar un espejo?', 'how much to hang a mirror?'],
+    ['dos repisas flotantes, ¿cuánto?', 'two floating shelves, how much?'],
+    [
+      '¿cuánto por una tele de 65 y quitar la tele vieja?',
+      'how much for a 65 inch tv and take down the old tv?',
+    ],
+  ] as const)('%s', (es, en) => {
+    const spanish = run(es);
+    const english = run(en);
+    expect(spanish.understanding.language).toBe('es');
+    expect(spanish.understanding.configuration?.additionalServices).toEqual(
+      english.understanding.configuration?.additionalServices,
+    );
+    expect(spanish.reply.quote?.totalCents).toBeDefined();
+    expect(spanish.reply.quote?.totalCents).toBe(english.reply.quote?.totalCents);
+  });
+
+  it('"¿hacen barras de sonido?" beside a TV is answered apart, in Spanish', () => {
+    const { reply } = run('¿cuánto por una tele de 65? ¿y hacen barras de sonido?');
+    expect(reply.quote?.totalCents).toBe(run('how much for a 65 inch tv?').reply.quote?.totalCents);
+    expect(reply.text).toContain('Sí, hacemos');
+  });
+});
+
 describe('days and times in both languages (chrono-node)', () => {
   it.each([
     ['¿Qué horarios tienen esta semana?', THIS_WEEK, undefined, undefined],

@@ -2,12 +2,8 @@
 // questions, which days, whether to book. Pure: the server adds open slots and the engine prices.
 import type { Configuration, ConversationState } from '../schemas/assistant';
 import { FACT_RULES, type FactTopic } from './business-answers';
-import {
-  askedServices,
-  readServices,
-  SERVICE_RULES,
-  WIRE_IN_WALL_SERVICE,
-} from './service-request';
+import { askedServices, readServices, WIRE_IN_WALL_SERVICE } from './service-request';
+import { SERVICE_VOCABULARY } from './service-vocabulary';
 import type { AdditionalServiceType } from '../catalog/additional-services';
 import { INTENT_WORDS } from './intent-words';
 import { detectLanguage, type Language } from './language';
@@ -55,7 +51,10 @@ function withoutServices(
     services: request.services.filter((line) => !types.includes(line.type)),
     assumptions: request.assumptions.filter(
       (assumption) =>
-        !SERVICE_RULES.some((rule) => types.includes(rule.value) && rule.assumption === assumption),
+        // The assumptions are keys, the same in every language's table.
+        !SERVICE_VOCABULARY.en.rules.some(
+          (rule) => types.includes(rule.value) && rule.assumption === assumption,
+        ),
     ),
   };
 }
@@ -73,7 +72,7 @@ export function understand(
   const tvWords = readTvWords(text, language, read.spans);
   // "How much for a 65 inch and do you do soundbars?": the soundbar is a second question, not
   // part of the price asked for, when the message has something else to price.
-  const asked = askedServices(text, read.services);
+  const asked = askedServices(text, read.services, language);
   const othersToPrice =
     tvWords.groups.length > 0 ||
     changesTvs(tvWords) ||
