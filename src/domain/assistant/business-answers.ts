@@ -3,7 +3,8 @@
 import { isLicensed } from '../catalog/landing';
 import { isServedZip } from '../catalog/service-area';
 import type { BusinessFacts } from '../schemas/business';
-import type { ByLanguage, Language } from './language';
+import type { Locale } from '../schemas/locale';
+import type { ByLanguage } from './language';
 import { MESSAGES } from './messages';
 import type { PhraseRule } from './text';
 
@@ -87,7 +88,7 @@ export function factAnswer(
   topic: FactTopic,
   text: string,
   business: AssistantBusiness,
-  language: Language,
+  language: Locale,
 ): string {
   const facts = MESSAGES[language].facts;
   switch (topic) {

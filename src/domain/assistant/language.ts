@@ -1,9 +1,9 @@
 // The two languages the assistant reads and answers (decisions.md "Languages (English and
 // Spanish)"). Every vocabulary and message table is one per language, so the second language is
 // data, not a second copy of the code: `ByLanguage` makes a table name both.
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export type ByLanguage<T> = Readonly<Record<Language, T>>;
+import type { Locale } from '../schemas/locale';
+
+export type ByLanguage<T> = Readonly<Record<Locale, T>>;
 
 /** Marks only Spanish writes: ¿ ¡ ñ and accented vowels. */
 const SPANISH_LETTERS = /[¿¡ñáéíóúü]/i;
@@ -22,7 +22,7 @@ export function foldAccents(text: string): string {
  * The language of one message: Spanish when it carries a Spanish-only letter or more Spanish
  * words than English ones; English otherwise (the default).
  */
-export function detectLanguage(raw: string): Language {
+export function detectLanguage(raw: string): Locale {
   if (SPANISH_LETTERS.test(raw)) return 'es';
   const folded = foldAccents(raw.toLowerCase());
   const spanish = folded.match(SPANISH_WORDS)?.length ?? 0;

@@ -1,26 +1,10 @@
 // The assistant's Spanish (es-US), in the glossary of decisions.md "Languages (English and
 // Spanish)" and with "usted": the same keys as the English table in messages.ts.
 import type { WallType } from '../catalog/wall-types';
-import { slotClock, SLOT_DURATION_HOURS, type SlotLabel } from '../scheduling/business-time';
+import { formatCalendarDate, formatSlotWindow } from '../scheduling/format-date';
 import { AREA_TOWNS, listWith } from './message-parts';
 import type { Messages } from './messages';
-import { weekdayOf } from './when-request';
 
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 const COUNT_NAMES = [
   'ningún',
   'un',
@@ -50,17 +34,6 @@ const WALLS: Readonly<Record<WallType, string>> = {
   frame_media_box: 'caja de marco / multimedia',
 };
 
-/** 14 -> '2:00 p. m.' */
-function clock(hour: number, minute: number): string {
-  const twelve = hour % 12 === 0 ? 12 : hour % 12;
-  return `${twelve}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'a. m.' : 'p. m.'}`;
-}
-
-function windowLabel(time: SlotLabel): string {
-  const { hour, minute } = slotClock(time);
-  return `${clock(hour, minute)} - ${clock(hour + SLOT_DURATION_HOURS, minute)}`;
-}
-
 export const ES_MESSAGES: Messages = {
   introduction:
     '¡Hola! Puedo darle el precio del montaje de TV y de nuestros otros servicios, ver los horarios de llegada disponibles y hacer su reserva. Pruebe "¿cuánto cuesta montar dos teles de 65 pulgadas en ladrillo con los cables ocultos?" o "¿pueden venir el sábado por la tarde?"',
@@ -69,9 +42,8 @@ export const ES_MESSAGES: Messages = {
   whatToPrice: (phone) =>
     `Puedo darle el precio del montaje de TV y de los servicios que ofrecemos. Dígame cuántas teles, sus tamaños y la pared (tablaroca, ladrillo, piedra, azulejo, concreto, sobre la chimenea), o el servicio que necesita. Para cualquier otra cosa, llámenos al ${phone}.`,
   cashNote: CASH,
-  dayLabel: (date) =>
-    `${WEEKDAYS[weekdayOf(date)]}, ${Number(date.slice(8, 10))} de ${MONTHS[Number(date.slice(5, 7)) - 1] ?? ''}`,
-  windowLabel,
+  dayLabel: (date) => formatCalendarDate(date, 'long', date, 'es'),
+  windowLabel: (time) => formatSlotWindow(time, 'es'),
   bookingWindow: (lastDay) => `Reservamos desde hoy hasta el ${lastDay}.`,
   outsideHours: `Nuestros horarios de llegada son ${HOURS}.`,
   slotOpen: (day, window) =>

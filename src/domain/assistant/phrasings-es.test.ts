@@ -219,8 +219,8 @@ describe('open windows are written in the language asked', () => {
     const { reply } = run('¿Qué horarios tienen esta semana?', { matching: open, nextOpen: [] });
     expect(reply.slots).toEqual(open);
     expect(reply.text).toContain('Estos horarios de llegada están disponibles:');
-    expect(reply.text).toContain('- martes, 24 de noviembre: 10:00 a. m. - 12:00 p. m.');
-    expect(reply.text).toContain('- sábado, 28 de noviembre: 2:00 p. m. - 4:00 p. m.');
+    expect(reply.text).toContain('- martes, 24 de noviembre: 10:00 a. m. – 12:00 p. m.');
+    expect(reply.text).toContain('- sábado, 28 de noviembre: 2:00 p. m. – 4:00 p. m.');
   });
   it('English: unchanged', () => {
     const { reply } = run('what times do you have this week?', { matching: open, nextOpen: [] });

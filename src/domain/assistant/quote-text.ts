@@ -6,7 +6,7 @@ import { WALL_TYPE_INFO } from '../catalog/wall-types';
 import { formatMoney } from '../pricing/format-money';
 import type { Configuration } from '../schemas/assistant';
 import type { Quote } from '../schemas/quote';
-import type { Language } from './language';
+import type { Locale } from '../schemas/locale';
 import { MESSAGES, type Messages } from './messages';
 
 /** "two 56"-65" TVs and a soundbar installation" */
@@ -71,7 +71,7 @@ export function quoteLines(
   return lines;
 }
 
-export function quoteText(quote: Quote, configuration: Configuration, language: Language): string {
+export function quoteText(quote: Quote, configuration: Configuration, language: Locale): string {
   const messages = MESSAGES[language];
   const lines = [
     messages.priceFor(describeConfiguration(configuration, messages)),

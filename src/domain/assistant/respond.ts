@@ -6,7 +6,7 @@ import { addDays, bookableDates, type SlotPeriod } from '../scheduling/business-
 import type { AssistantReply, ConversationState, SlotChoice } from '../schemas/assistant';
 import type { Quote } from '../schemas/quote';
 import { factAnswer, type AssistantBusiness } from './business-answers';
-import type { Language } from './language';
+import type { Locale } from '../schemas/locale';
 import { MESSAGES, type Messages } from './messages';
 import { quoteText } from './quote-text';
 import { serviceOfferText } from './service-offers';
@@ -47,10 +47,10 @@ export interface SlotLookup {
 }
 
 /** '2026-11-28' -> 'Saturday, Nov 28' ('sábado, 28 de noviembre'). */
-export const dayLabel = (date: string, language: Language = 'en'): string =>
+export const dayLabel = (date: string, language: Locale = 'en'): string =>
   MESSAGES[language].dayLabel(date);
 
-export const slotLine = (slot: SlotChoice, language: Language = 'en') =>
+export const slotLine = (slot: SlotChoice, language: Locale = 'en') =>
   `- ${dayLabel(slot.date, language)}: ${MESSAGES[language].windowLabel(slot.time)}`;
 
 function slotsAnswer(

@@ -4,7 +4,7 @@
 // read from the words around the service; the quantity from a count written before it.
 import type { AdditionalServiceType } from '../catalog/additional-services';
 import type { ServiceSelection } from '../schemas/quote';
-import type { Language } from './language';
+import type { Locale } from '../schemas/locale';
 import type { Note, ServiceAssumption } from './messages';
 import { SERVICE_VOCABULARY } from './service-vocabulary';
 import { countOf, countWord, findMentions, isNegated } from './text';
@@ -28,7 +28,7 @@ export interface ServiceRequest {
   readonly removed: AdditionalServiceType[];
 }
 
-function quantityBefore(text: string, start: number, language: Language): number | undefined {
+function quantityBefore(text: string, start: number, language: Locale): number | undefined {
   const match = new RegExp(`\\b(${countWord(language)}) (?:of |de )?(?:\\w+ ){0,2}$`).exec(
     text.slice(0, start),
   );
@@ -53,7 +53,7 @@ function cameraPack(count: number): { option: string; note?: Note } {
       };
 }
 
-export function readServices(text: string, language: Language): ServiceRequest {
+export function readServices(text: string, language: Locale): ServiceRequest {
   const { rules } = SERVICE_VOCABULARY[language];
   const found = findMentions(text, rules);
   const services: ServiceSelection[] = [];
@@ -107,7 +107,7 @@ export function readServices(text: string, language: Language): ServiceRequest {
 export function askedServices(
   text: string,
   services: readonly ServiceSelection[],
-  language: Language,
+  language: Locale,
 ): AdditionalServiceType[] {
   const { rules, offerQuestion, otherJobBetween } = SERVICE_VOCABULARY[language];
   const questions = [...text.matchAll(offerQuestion)].map((m) => m.index + m[0].length);

@@ -1,6 +1,7 @@
 // Plain-English helpers for the built-in assistant (decisions.md "Assistant"): one normal form of
 // the customer's text, number words, and found phrases with their positions.
-import { foldAccents, type ByLanguage, type Language } from './language';
+import type { Locale } from '../schemas/locale';
+import { foldAccents, type ByLanguage } from './language';
 
 /**
  * Lower case, one kind of quote mark, hyphens and punctuation as spaces, single spaces. Inch
@@ -65,7 +66,7 @@ const NUMBER_WORDS: ByLanguage<Readonly<Record<string, number>>> = {
 };
 
 /** A count written as a word or digits (1-20), or undefined. */
-export function countOf(word: string, language: Language): number | undefined {
+export function countOf(word: string, language: Locale): number | undefined {
   if (/^\d{1,2}$/.test(word)) {
     const value = Number(word);
     return value >= 1 && value <= 20 ? value : undefined;
@@ -74,7 +75,7 @@ export function countOf(word: string, language: Language): number | undefined {
 }
 
 /** The regex alternation of every count word of the language, for patterns. */
-export const countWord = (language: Language) =>
+export const countWord = (language: Locale) =>
   `(?:\\d{1,2}|${Object.keys(NUMBER_WORDS[language]).join('|')})`;
 
 /** A phrase found in the normal text: what it means, where it is. */
@@ -118,6 +119,6 @@ const NEGATION: ByLanguage<RegExp> = {
   es: /\b(?:no|sin|ningun|ninguna|nada de)\s+(?:\w+\s+){0,2}$/,
 };
 
-export function isNegated(text: string, start: number, language: Language): boolean {
+export function isNegated(text: string, start: number, language: Locale): boolean {
   return NEGATION[language].test(text.slice(Math.max(0, start - 24), start));
 }

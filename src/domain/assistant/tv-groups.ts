@@ -2,7 +2,8 @@
 // "two TVs, one on brick and one on drywall". Each group is a run of TVs the customer described
 // together; the words after a group, up to the next, describe that group.
 import { TV_SIZES, type TvSize } from '../catalog/tv-sizes';
-import type { ByLanguage, Language } from './language';
+import type { Locale } from '../schemas/locale';
+import type { ByLanguage } from './language';
 import { countOf, countWord } from './text';
 
 export interface TvGroup {
@@ -163,7 +164,7 @@ function findSizes(
 }
 
 /** The count written just before a size ("two 65", "a new 55"), if any. */
-function countBefore(words: GroupWords, text: string, start: number, language: Language) {
+function countBefore(words: GroupWords, text: string, start: number, language: Locale) {
   const match = new RegExp(`\\b(${words.count}) ${words.countBeforeSize}$`).exec(
     text.slice(0, start),
   );
@@ -177,7 +178,7 @@ function countBefore(words: GroupWords, text: string, start: number, language: L
  */
 export function findTvGroups(
   text: string,
-  language: Language,
+  language: Locale,
   masked: readonly { start: number; end: number }[] = [],
 ): TvGroup[] {
   const words = WORDS[language];

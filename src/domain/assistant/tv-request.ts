@@ -6,7 +6,7 @@ import { isLargeTv, type TvSize } from '../catalog/tv-sizes';
 import type { WallType } from '../catalog/wall-types';
 import { tvConfigSchema, type TvConfig } from '../schemas/tv-config';
 import { bracketOf, findTvGroups, type TvGroup } from './tv-groups';
-import type { Language } from './language';
+import type { Locale } from '../schemas/locale';
 import type { Note } from './messages';
 import { TV_VOCABULARY, type MountChoice, type TvAddOn } from './tv-vocabulary';
 import { findMentions, isNegated, type Mention } from './text';
@@ -39,7 +39,7 @@ export interface TvWords {
 
 export function readTvWords(
   text: string,
-  language: Language,
+  language: Locale,
   masked: readonly { start: number; end: number }[] = [],
 ): TvWords {
   const vocabulary = TV_VOCABULARY[language];

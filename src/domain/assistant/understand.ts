@@ -6,7 +6,8 @@ import { askedServices, readServices, WIRE_IN_WALL_SERVICE } from './service-req
 import { SERVICE_VOCABULARY } from './service-vocabulary';
 import type { AdditionalServiceType } from '../catalog/additional-services';
 import { INTENT_WORDS } from './intent-words';
-import { detectLanguage, type Language } from './language';
+import type { Locale } from '../schemas/locale';
+import { detectLanguage } from './language';
 import type { Note } from './messages';
 import { findMentions, normalizeText } from './text';
 import { applyTvWords, buildTvs, changesTvs, readTvWords } from './tv-request';
@@ -14,7 +15,7 @@ import { namesWhen, readWhen, type WhenRequest } from './when-request';
 
 export interface Understanding {
   /** The language the message was written in; the reply is in it. */
-  readonly language: Language;
+  readonly language: Locale;
   /** The configuration after this message (new, changed, or the last one). */
   readonly configuration?: Configuration;
   readonly configurationChanged: boolean;

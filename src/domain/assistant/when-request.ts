@@ -9,7 +9,8 @@ import {
   type SlotPeriod,
 } from '../scheduling/business-time';
 import * as chrono from 'chrono-node';
-import type { ByLanguage, Language } from './language';
+import type { Locale } from '../schemas/locale';
+import type { ByLanguage } from './language';
 
 export interface WhenRequest {
   /** Dates named, inside the booking window; undefined when no day was named. */
@@ -115,7 +116,7 @@ function localNoon(date: string): Date {
 }
 
 /** Single days through chrono: "tomorrow", "Saturday", "next Tuesday", "Dec 5th", "el sábado". */
-function chronoDates(text: string, language: Language, today: string): string[] {
+function chronoDates(text: string, language: Locale, today: string): string[] {
   const words = WHEN_WORDS[language];
   const rest = [words.thisWeek, words.nextWeek, words.weekend]
     .reduce((kept, range) => kept.replace(new RegExp(range.source, 'g'), ' '), text)
@@ -137,7 +138,7 @@ function chronoDates(text: string, language: Language, today: string): string[] 
     .filter((date) => date >= today);
 }
 
-function namedDates(text: string, language: Language, today: string): string[] {
+function namedDates(text: string, language: Locale, today: string): string[] {
   const words = WHEN_WORDS[language];
   const dates: string[] = [];
   if (words.dayAfterTomorrow.test(text)) dates.push(addDays(today, 2));
@@ -171,7 +172,7 @@ function windowAt(hour: number): SlotLabel | undefined {
   return SLOT_LABELS[Math.floor((hour - 8) / 2)];
 }
 
-function namedTime(text: string, language: Language): { time?: SlotLabel; outsideHours: boolean } {
+function namedTime(text: string, language: Locale): { time?: SlotLabel; outsideHours: boolean } {
   const words = WHEN_WORDS[language];
   if (words.noon.test(text)) return { time: '12:00 PM', outsideHours: false };
   const clock = words.clock.map((pattern) => pattern.exec(text)).find((match) => match !== null);
@@ -187,7 +188,7 @@ function namedTime(text: string, language: Language): { time?: SlotLabel; outsid
   return time ? { time, outsideHours: false } : { outsideHours: true };
 }
 
-function namedPeriod(text: string, language: Language): SlotPeriod | undefined {
+function namedPeriod(text: string, language: Locale): SlotPeriod | undefined {
   const words = WHEN_WORDS[language];
   if (words.evening.test(text)) return 'evening';
   if (words.afternoon.test(text)) return 'afternoon';
@@ -195,7 +196,7 @@ function namedPeriod(text: string, language: Language): SlotPeriod | undefined {
   return undefined;
 }
 
-export function readWhen(text: string, language: Language, now: Date, today: string): WhenRequest {
+export function readWhen(text: string, language: Locale, now: Date, today: string): WhenRequest {
   const window = new Set(bookableDates(now));
   const named = namedDates(text, language, today);
   const inside = named.filter((date) => window.has(date));
