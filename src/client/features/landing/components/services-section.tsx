@@ -3,6 +3,7 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { scrollToSection } from '@/client/components/layout/scroll-to-section';
 import { Button } from '@/client/components/ui/button';
+import { IconList } from '@/client/components/ui/icon-list';
 import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
 import { isLicensed } from '@/domain/catalog/landing';
@@ -99,16 +100,13 @@ export function ServicesSection() {
           <p className="mt-4 text-blue-100">
             Every job is covered by {business?.insurer}. If anything goes wrong, you are protected.
           </p>
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-            {(isLicensed(business) ? ['Licensed technicians', ...PROTECTIONS] : PROTECTIONS).map(
-              (item) => (
-                <li key={item} className="flex items-start gap-2 text-sm">
-                  <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-green-300" aria-hidden />
-                  {item}
-                </li>
-              ),
-            )}
-          </ul>
+          <IconList
+            items={isLicensed(business) ? ['Licensed technicians', ...PROTECTIONS] : PROTECTIONS}
+            icon={CheckCircle2}
+            className="mt-4 grid gap-2 sm:grid-cols-2"
+            itemClassName="flex items-start gap-2 text-sm"
+            iconClassName="mt-0.5 text-green-300"
+          />
         </div>
 
         <div className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
