@@ -14,6 +14,7 @@ import {
   ONE_TIME_FEES,
   PER_TV_ADD_ONS,
   type FrameMediaBoxType,
+  type PerTvAddOn,
 } from '@/domain/catalog/tv-add-ons';
 import { isLargeTv, TV_SIZE_LABELS, TV_SIZES } from '@/domain/catalog/tv-sizes';
 import { isDrywall, offeredWallTypes, WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
@@ -128,11 +129,27 @@ const FRAME_CHOICES: readonly { value: FrameMediaBoxType; label: string; price?:
   { value: 'none', label: 'No box' },
 ];
 
+/** The add-on rows in the order they are shown; same-day service is one fee for the booking. */
+const ADD_ON_ROWS: readonly (PerTvAddOn | 'sameDayService')[] = [
+  'wireInWall',
+  'deviceSetup',
+  'sameDayService',
+  'wireCordHiders',
+  'fireplaceOutlet',
+  'homeTheaterSetup',
+  'floatingShelf',
+];
+
+const addOnRow = (key: PerTvAddOn | 'sameDayService') =>
+  key === 'sameDayService'
+    ? {
+        label: ONE_TIME_FEES.sameDayService.label,
+        price: plus(ONE_TIME_FEES.sameDayService.priceCents),
+        note: 'Charged once per booking',
+      }
+    : { label: PER_TV_ADD_ONS[key].label, price: plus(PER_TV_ADD_ONS[key].priceCents) };
+
 export function AddOnsStep({ draft, onChange }: StepProps) {
-  const addOn = (key: keyof typeof PER_TV_ADD_ONS) => ({
-    label: PER_TV_ADD_ONS[key].label,
-    price: plus(PER_TV_ADD_ONS[key].priceCents),
-  });
   return (
     <div className="space-y-6">
       <RadioGroupField
@@ -187,45 +204,17 @@ export function AddOnsStep({ draft, onChange }: StepProps) {
       <fieldset className="space-y-2">
         <legend className="mb-2 font-semibold">Add-on services</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          <CheckRow
-            {...addOn('wireInWall')}
-            checked={draft.wireInWall}
-            onChange={(wireInWall) => onChange({ wireInWall })}
-          />
-          <CheckRow
-            {...addOn('deviceSetup')}
-            checked={draft.deviceSetup}
-            onChange={(deviceSetup) => onChange({ deviceSetup })}
-          />
-          <CheckRow
-            label={ONE_TIME_FEES.sameDayService.label}
-            price={plus(ONE_TIME_FEES.sameDayService.priceCents)}
-            note="Charged once per booking"
-            checked={draft.sameDayService}
-            onChange={(sameDayService) => onChange({ sameDayService })}
-          />
-          <CheckRow
-            {...addOn('wireCordHiders')}
-            checked={draft.wireCordHiders}
-            onChange={(wireCordHiders) => onChange({ wireCordHiders })}
-          />
-          {draft.wallType && isDrywall(draft.wallType) && (
+          {ADD_ON_ROWS.filter(
+            // A fireplace outlet is cut into drywall only.
+            (key) => key !== 'fireplaceOutlet' || (draft.wallType && isDrywall(draft.wallType)),
+          ).map((key) => (
             <CheckRow
-              {...addOn('fireplaceOutlet')}
-              checked={draft.fireplaceOutlet}
-              onChange={(fireplaceOutlet) => onChange({ fireplaceOutlet })}
+              key={key}
+              {...addOnRow(key)}
+              checked={draft[key]}
+              onChange={(checked) => onChange({ [key]: checked })}
             />
-          )}
-          <CheckRow
-            {...addOn('homeTheaterSetup')}
-            checked={draft.homeTheaterSetup}
-            onChange={(homeTheaterSetup) => onChange({ homeTheaterSetup })}
-          />
-          <CheckRow
-            {...addOn('floatingShelf')}
-            checked={draft.floatingShelf}
-            onChange={(floatingShelf) => onChange({ floatingShelf })}
-          />
+          ))}
         </div>
       </fieldset>
     </div>
