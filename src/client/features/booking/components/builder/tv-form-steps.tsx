@@ -12,6 +12,7 @@ import {
   FRAME_MEDIA_BOX_OPTIONS,
   LARGE_TV_ASSISTANCE_LABELS,
   ONE_TIME_FEES,
+  PER_TV_ADD_ON_KEYS,
   PER_TV_ADD_ONS,
   type FrameMediaBoxType,
   type PerTvAddOn,
@@ -129,15 +130,12 @@ const FRAME_CHOICES: readonly { value: FrameMediaBoxType; label: string; price?:
   { value: 'none', label: 'No box' },
 ];
 
-/** The add-on rows in the order they are shown; same-day service is one fee for the booking. */
+/** The add-on rows: the catalog's per-TV add-ons, with same-day service (one fee for the
+ * booking) shown third. */
 const ADD_ON_ROWS: readonly (PerTvAddOn | 'sameDayService')[] = [
-  'wireInWall',
-  'deviceSetup',
+  ...PER_TV_ADD_ON_KEYS.slice(0, 2),
   'sameDayService',
-  'wireCordHiders',
-  'fireplaceOutlet',
-  'homeTheaterSetup',
-  'floatingShelf',
+  ...PER_TV_ADD_ON_KEYS.slice(2),
 ];
 
 const addOnRow = (key: PerTvAddOn | 'sameDayService') =>
