@@ -9,6 +9,7 @@ import { useBusiness } from '@/client/lib/use-business';
 import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { closeCallDialog, restoreCallDialogFocus, useCallDialogOpen } from './call-dialog-store';
 import { scrollToSection } from './scroll-to-section';
+import { IconList } from '@/client/components/ui/icon-list';
 
 const HELP_TOPICS = ['Pricing quotes', 'Scheduling', 'Technical questions', 'Booking assistance'];
 
@@ -124,14 +125,12 @@ export default function CallModal() {
 
             <div>
               <h3 className="text-sm font-semibold text-slate-900">We can help with</h3>
-              <ul className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-700">
-                {HELP_TOPICS.map((topic) => (
-                  <li key={topic} className="flex items-center gap-2">
-                    <CheckCircle2 className="size-4 shrink-0 text-green-700" aria-hidden />
-                    {topic}
-                  </li>
-                ))}
-              </ul>
+              <IconList
+                items={HELP_TOPICS}
+                icon={CheckCircle2}
+                className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-700"
+                iconClassName="text-green-700"
+              />
             </div>
 
             <div className="grid gap-2 border-t border-slate-200 pt-4">

@@ -5,6 +5,7 @@ import { useBusiness } from '@/client/lib/use-business';
 import { isLicensed } from '@/domain/catalog/landing';
 import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { SiteNavLinks } from './site-nav-links';
+import { IconList } from '@/client/components/ui/icon-list';
 
 const PROMISES = [
   'Same-day service available',
@@ -66,14 +67,12 @@ export function SiteFooter() {
 
         <div>
           <h2 className="text-sm font-bold tracking-wide text-white uppercase">Our promise</h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {PROMISES.map((promise) => (
-              <li key={promise} className="flex items-center gap-2">
-                <ShieldCheck className="size-4 shrink-0 text-green-400" aria-hidden />
-                {promise}
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={PROMISES}
+            icon={ShieldCheck}
+            className="mt-4 space-y-2 text-sm"
+            iconClassName="text-green-400"
+          />
           <p className="mt-4 flex items-center gap-3 rounded-lg bg-white/5 p-3 text-sm">
             <img src="/assets/badges/insured.svg" alt="" width={40} height={40} loading="lazy" />
             <span>

@@ -2,23 +2,17 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/client/lib/utils';
+import { withClassName } from './with-class-name';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-50 bg-black/60', className)}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = withClassName(
+  DialogPrimitive.Overlay,
+  'fixed inset-0 z-50 bg-black/60',
+);
 
 export function DialogContent({
   className,
@@ -45,41 +39,22 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div className={cn('flex flex-col gap-1.5 text-center sm:text-left', className)} {...props} />
-  );
-}
+export const DialogHeader = withClassName('div', 'flex flex-col gap-1.5 text-center sm:text-left');
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = withClassName(
+  'div',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-lg leading-none font-semibold', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = withClassName(
+  DialogPrimitive.Title,
+  'text-lg leading-none font-semibold',
+);
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = withClassName(
+  DialogPrimitive.Description,
+  'text-sm text-muted-foreground',
+);
 
 export interface DialogPanelProps extends Omit<
   ComponentProps<typeof DialogPrimitive.Content>,

@@ -1,15 +1,7 @@
 import * as LabelPrimitive from '@radix-ui/react-label';
-import type { ComponentProps } from 'react';
-import { cn } from '@/client/lib/utils';
+import { withClassName } from './with-class-name';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      className={cn(
-        'text-sm leading-none font-medium peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const Label = withClassName(
+  LabelPrimitive.Root,
+  'text-sm leading-none font-medium peer-disabled:cursor-not-allowed peer-disabled:opacity-70',
+);

@@ -24,3 +24,16 @@ export function NativeSelect({ className, ...props }: ComponentProps<'select'>) 
     </div>
   );
 }
+
+/** The <option>s of a NativeSelect from a list of values and their labels. */
+export function SelectOptions({
+  options,
+}: {
+  options: readonly { readonly value: string; readonly label: string }[];
+}) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}

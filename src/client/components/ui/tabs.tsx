@@ -1,41 +1,19 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
-import { cn } from '@/client/lib/utils';
+import { withClassName } from './with-class-name';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return (
-    <TabsPrimitive.List
-      className={cn(
-        'inline-flex h-auto items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsList = withClassName(
+  TabsPrimitive.List,
+  'inline-flex h-auto items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground',
+);
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
-  return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        'inline-flex min-h-9 items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsTrigger = withClassName(
+  TabsPrimitive.Trigger,
+  'inline-flex min-h-9 items-center justify-center rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+);
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return (
-    <TabsPrimitive.Content
-      className={cn(
-        'mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const TabsContent = withClassName(
+  TabsPrimitive.Content,
+  'mt-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+);

@@ -3,24 +3,15 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/utils';
+import { withClassName } from './with-class-name';
 
 export const ToastProvider = ToastPrimitives.Provider;
 
 /** Radix's viewport: F8 moves focus here (store-staff-assistant.md section 9). */
-export function ToastViewport({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitives.Viewport>) {
-  return (
-    <ToastPrimitives.Viewport
-      className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastViewport = withClassName(
+  ToastPrimitives.Viewport,
+  'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+);
 
 const toastVariants = cva(
   'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-lg border p-4 pr-8 shadow-lg transition-all data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
@@ -58,28 +49,11 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 /** A toast's one action ('Undo'); altText says how to do the same without the toast. */
-export function ToastAction({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitives.Action>) {
-  return (
-    <ToastPrimitives.Action
-      className={cn(
-        'inline-flex h-9 shrink-0 items-center justify-center rounded-md border border-input bg-background px-3 text-sm font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const ToastAction = withClassName(
+  ToastPrimitives.Action,
+  'inline-flex h-9 shrink-0 items-center justify-center rounded-md border border-input bg-background px-3 text-sm font-semibold hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+);
 
-export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitives.Title>) {
-  return <ToastPrimitives.Title className={cn('text-sm font-semibold', className)} {...props} />;
-}
+export const ToastTitle = withClassName(ToastPrimitives.Title, 'text-sm font-semibold');
 
-export function ToastDescription({
-  className,
-  ...props
-}: ComponentProps<typeof ToastPrimitives.Description>) {
-  return <ToastPrimitives.Description className={cn('text-sm opacity-90', className)} {...props} />;
-}
+export const ToastDescription = withClassName(ToastPrimitives.Description, 'text-sm opacity-90');

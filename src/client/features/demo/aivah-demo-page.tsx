@@ -15,7 +15,7 @@ import { showAssistant } from '@/client/lib/assistant-visibility';
 import { useSimulatedCall, type CallState } from '@/client/lib/simulated-call';
 import { useBusiness } from '@/client/lib/use-business';
 import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
-import { DemoFrame } from './demo-frame';
+import { DemoFrame, DemoSection, DemoTiles } from './demo-frame';
 
 const CALL_LABELS: Record<CallState, string> = {
   idle: 'Ready to call (simulation)',
@@ -99,13 +99,11 @@ export default function AivahDemoPage() {
       title="AI Avatar Integration Demo"
       intro="How the AI assistant fits the business. The video avatar is off on this page; the phone interface below is a simulation."
     >
-      <section
-        aria-labelledby="avatar-heading"
+      <DemoSection
+        id="avatar-heading"
+        title="Avatar"
         className="rounded-lg border border-slate-200 bg-white p-5"
       >
-        <h2 id="avatar-heading" className="text-lg font-bold">
-          Avatar
-        </h2>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button disabled>
             <Video aria-hidden />
@@ -119,52 +117,31 @@ export default function AivahDemoPage() {
             Open the chat assistant
           </Button>
         </div>
-      </section>
+      </DemoSection>
 
-      <section
-        aria-labelledby="kb-heading"
+      <DemoSection
+        id="kb-heading"
+        title="Knowledge Base"
         className="mt-6 rounded-lg border border-slate-200 bg-white p-5"
       >
-        <h2 id="kb-heading" className="text-lg font-bold">
-          Knowledge Base
-        </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
           <li>The price list: installation, mounts, wall surcharges, add-ons and services</li>
           <li>Open arrival windows for today and the next 13 days</li>
           <li>Hours ({BUSINESS_HOURS}), service area ZIP codes, warranty, payment and insurance</li>
           <li>Anything else: the assistant gives our phone number, {business?.phone}</li>
         </ul>
-      </section>
+      </DemoSection>
 
-      <section aria-labelledby="features-heading" className="mt-6">
-        <h2 id="features-heading" className="text-lg font-bold">
-          Features
-        </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-lg border border-slate-200 bg-white p-4">
-              <Icon className="size-6 text-blue-700" aria-hidden />
-              <h3 className="mt-2 font-semibold">{title}</h3>
-              <p className="text-sm text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <DemoSection id="features-heading" title="Features" className="mt-6">
+        <DemoTiles tiles={FEATURES} className="sm:grid-cols-3" />
+      </DemoSection>
 
-      <section aria-labelledby="scenarios-heading" className="mt-6">
-        <h2 id="scenarios-heading" className="text-lg font-bold">
-          Demo scenarios
-        </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-          {SCENARIOS.map(({ icon: Icon, title, prompt }) => (
-            <li key={title} className="rounded-lg border border-slate-200 bg-white p-4">
-              <Icon className="size-6 text-blue-700" aria-hidden />
-              <h3 className="mt-2 font-semibold">{title}</h3>
-              <p className="text-sm text-slate-700">Try: "{prompt}"</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <DemoSection id="scenarios-heading" title="Demo scenarios" className="mt-6">
+        <DemoTiles
+          tiles={SCENARIOS.map((scenario) => ({ ...scenario, text: `Try: "${scenario.prompt}"` }))}
+          className="sm:grid-cols-2"
+        />
+      </DemoSection>
 
       <DialogPanel
         open={phoneOpen}

@@ -1,9 +1,10 @@
 import { pagePath } from '@/domain/site/paths';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/client/components/layout/use-page-title';
 import { Link } from 'react-router';
 import { useBusiness } from '@/client/lib/use-business';
+import { cn } from '@/client/lib/utils';
 
 /**
  * The frame of every demo and diagnostic page (decisions.md "Demo and diagnostic pages"): its
@@ -45,6 +46,51 @@ export function DemoFrame({
         <div className="mt-8">{children}</div>
       </div>
     </main>
+  );
+}
+
+/** One titled section of a demo page: the h2 names the section. */
+export function DemoSection({
+  id,
+  title,
+  className,
+  headingClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={cn('text-lg font-bold', headingClassName)}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A grid of small cards, each an icon, a title and a line of text. */
+export function DemoTiles({
+  tiles,
+  className,
+}: {
+  tiles: readonly { icon: LucideIcon; title: string; text: string }[];
+  className: string;
+}) {
+  return (
+    <ul className={cn('mt-3 grid gap-3', className)}>
+      {tiles.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="rounded-lg border border-slate-200 bg-white p-4">
+          <Icon className="size-6 text-blue-700" aria-hidden />
+          <h3 className="mt-2 font-semibold">{title}</h3>
+          <p className="text-sm text-slate-700">{text}</p>
+        </li>
+      ))}
+    </ul>
   );
 }
 

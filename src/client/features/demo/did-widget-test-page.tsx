@@ -7,7 +7,7 @@ import {
 import type { AvatarAgentConfig } from '@/client/api/assistant';
 import { AVATAR_SCRIPT_SRC } from '@/client/components/assistant/avatar-agent';
 import { showAssistant } from '@/client/lib/assistant-visibility';
-import { DemoFrame } from './demo-frame';
+import { DemoFrame, DemoSection } from './demo-frame';
 
 /** /did-test and /did-widget-test: the avatar agent widget and its load states. */
 export default function DidWidgetTestPage() {
@@ -20,13 +20,11 @@ export default function DidWidgetTestPage() {
       title="AI Avatar Widget Test"
       intro="Loads the third-party avatar agent when DID_AGENT_ID and DID_CLIENT_KEY are set, and shows its state."
     >
-      <section
-        aria-labelledby="config-heading"
+      <DemoSection
+        id="config-heading"
+        title="Configuration"
         className="rounded-lg border border-slate-200 bg-white p-5"
       >
-        <h2 id="config-heading" className="text-lg font-bold">
-          Configuration
-        </h2>
         {config === undefined ? (
           <p role="status">Checking...</p>
         ) : config?.enabled ? (
@@ -42,18 +40,17 @@ export default function DidWidgetTestPage() {
             third-party script is loaded. The built-in assistant answers instead.
           </p>
         )}
-      </section>
-      <section
-        aria-labelledby="widget-heading"
+      </DemoSection>
+      <DemoSection
+        id="widget-heading"
+        title="Widget state"
         className="mt-6 rounded-lg border border-slate-200 bg-white"
+        headingClassName="px-5 pt-5"
       >
-        <h2 id="widget-heading" className="px-5 pt-5 text-lg font-bold">
-          Widget state
-        </h2>
         <div className="p-1">
           {config?.enabled ? <AvatarAgentStatus /> : <p className="px-4 py-2 text-sm">Off</p>}
         </div>
-      </section>
+      </DemoSection>
       <Button className="mt-6" onClick={showAssistant}>
         Open the AI Assistant
       </Button>

@@ -2,14 +2,13 @@
 // when the server says so (issue 26): it reads the booking with the manage token it was sent
 // with, and otherwise says what is true (checking, pending, not completed, not found). It marks
 // nothing paid: the provider's verified webhook does that (docs/decisions/006-payments.md).
-import { myBookingPath } from '@/domain/site/paths';
-import { pagePath } from '@/domain/site/paths';
+import { myBookingPath, pagePath } from '@/domain/site/paths';
 import { CheckCircle2, Clock, Loader2, SearchX, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { readPaymentSuccessLink } from '@/client/components/payments/payment-success-path';
+import { ReturnPanel } from '@/client/components/payments/return-panel';
 import { Button } from '@/client/components/ui/button';
-import { Card, CardContent } from '@/client/components/ui/card';
 import { clearStoredCart } from '@/client/lib/stored-cart';
 import { usePaymentState } from './api/get-payment-state';
 import { paymentOutcome, type PaymentOutcomeKind } from './payment-outcome';
@@ -40,33 +39,23 @@ export default function PaymentSuccessPage() {
 
   const manageLink = manageToken && outcome.kind !== 'unknown' ? myBookingPath(manageToken) : null;
   return (
-    <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <Card className="text-center">
-        <CardContent className="space-y-6 p-6 sm:p-10">
-          {ICONS[outcome.kind]}
-          <div className="space-y-2" role="status">
-            <h1 className="text-2xl font-bold sm:text-3xl">{outcome.title}</h1>
-            <p className="text-muted-foreground">{outcome.text}</p>
-          </div>
-          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
-            {manageLink ? (
-              <Button asChild size="lg">
-                <Link to={manageLink}>View your booking</Link>
-              </Button>
-            ) : (
-              <Button asChild size="lg">
-                <Link to={pagePath('track')}>Track your booking</Link>
-              </Button>
-            )}
-            <Button asChild size="lg" variant="outline">
-              <Link to={pagePath('mountDepot')}>Continue Shopping</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={pagePath('home')}>Back to Home</Link>
-            </Button>
-          </div>
-        </CardContent>
-      </Card>
-    </section>
+    <ReturnPanel
+      className="text-center"
+      action={
+        <Button asChild size="lg">
+          {manageLink ? (
+            <Link to={manageLink}>View your booking</Link>
+          ) : (
+            <Link to={pagePath('track')}>Track your booking</Link>
+          )}
+        </Button>
+      }
+    >
+      {ICONS[outcome.kind]}
+      <div className="space-y-2" role="status">
+        <h1 className="text-2xl font-bold sm:text-3xl">{outcome.title}</h1>
+        <p className="text-muted-foreground">{outcome.text}</p>
+      </div>
+    </ReturnPanel>
   );
 }

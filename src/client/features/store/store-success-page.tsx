@@ -2,13 +2,11 @@
 // page shows the order as the server has it. The order is read with the secret token this browser
 // kept when it placed the order; the page marks nothing paid (the gateway does). After a Stripe
 // redirect the webhook may still be on its way, so a pending order is asked again a few times.
-import { pagePath } from '@/domain/site/paths';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Mail } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Button } from '@/client/components/ui/button';
-import { Card, CardContent } from '@/client/components/ui/card';
+import { useSearchParams } from 'react-router';
+import { ReturnPanel } from '@/client/components/payments/return-panel';
 import { clearSharedCart } from '@/client/lib/shared-cart';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { lookupStoreOrder } from './api/store-api';
@@ -36,84 +34,72 @@ export default function StoreSuccessPage() {
   }, [paid]);
 
   return (
-    <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
-      <Card>
-        <CardContent className="space-y-6 p-6 sm:p-10">
-          {order.data ? (
-            <>
-              <div className="space-y-2 text-center">
-                {paid ? (
-                  <CheckCircle2 className="mx-auto size-16 text-green-600" aria-hidden />
-                ) : (
-                  <Clock className="mx-auto size-16 text-amber-600" aria-hidden />
-                )}
-                <h1 className="text-2xl font-bold sm:text-3xl">
-                  {paid ? 'Payment Successful' : 'Confirming your payment'}
-                </h1>
-                <p className="text-muted-foreground">
-                  {paid
-                    ? 'Thank you for your purchase! Your Mount Depot order is confirmed.'
-                    : order.data.status === 'cancelled'
-                      ? 'This order was not paid and has been cancelled. Nothing was charged.'
-                      : 'We are waiting for the card provider to confirm the payment.'}
-                </p>
-                <p className="text-lg font-semibold">Order {order.data.reference}</p>
-              </div>
-              <section aria-labelledby="success-summary" className="rounded-lg bg-muted/50 p-4">
-                <h2 id="success-summary" className="mb-2 font-semibold">
-                  Order Summary
-                </h2>
-                <ul className="space-y-1 text-sm">
-                  {order.data.items.map((item) => (
-                    <li key={item.productId} className="flex justify-between gap-3">
-                      <span>
-                        {item.name} x {item.quantity}
-                      </span>
-                      <span className="tabular-nums">{formatMoney(item.lineTotalCents)}</span>
-                    </li>
-                  ))}
-                </ul>
-                <p className="mt-2 flex justify-between border-t pt-2 font-semibold">
-                  <span>{paid ? 'Total paid' : 'Total'}</span>
-                  <span className="tabular-nums">{formatMoney(order.data.totalCents)}</span>
-                </p>
-                <p className="mt-2 text-sm text-muted-foreground">
-                  {order.data.fulfilment === 'delivery'
-                    ? 'Free local delivery: we call you to arrange the time.'
-                    : 'Pickup: we call you when your order is ready.'}
-                </p>
-              </section>
-              {paid && (
-                <p className="flex items-center gap-2 text-sm">
-                  <Mail className="size-4 shrink-0 text-primary" aria-hidden />A receipt is on its
-                  way to your e-mail.
-                </p>
-              )}
-            </>
-          ) : order.isLoading ? (
-            <p role="status" className="text-center text-muted-foreground">
-              Loading your order…
+    <ReturnPanel>
+      {order.data ? (
+        <>
+          <div className="space-y-2 text-center">
+            {paid ? (
+              <CheckCircle2 className="mx-auto size-16 text-green-600" aria-hidden />
+            ) : (
+              <Clock className="mx-auto size-16 text-amber-600" aria-hidden />
+            )}
+            <h1 className="text-2xl font-bold sm:text-3xl">
+              {paid ? 'Payment Successful' : 'Confirming your payment'}
+            </h1>
+            <p className="text-muted-foreground">
+              {paid
+                ? 'Thank you for your purchase! Your Mount Depot order is confirmed.'
+                : order.data.status === 'cancelled'
+                  ? 'This order was not paid and has been cancelled. Nothing was charged.'
+                  : 'We are waiting for the card provider to confirm the payment.'}
             </p>
-          ) : (
-            <div className="space-y-2 text-center">
-              <h1 className="text-2xl font-bold">Your order</h1>
-              <p className="text-muted-foreground">
-                {reference
-                  ? `We cannot show order ${reference} in this browser. Your e-mail receipt has its details.`
-                  : 'No order was named. Your e-mail receipt has your order’s details.'}
-              </p>
-            </div>
-          )}
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-            <Button asChild size="lg">
-              <Link to={pagePath('mountDepot')}>Continue Shopping</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={pagePath('home')}>Back to Home</Link>
-            </Button>
+            <p className="text-lg font-semibold">Order {order.data.reference}</p>
           </div>
-        </CardContent>
-      </Card>
-    </section>
+          <section aria-labelledby="success-summary" className="rounded-lg bg-muted/50 p-4">
+            <h2 id="success-summary" className="mb-2 font-semibold">
+              Order Summary
+            </h2>
+            <ul className="space-y-1 text-sm">
+              {order.data.items.map((item) => (
+                <li key={item.productId} className="flex justify-between gap-3">
+                  <span>
+                    {item.name} x {item.quantity}
+                  </span>
+                  <span className="tabular-nums">{formatMoney(item.lineTotalCents)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 flex justify-between border-t pt-2 font-semibold">
+              <span>{paid ? 'Total paid' : 'Total'}</span>
+              <span className="tabular-nums">{formatMoney(order.data.totalCents)}</span>
+            </p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              {order.data.fulfilment === 'delivery'
+                ? 'Free local delivery: we call you to arrange the time.'
+                : 'Pickup: we call you when your order is ready.'}
+            </p>
+          </section>
+          {paid && (
+            <p className="flex items-center gap-2 text-sm">
+              <Mail className="size-4 shrink-0 text-primary" aria-hidden />A receipt is on its way
+              to your e-mail.
+            </p>
+          )}
+        </>
+      ) : order.isLoading ? (
+        <p role="status" className="text-center text-muted-foreground">
+          Loading your order…
+        </p>
+      ) : (
+        <div className="space-y-2 text-center">
+          <h1 className="text-2xl font-bold">Your order</h1>
+          <p className="text-muted-foreground">
+            {reference
+              ? `We cannot show order ${reference} in this browser. Your e-mail receipt has its details.`
+              : 'No order was named. Your e-mail receipt has your order’s details.'}
+          </p>
+        </div>
+      )}
+    </ReturnPanel>
   );
 }

@@ -1,7 +1,7 @@
 // One honest step count for the flow the customer is in (issue 26): the payment choice never
 // changes it, and the first screen, whose answer decides the flow, names no total.
 import { describe, expect, it } from 'vitest';
-import type { BookingStep } from '@/domain/site/booking-steps';
+import { BOOKING_STEPS, type BookingStep } from '@/domain/site/booking-steps';
 import { stepLabel, stepPosition, stepsOf } from './use-step-position';
 
 const general = { apartment: null, startedAt: 'tvs', tvs: [] } as never;
@@ -35,16 +35,10 @@ describe('stepPosition', () => {
 
   it('counts eight in an apartment booking', () => {
     expect(
-      labels(apartment, [
-        'apartment',
-        'photos',
-        'tvs',
-        'services',
-        'schedule',
-        'contact',
-        'payment',
-        'card',
-      ]),
+      labels(
+        apartment,
+        BOOKING_STEPS.filter((step) => step !== 'type'),
+      ),
     ).toEqual([
       'Step 2 of 8',
       'Step 3 of 8',

@@ -4,6 +4,7 @@ import { scrollToSection } from '@/client/components/layout/scroll-to-section';
 import { Button } from '@/client/components/ui/button';
 import { GALLERY_ITEMS } from '@/domain/catalog/gallery';
 import { SiteImage } from '@/client/components/layout/site-image';
+import { LandingSection } from './landing-section';
 
 // The lightbox is only needed once someone opens a picture.
 const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
@@ -14,70 +15,60 @@ export function GallerySection() {
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
 
   return (
-    <section
+    <LandingSection
       id="gallery"
-      aria-labelledby="gallery-title"
+      titleId="gallery-title"
+      eyebrow="Installations We Do"
+      title="Installation Gallery"
+      intro={
+        <p className="mt-3 text-slate-600">
+          Illustrations of the installations we do in homes and apartments across Charlotte, until
+          our own job photos are up. Tap a picture to see it larger.
+        </p>
+      }
       className="border-y border-slate-200 bg-slate-50"
     >
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-        <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-bold tracking-wide text-blue-700 uppercase">
-            Installations We Do
-          </p>
-          <h2
-            id="gallery-title"
-            className="mt-2 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
-          >
-            Installation Gallery
-          </h2>
-          <p className="mt-3 text-slate-600">
-            Illustrations of the installations we do in homes and apartments across Charlotte, until
-            our own job photos are up. Tap a picture to see it larger.
-          </p>
-        </div>
+      <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {GALLERY_ITEMS.map((item, index) => (
+          <li key={item.id}>
+            <figure className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <button
+                type="button"
+                ref={(node) => {
+                  triggers.current[index] = node;
+                }}
+                onClick={() => setOpenIndex(index)}
+                aria-label={`View larger: ${item.title}`}
+                className="relative block w-full overflow-hidden focus-visible:outline-offset-[-4px]"
+              >
+                <SiteImage
+                  src={item.image}
+                  alt={item.alt}
+                  size="gallery"
+                  className="bg-slate-200 transition-transform duration-300 group-hover:scale-[1.03]"
+                />
+                <span className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-slate-950/60 text-white opacity-90">
+                  <Expand className="size-4" aria-hidden />
+                </span>
+              </button>
+              <figcaption className="p-4">
+                {/* Honest labelling (issue 16): these are drawings, not photos of real jobs. */}
+                <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  Example installation
+                </span>
+                <span className="block font-bold text-slate-900">{item.title}</span>
+                <span className="mt-1 block text-sm text-slate-600">{item.caption}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
 
-        <ul className="mt-10 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {GALLERY_ITEMS.map((item, index) => (
-            <li key={item.id}>
-              <figure className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-                <button
-                  type="button"
-                  ref={(node) => {
-                    triggers.current[index] = node;
-                  }}
-                  onClick={() => setOpenIndex(index)}
-                  aria-label={`View larger: ${item.title}`}
-                  className="relative block w-full overflow-hidden focus-visible:outline-offset-[-4px]"
-                >
-                  <SiteImage
-                    src={item.image}
-                    alt={item.alt}
-                    size="gallery"
-                    className="bg-slate-200 transition-transform duration-300 group-hover:scale-[1.03]"
-                  />
-                  <span className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-slate-950/60 text-white opacity-90">
-                    <Expand className="size-4" aria-hidden />
-                  </span>
-                </button>
-                <figcaption className="p-4">
-                  {/* Honest labelling (issue 16): these are drawings, not photos of real jobs. */}
-                  <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    Example installation
-                  </span>
-                  <span className="block font-bold text-slate-900">{item.title}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{item.caption}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-
-        <div className="mt-12 text-center">
-          <Button size="lg" onClick={() => scrollToSection('services')}>
-            Start Your Project
-            <ArrowRight aria-hidden />
-          </Button>
-        </div>
+      <div className="mt-12 text-center">
+        <Button size="lg" onClick={() => scrollToSection('services')}>
+          Start Your Project
+          <ArrowRight aria-hidden />
+        </Button>
       </div>
 
       {openIndex !== null && (
@@ -91,6 +82,6 @@ export function GallerySection() {
           />
         </Suspense>
       )}
-    </section>
+    </LandingSection>
   );
 }

@@ -4,12 +4,13 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { SlotPicker } from '@/client/components/scheduling/slot-picker';
+import { useSlotChoice } from '@/client/components/scheduling/use-slot-choice';
 import { Button } from '@/client/components/ui/button';
 import { Notice } from '@/client/components/ui/notice';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
 import { useBusiness } from '@/client/lib/use-business';
-import { bookableDates, type SlotLabel } from '@/domain/scheduling/business-time';
+import { bookableDates } from '@/domain/scheduling/business-time';
 import { isMovableWindow } from '@/domain/scheduling/customer-moves';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { useRescheduleBooking } from '../api/reschedule-booking';
@@ -27,13 +28,14 @@ export function ReschedulePanel({
 }) {
   const business = useBusiness();
   const reschedule = useRescheduleBooking(token);
-  const [date, setDate] = useState(() => {
-    const dates = bookableDates(new Date());
-    return dates.includes(view.appointmentDate) ? view.appointmentDate : (dates[0] ?? '');
-  });
-  const [time, setTime] = useState<SlotLabel | null>(null);
-  const [timeError, setTimeError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { date, time, setTime, setTimeError, picker } = useSlotChoice(
+    () => {
+      const dates = bookableDates(new Date());
+      return dates.includes(view.appointmentDate) ? view.appointmentDate : (dates[0] ?? '');
+    },
+    () => setError(null),
+  );
 
   const confirm = () => {
     if (!time) {
@@ -72,21 +74,10 @@ export function ReschedulePanel({
         </p>
       </div>
       <SlotPicker
-        date={date}
-        time={time}
-        timeError={timeError}
+        {...picker}
         current={{ date: view.appointmentDate, time: view.appointmentTime }}
         periodHeading="h4"
         notOffered={(d, t) => (isMovableWindow(d, t, new Date()) ? null : 'Call to book')}
-        onDate={(next) => {
-          setDate(next);
-          setTime(null);
-        }}
-        onTime={(next) => {
-          setTime(next);
-          setTimeError(null);
-          setError(null);
-        }}
       />
       {error && <Notice tone="error">{error}</Notice>}
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Label } from '@/client/components/ui/label';
-import { NativeSelect } from '@/client/components/ui/native-select';
+import { NativeSelect, SelectOptions } from '@/client/components/ui/native-select';
 import { MOUNT_TYPES, MOUNT_TYPE_INFO, type MountType } from '@/domain/catalog/mount-types';
 import { GENERAL_ROOMS } from '@/domain/catalog/rooms';
 import { TV_SIZES, TV_SIZE_LABELS, type TvSize } from '@/domain/catalog/tv-sizes';
@@ -62,11 +62,7 @@ export function UpsellSelectors({
             // The options come from the same catalogue as the type, so the value is one of them.
             onChange={(event) => onChange({ ...choice, [field.key]: event.target.value })}
           >
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={field.options} />
           </NativeSelect>
         </div>
       ))}

@@ -1,6 +1,25 @@
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { Quote } from '@/domain/schemas/quote';
 
+/** A service or product line: its name, how many when more than one, and its total. */
+function CountedLine({
+  name,
+  line: { quantity, totalCents },
+}: {
+  name: string;
+  line: { quantity: number; totalCents: number };
+}) {
+  return (
+    <div className="flex justify-between">
+      <dt>
+        {name}
+        {quantity > 1 && ` × ${quantity}`}
+      </dt>
+      <dd>{formatMoney(totalCents)}</dd>
+    </div>
+  );
+}
+
 /** The engine's breakdown, line for line (decisions.md "Quote call"). */
 export function PriceBreakdown({
   quote,
@@ -50,22 +69,10 @@ export function PriceBreakdown({
             </div>
           ))}
           {quote.services.map((line) => (
-            <div key={`${line.type}-${line.option}`} className="flex justify-between">
-              <dt>
-                {line.label}
-                {line.quantity > 1 && ` × ${line.quantity}`}
-              </dt>
-              <dd>{formatMoney(line.totalCents)}</dd>
-            </div>
+            <CountedLine key={`${line.type}-${line.option}`} name={line.label} line={line} />
           ))}
           {quote.products.map((line) => (
-            <div key={line.productId} className="flex justify-between">
-              <dt>
-                {line.name}
-                {line.quantity > 1 && ` × ${line.quantity}`}
-              </dt>
-              <dd>{formatMoney(line.totalCents)}</dd>
-            </div>
+            <CountedLine key={line.productId} name={line.name} line={line} />
           ))}
           <div className="flex justify-between border-t pt-3 text-base font-bold">
             <dt>Total</dt>

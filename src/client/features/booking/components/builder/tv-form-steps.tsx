@@ -12,8 +12,10 @@ import {
   FRAME_MEDIA_BOX_OPTIONS,
   LARGE_TV_ASSISTANCE_LABELS,
   ONE_TIME_FEES,
+  PER_TV_ADD_ON_KEYS,
   PER_TV_ADD_ONS,
   type FrameMediaBoxType,
+  type PerTvAddOn,
 } from '@/domain/catalog/tv-add-ons';
 import { isLargeTv, TV_SIZE_LABELS, TV_SIZES } from '@/domain/catalog/tv-sizes';
 import { isDrywall, offeredWallTypes, WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
@@ -128,11 +130,24 @@ const FRAME_CHOICES: readonly { value: FrameMediaBoxType; label: string; price?:
   { value: 'none', label: 'No box' },
 ];
 
+/** The add-on rows: the catalog's per-TV add-ons, with same-day service (one fee for the
+ * booking) shown third. */
+const ADD_ON_ROWS: readonly (PerTvAddOn | 'sameDayService')[] = [
+  ...PER_TV_ADD_ON_KEYS.slice(0, 2),
+  'sameDayService',
+  ...PER_TV_ADD_ON_KEYS.slice(2),
+];
+
+const addOnRow = (key: PerTvAddOn | 'sameDayService') =>
+  key === 'sameDayService'
+    ? {
+        label: ONE_TIME_FEES.sameDayService.label,
+        price: plus(ONE_TIME_FEES.sameDayService.priceCents),
+        note: 'Charged once per booking',
+      }
+    : { label: PER_TV_ADD_ONS[key].label, price: plus(PER_TV_ADD_ONS[key].priceCents) };
+
 export function AddOnsStep({ draft, onChange }: StepProps) {
-  const addOn = (key: keyof typeof PER_TV_ADD_ONS) => ({
-    label: PER_TV_ADD_ONS[key].label,
-    price: plus(PER_TV_ADD_ONS[key].priceCents),
-  });
   return (
     <div className="space-y-6">
       <RadioGroupField
@@ -187,45 +202,17 @@ export function AddOnsStep({ draft, onChange }: StepProps) {
       <fieldset className="space-y-2">
         <legend className="mb-2 font-semibold">Add-on services</legend>
         <div className="grid gap-2 sm:grid-cols-2">
-          <CheckRow
-            {...addOn('wireInWall')}
-            checked={draft.wireInWall}
-            onChange={(wireInWall) => onChange({ wireInWall })}
-          />
-          <CheckRow
-            {...addOn('deviceSetup')}
-            checked={draft.deviceSetup}
-            onChange={(deviceSetup) => onChange({ deviceSetup })}
-          />
-          <CheckRow
-            label={ONE_TIME_FEES.sameDayService.label}
-            price={plus(ONE_TIME_FEES.sameDayService.priceCents)}
-            note="Charged once per booking"
-            checked={draft.sameDayService}
-            onChange={(sameDayService) => onChange({ sameDayService })}
-          />
-          <CheckRow
-            {...addOn('wireCordHiders')}
-            checked={draft.wireCordHiders}
-            onChange={(wireCordHiders) => onChange({ wireCordHiders })}
-          />
-          {draft.wallType && isDrywall(draft.wallType) && (
+          {ADD_ON_ROWS.filter(
+            // A fireplace outlet is cut into drywall only.
+            (key) => key !== 'fireplaceOutlet' || (draft.wallType && isDrywall(draft.wallType)),
+          ).map((key) => (
             <CheckRow
-              {...addOn('fireplaceOutlet')}
-              checked={draft.fireplaceOutlet}
-              onChange={(fireplaceOutlet) => onChange({ fireplaceOutlet })}
+              key={key}
+              {...addOnRow(key)}
+              checked={draft[key]}
+              onChange={(checked) => onChange({ [key]: checked })}
             />
-          )}
-          <CheckRow
-            {...addOn('homeTheaterSetup')}
-            checked={draft.homeTheaterSetup}
-            onChange={(homeTheaterSetup) => onChange({ homeTheaterSetup })}
-          />
-          <CheckRow
-            {...addOn('floatingShelf')}
-            checked={draft.floatingShelf}
-            onChange={(floatingShelf) => onChange({ floatingShelf })}
-          />
+          ))}
         </div>
       </fieldset>
     </div>

@@ -55,24 +55,23 @@ export function TvList({
                       ? 'Mount from your cart'
                       : MOUNT_TYPE_INFO[tv.mountType].label}
                 </p>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
-                  aria-label={`Edit ${label}`}
-                  onClick={() => onEdit(tv)}
-                >
-                  <Pencil aria-hidden />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
-                  aria-label={`Remove ${label}`}
-                  onClick={() => onRemove(tv)}
-                >
-                  <Trash2 aria-hidden />
-                </Button>
+                {(
+                  [
+                    ['Edit', Pencil, onEdit],
+                    ['Remove', Trash2, onRemove],
+                  ] as const
+                ).map(([verb, Icon, act]) => (
+                  <Button
+                    key={verb}
+                    variant="ghost"
+                    size="icon"
+                    className="size-9"
+                    aria-label={`${verb} ${label}`}
+                    onClick={() => act(tv)}
+                  >
+                    <Icon aria-hidden />
+                  </Button>
+                ))}
               </div>
             </li>
           );

@@ -1,0 +1,37 @@
+// The card every return page after a payment sits in (a booking's and a store order's): what the
+// page says, then its own first action and the way back to the store and home.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/client/components/ui/button';
+import { Card, CardContent } from '@/client/components/ui/card';
+import { pagePath } from '@/domain/site/paths';
+
+export function ReturnPanel({
+  className,
+  action,
+  children,
+}: {
+  className?: string;
+  /** The page's own first button; without it, "Continue Shopping" leads. */
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12 sm:py-16">
+      <Card className={className}>
+        <CardContent className="space-y-6 p-6 sm:p-10">
+          {children}
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
+            {action}
+            <Button asChild size="lg" variant={action ? 'outline' : 'default'}>
+              <Link to={pagePath('mountDepot')}>Continue Shopping</Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={pagePath('home')}>Back to Home</Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
