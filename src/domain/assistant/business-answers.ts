@@ -2,8 +2,10 @@
 // warranty, payment methods, insurance), from the one set of business facts.
 import { isLicensed } from '../catalog/landing';
 import { isServedZip } from '../catalog/service-area';
-import { BUSINESS_HOURS } from '../scheduling/business-hours';
 import type { BusinessFacts } from '../schemas/business';
+import type { Locale } from '../schemas/locale';
+import type { ByLanguage } from './language';
+import { MESSAGES } from './messages';
 import type { PhraseRule } from './text';
 
 export const FACT_TOPICS = [
@@ -16,7 +18,7 @@ export const FACT_TOPICS = [
 ] as const;
 export type FactTopic = (typeof FACT_TOPICS)[number];
 
-export const FACT_RULES: readonly PhraseRule<FactTopic>[] = [
+const EN_FACT_RULES: readonly PhraseRule<FactTopic>[] = [
   {
     value: 'hours',
     pattern:
@@ -41,6 +43,36 @@ export const FACT_RULES: readonly PhraseRule<FactTopic>[] = [
   },
 ];
 
+const ES_FACT_RULES: readonly PhraseRule<FactTopic>[] = [
+  {
+    value: 'hours',
+    pattern:
+      /\b(?:horario de (?:atencion|trabajo|servicio)|a que hora (?:abren|cierran|empiezan)|estan abiertos|abren (?:los )?(?:domingos?|sabados?|fines de semana)|trabajan (?:los )?(?:domingos|sabados|fines de semana))\b/,
+  },
+  {
+    value: 'area',
+    pattern:
+      /\b(?:zona de servicio|que (?:zonas|areas)|donde (?:trabajan|estan|dan servicio)|(?:llegan|van|vienen) a|codigos? postal(?:es)?|cerca de mi|en mi (?:zona|area))\b/,
+  },
+  { value: 'warranty', pattern: /\b(?:garantias?|garantizad[oa]s?)\b/ },
+  {
+    value: 'payment',
+    pattern:
+      /\b(?:como (?:pago|puedo pagar|se paga)|formas? de pago|metodos? de pago|pagar (?:con|en)|efectivo|tarjetas?|afterpay|a plazos|financiamiento|deposito|por adelantado|anticipo)\b/,
+  },
+  { value: 'insurance', pattern: /\b(?:asegurad[oa]s?|seguro|licencia|con licencia)\b/ },
+  {
+    value: 'contact',
+    pattern:
+      /\b(?:telefono|numero (?:de telefono|para llamar)|llamarles|hablar con (?:alguien|una persona)|persona real|correo(?: electronico)?|contacto)\b/,
+  },
+];
+
+export const FACT_RULES: ByLanguage<readonly PhraseRule<FactTopic>[]> = {
+  en: EN_FACT_RULES,
+  es: ES_FACT_RULES,
+};
+
 /** A 5-digit ZIP in the words, to check against the service area. */
 function zipIn(text: string): string | undefined {
   return /\b(\d{5})\b/.exec(text)?.[1];
@@ -52,28 +84,35 @@ export type AssistantBusiness = Pick<
   'phone' | 'email' | 'insurer' | 'address' | 'serviceAreaZips' | 'licenseNumber'
 >;
 
-export function factAnswer(topic: FactTopic, text: string, business: AssistantBusiness): string {
+export function factAnswer(
+  topic: FactTopic,
+  text: string,
+  business: AssistantBusiness,
+  language: Locale,
+): string {
+  const facts = MESSAGES[language].facts;
   switch (topic) {
     case 'hours':
-      return `We install ${BUSINESS_HOURS}: arrival windows start at 8:00 AM, 10:00 AM, 12:00 PM, 2:00 PM, 4:00 PM and 6:00 PM.`;
+      return facts.hours;
     case 'area': {
       const zip = zipIn(text);
       if (zip) {
         return isServedZip(zip, business)
-          ? `Yes, ${zip} is in our service area.`
-          : `We do not serve ZIP code ${zip} yet. Call us at ${business.phone} and we will see what we can do.`;
+          ? facts.zipServed(zip)
+          : facts.zipNotServed(zip, business.phone);
       }
-      return `We serve ${business.address} and the towns around it: every Charlotte ZIP from 28202 to 28280, plus nearby towns such as Matthews, Mint Hill, Huntersville, Cornelius, Davidson, Concord, Harrisburg, Indian Trail, Monroe, Pineville, Waxhaw, Belmont and Fort Mill. Tell me your ZIP code and I will check it.`;
+      return facts.area(business.address);
     }
     case 'warranty':
-      return 'Every TV mounting we do comes with our lifetime warranty on the installation.';
+      return facts.warranty;
     case 'payment':
-      return 'You can pay by card when you book, with Afterpay in 4 payments, or in cash when the job is done (no upfront payment).';
+      return facts.payment;
     case 'insurance':
-      return `Yes: we are ${
-        isLicensed(business) ? `licensed (licence ${business.licenseNumber.trim()}), ` : ''
-      }bonded and insured${business.insurer ? ` (insured by ${business.insurer})` : ''}.`;
+      return facts.insurance(
+        isLicensed(business) ? business.licenseNumber.trim() : undefined,
+        business.insurer || undefined,
+      );
     case 'contact':
-      return `Call us at ${business.phone} (${BUSINESS_HOURS}) or e-mail ${business.email}.`;
+      return facts.contact(business.phone, business.email);
   }
 }

@@ -6,72 +6,64 @@ import { WALL_TYPE_INFO } from '../catalog/wall-types';
 import { formatMoney } from '../pricing/format-money';
 import type { Configuration } from '../schemas/assistant';
 import type { Quote } from '../schemas/quote';
-
-const COUNT_NAMES = [
-  'no',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-];
-const countName = (n: number) => COUNT_NAMES[n] ?? String(n);
+import type { Locale } from '../schemas/locale';
+import { MESSAGES, type Messages } from './messages';
 
 /** "two 56"-65" TVs and a soundbar installation" */
-export function describeConfiguration(configuration: Configuration): string {
+export function describeConfiguration(configuration: Configuration, messages: Messages): string {
   const bySize = new Map<string, number>();
   for (const tv of configuration.tvs) bySize.set(tv.tvSize, (bySize.get(tv.tvSize) ?? 0) + 1);
-  const tvs = [...bySize].map(([size, n]) => {
-    const label = TV_SIZE_LABELS[size as keyof typeof TV_SIZE_LABELS] ?? size;
-    return `${countName(n)} ${label} TV${n === 1 ? '' : 's'}`;
-  });
+  const tvs = [...bySize].map(([size, n]) =>
+    messages.tvs(n, TV_SIZE_LABELS[size as keyof typeof TV_SIZE_LABELS] ?? size),
+  );
   const services = configuration.additionalServices.map(
     (line) => ADDITIONAL_SERVICES[line.type].name,
   );
   const all = [...tvs, ...services];
-  if (all.length <= 1) return all[0] ?? 'your job';
-  return `${all.slice(0, -1).join(', ')} and ${all[all.length - 1]}`;
+  return all.length === 0 ? messages.yourJob : messages.list(all);
 }
 
 /** What the customer did not say, in the words of decisions.md "Assistant". */
-export function assumptionText(configuration: Configuration): string | undefined {
+export function assumptionText(
+  configuration: Configuration,
+  messages: Messages,
+): string | undefined {
   const { assumed, tvs } = configuration;
   const items: string[] = [];
   if (tvs.length > 0) {
-    if (assumed.mount) items.push('a fixed (flat) mount bought from us');
-    if (assumed.wall) items.push('drywall with wood studs');
-    if (assumed.count) items.push('one TV');
+    if (assumed.mount) items.push(messages.assumedMount);
+    if (assumed.wall) items.push(messages.assumedWall);
+    if (assumed.count) items.push(messages.assumedCount);
     if (assumed.size) {
-      const sameForEvery = tvs.every((tv) => tv.mountOption === 'purchase');
-      items.push(
-        sameForEvery ? 'a 44"-55" TV (installation costs the same for every size)' : 'a 44"-55" TV',
-      );
+      items.push(messages.assumedSize(tvs.every((tv) => tv.mountOption === 'purchase')));
     }
   }
-  items.push(...configuration.serviceAssumptions);
+  items.push(...configuration.serviceAssumptions.map(messages.serviceAssumption));
   if (items.length === 0) return undefined;
-  return `I assumed ${items.join(', ')}. Tell me if anything is different and I will price it again.`;
+  return messages.assumed(items.join(', '));
 }
 
-export function quoteLines(quote: Quote, configuration: Configuration): string[] {
+export function quoteLines(
+  quote: Quote,
+  configuration: Configuration,
+  messages: Messages,
+): string[] {
   const lines: string[] = [];
   quote.tvs.forEach((tv, index) => {
-    const parts = tv.parts.map((part) => `${part.label} ${formatMoney(part.cents)}`).join(' + ');
-    const wall = WALL_TYPE_INFO[tv.wallType].label;
+    const parts = tv.parts
+      .map((part) => `${messages.part(part.key, part.label)} ${formatMoney(part.cents)}`)
+      .join(' + ');
+    const wall = messages.wall(tv.wallType, WALL_TYPE_INFO[tv.wallType].label);
     const room = configuration.tvs[index]?.room ?? tv.room;
     lines.push(
-      `- TV ${index + 1} (${TV_SIZE_LABELS[tv.tvSize]}, ${wall}, ${room}): ${parts} = ${formatMoney(tv.totalCents)}`,
+      `${messages.tvLine(index + 1, TV_SIZE_LABELS[tv.tvSize], wall, room)}${parts} = ${formatMoney(tv.totalCents)}`,
     );
   });
   if (quote.discountCents > 0) {
-    lines.push(`- Multi-TV discount (10% off the TVs): -${formatMoney(quote.discountCents)}`);
+    lines.push(`- ${messages.multiTvDiscount}: -${formatMoney(quote.discountCents)}`);
   }
-  for (const fee of quote.oneTimeFees) lines.push(`- ${fee.label}: ${formatMoney(fee.cents)}`);
+  for (const fee of quote.oneTimeFees)
+    lines.push(`- ${messages.fee(fee.key, fee.label)}: ${formatMoney(fee.cents)}`);
   for (const line of quote.services) {
     const times = line.quantity > 1 ? ` x ${line.quantity}` : '';
     lines.push(`- ${line.label}${times}: ${formatMoney(line.totalCents)}`);
@@ -79,18 +71,16 @@ export function quoteLines(quote: Quote, configuration: Configuration): string[]
   return lines;
 }
 
-export function quoteText(quote: Quote, configuration: Configuration): string {
+export function quoteText(quote: Quote, configuration: Configuration, language: Locale): string {
+  const messages = MESSAGES[language];
   const lines = [
-    `Here is the price for ${describeConfiguration(configuration)}:`,
-    ...quoteLines(quote, configuration),
-    `Total: ${formatMoney(quote.totalCents)}`,
+    messages.priceFor(describeConfiguration(configuration, messages)),
+    ...quoteLines(quote, configuration, messages),
+    `${messages.total}: ${formatMoney(quote.totalCents)}`,
   ];
-  if (quote.oneTimeFees.some((fee) => fee.key === 'sameDayService')) {
-    lines.push(
-      'The same-day fee is charged only when your arrival window starts within 24 hours of booking.',
-    );
-  }
-  const assumed = assumptionText(configuration);
+  if (quote.oneTimeFees.some((fee) => fee.key === 'sameDayService'))
+    lines.push(messages.sameDayFee);
+  const assumed = assumptionText(configuration, messages);
   if (assumed) lines.push(assumed);
   return lines.join('\n');
 }

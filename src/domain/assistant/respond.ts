@@ -2,28 +2,22 @@
 // already looked up the open windows the message asks about (slotQuery); prices come from the
 // engine here, never from anywhere else. A question it cannot answer gets the phone number.
 import { calculateQuote } from '../pricing/calculate-quote';
-import {
-  addDays,
-  bookableDates,
-  slotWindowLabel,
-  type SlotPeriod,
-} from '../scheduling/business-time';
-import { BUSINESS_HOURS } from '../scheduling/business-hours';
-import { formatCalendarDate } from '../scheduling/format-date';
+import { addDays, bookableDates, type SlotPeriod } from '../scheduling/business-time';
 import type { AssistantReply, ConversationState, SlotChoice } from '../schemas/assistant';
 import type { Quote } from '../schemas/quote';
 import { factAnswer, type AssistantBusiness } from './business-answers';
+import type { Locale } from '../schemas/locale';
+import { MESSAGES, type Messages } from './messages';
 import { quoteText } from './quote-text';
 import { serviceOfferText } from './service-offers';
 import type { Understanding } from './understand';
 
 export const phoneHandoff = (business: Pick<AssistantBusiness, 'phone'>) =>
-  `I'm not able to answer that here. Please call us at ${business.phone} (${BUSINESS_HOURS}) and we will help you.`;
-export const INTRODUCTION =
-  'Hi! I can price TV mounting and our other services, check open arrival windows and book for you. Try "how much for two 65 inch TVs on brick with the wires hidden?" or "can you come Saturday afternoon?"';
+  MESSAGES.en.phoneHandoff(business.phone);
+export const INTRODUCTION = MESSAGES.en.introduction;
 export const whatToPrice = (business: Pick<AssistantBusiness, 'phone'>) =>
-  `I can price TV mounting and the services we offer. Tell me how many TVs, their sizes and the wall (drywall, brick, stone, tile, concrete, over the fireplace), or the service you need. For anything else, please call us at ${business.phone}.`;
-export const CASH_NOTE = 'Payment is cash on completion, no upfront payment.';
+  MESSAGES.en.whatToPrice(business.phone);
+export const CASH_NOTE = MESSAGES.en.cashNote;
 const MAX_SLOTS = 6;
 const HISTORY_TURNS = 12;
 
@@ -52,11 +46,12 @@ export interface SlotLookup {
   readonly nextOpen: readonly SlotChoice[];
 }
 
-/** '2026-11-28' -> 'Saturday, Nov 28'. */
-export const dayLabel = (date: string): string => formatCalendarDate(date, 'chat');
+/** '2026-11-28' -> 'Saturday, Nov 28' ('sábado, 28 de noviembre'). */
+export const dayLabel = (date: string, language: Locale = 'en'): string =>
+  MESSAGES[language].dayLabel(date);
 
-export const slotLine = (slot: SlotChoice) =>
-  `- ${dayLabel(slot.date)}: ${slotWindowLabel(slot.time)}`;
+export const slotLine = (slot: SlotChoice, language: Locale = 'en') =>
+  `- ${dayLabel(slot.date, language)}: ${MESSAGES[language].windowLabel(slot.time)}`;
 
 function slotsAnswer(
   understanding: Understanding,
@@ -64,40 +59,41 @@ function slotsAnswer(
   today: string,
   business: AssistantBusiness,
 ) {
-  const when = understanding.when;
+  const { language, when } = understanding;
+  const messages = MESSAGES[language];
+  const day = (date: string) => dayLabel(date, language);
+  const line = (slot: SlotChoice) => slotLine(slot, language);
   const lines: string[] = [];
   if (when?.outsideWindow) {
-    lines.push(`We book from today through ${dayLabel(addDays(today, 13))}.`);
+    lines.push(messages.bookingWindow(day(addDays(today, 13))));
   }
-  if (when?.outsideHours)
-    lines.push(`Our arrival windows run ${BUSINESS_HOURS}, from 8:00 AM to 8:00 PM.`);
+  if (when?.outsideHours) lines.push(messages.outsideHours);
   const single = lookup.matching.length === 1 && when?.time && when.dates?.length === 1;
   if (single && lookup.matching[0]) {
     const slot = lookup.matching[0];
-    lines.push(
-      `Yes, ${dayLabel(slot.date)} ${slotWindowLabel(slot.time)} is open. Say "book it" and I will open the booking form.`,
-    );
+    lines.push(messages.slotOpen(day(slot.date), messages.windowLabel(slot.time)));
     return { text: lines.join('\n'), slots: [slot], chosen: slot };
   }
   if (lookup.matching.length > 0) {
     const shown = lookup.matching.slice(0, MAX_SLOTS);
-    lines.push('These arrival windows are open:', ...shown.map(slotLine));
-    lines.push('Tell me which one suits you, or say "book it".');
+    lines.push(messages.openWindows, ...shown.map(line));
+    lines.push(messages.pickOne);
     return { text: lines.join('\n'), slots: shown };
   }
   const shown = lookup.nextOpen.slice(0, MAX_SLOTS);
   if (shown.length === 0) {
-    lines.push(`Every window of the next two weeks is taken. Please call us at ${business.phone}.`);
+    lines.push(messages.allTaken(business.phone));
     return { text: lines.join('\n') };
   }
   lines.push(
-    when?.dates || when?.period || when?.time
-      ? 'Nothing is open then. The nearest open windows are:'
-      : 'The next open arrival windows are:',
-    ...shown.map(slotLine),
+    when?.dates || when?.period || when?.time ? messages.nothingThen : messages.nextOpen,
+    ...shown.map(line),
   );
   return { text: lines.join('\n'), slots: shown };
 }
+
+const notesText = (understanding: Understanding, messages: Messages) =>
+  understanding.notes.map(messages.note).join(' ');
 
 export interface Turn {
   readonly reply: AssistantReply;
@@ -113,6 +109,8 @@ export function respond(
   today: string,
   business: AssistantBusiness,
 ): Turn {
+  const { language } = understanding;
+  const messages = MESSAGES[language];
   const parts: string[] = [];
   const next: ConversationState = { ...state, history: [...state.history] };
   const reply: { text: string; quote?: Quote; slots?: SlotChoice[]; form?: 'booking' } = {
@@ -121,13 +119,11 @@ export function respond(
   let answered = false;
 
   for (const topic of understanding.facts) {
-    parts.push(factAnswer(topic, userText.toLowerCase(), business));
+    parts.push(factAnswer(topic, userText.toLowerCase(), business, language));
     answered = true;
   }
   if (understanding.unpriceable) {
-    parts.push(
-      `I can't price a job with ${understanding.unpriceable} here. Please call us at ${business.phone} and we will quote it.`,
-    );
+    parts.push(messages.cannotPrice(understanding.unpriceable, business.phone));
     answered = true;
   }
   if (lookup) {
@@ -142,7 +138,7 @@ export function respond(
   }
 
   // The second question of "how much for a 65 inch and do you do soundbars?", after the price.
-  const offers = understanding.askedServices.map(serviceOfferText);
+  const offers = understanding.askedServices.map((type) => serviceOfferText(type, messages));
   let offered = false;
   const configuration = understanding.configuration;
   if (configuration) next.configuration = configuration;
@@ -159,30 +155,28 @@ export function respond(
     if (result.ok) {
       reply.quote = result.quote;
       if (understanding.configurationChanged || understanding.wantsPrice) {
-        parts.push(quoteText(result.quote, configuration));
+        parts.push(quoteText(result.quote, configuration, language));
       }
-      if (understanding.notes.length > 0) parts.push(understanding.notes.join(' '));
+      if (understanding.notes.length > 0) parts.push(notesText(understanding, messages));
       parts.push(...offers);
       offered = true;
       if (understanding.wantsBooking) {
         reply.form = 'booking';
-        const when = chosen ? ` for ${dayLabel(chosen.date)}, ${slotWindowLabel(chosen.time)}` : '';
-        parts.push(
-          `I've opened the booking form${when}. Fill in your details and press Complete Booking. ${CASH_NOTE}`,
-        );
+        const when = chosen
+          ? `${dayLabel(chosen.date, language)}, ${messages.windowLabel(chosen.time)}`
+          : undefined;
+        parts.push(messages.bookingOpened(when));
         if (chosen) reply.slots = [chosen];
       } else {
-        parts.push('Say "book it" to book, or ask me when we can come.');
+        parts.push(messages.sayBookIt);
       }
     } else {
       const reasons = result.errors.map((error) => error.message).join(' ');
-      parts.push(
-        `I can't price that combination: ${reasons} Call us at ${business.phone} if you need it anyway.`,
-      );
+      parts.push(messages.combinationFails(reasons, business.phone));
     }
     answered = true;
   } else if (understanding.notes.length > 0) {
-    parts.push(understanding.notes.join(' '));
+    parts.push(notesText(understanding, messages));
   }
   if (!offered && offers.length > 0) {
     parts.push(...offers);
@@ -190,17 +184,15 @@ export function respond(
   }
 
   if (understanding.wantsBooking && !configuration) {
-    parts.push(
-      'Tell me what to book first: how many TVs, their sizes and the wall, or the service you need.',
-    );
+    parts.push(messages.whatToBook);
     answered = true;
   }
   if (!answered) {
-    if (understanding.wantsPrice && !configuration) parts.push(whatToPrice(business));
-    else if (understanding.greeting) parts.push(INTRODUCTION);
-    else if (understanding.thanks)
-      parts.push(`You're welcome! Anything else, just ask, or call us at ${business.phone}.`);
-    else parts.push(phoneHandoff(business));
+    if (understanding.wantsPrice && !configuration)
+      parts.push(messages.whatToPrice(business.phone));
+    else if (understanding.greeting) parts.push(messages.introduction);
+    else if (understanding.thanks) parts.push(messages.welcome(business.phone));
+    else parts.push(messages.phoneHandoff(business.phone));
   }
 
   reply.text = parts.join('\n\n');

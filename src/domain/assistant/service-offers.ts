@@ -3,6 +3,7 @@
 import { ADDITIONAL_SERVICES, type AdditionalServiceType } from '../catalog/additional-services';
 import { calculateQuote } from '../pricing/calculate-quote';
 import { formatMoney } from '../pricing/format-money';
+import type { Messages } from './messages';
 
 function optionPrice(type: AdditionalServiceType, option: string): number | undefined {
   const result = calculateQuote({
@@ -12,11 +13,11 @@ function optionPrice(type: AdditionalServiceType, option: string): number | unde
   return result.ok ? result.quote.totalCents : undefined;
 }
 
-export function serviceOfferText(type: AdditionalServiceType): string {
+export function serviceOfferText(type: AdditionalServiceType, messages: Messages): string {
   const service = ADDITIONAL_SERVICES[type];
   const options = service.options.flatMap((option) => {
     const cents = optionPrice(type, option.key);
     return cents === undefined ? [] : [`${option.label} ${formatMoney(cents)}`];
   });
-  return `Yes, we do ${service.name}: ${options.join(', ')}. Tell me which one and I will add it to the price.`;
+  return messages.serviceOffer(service.name, options.join(', '));
 }

@@ -1,12 +1,15 @@
 // Plain-English helpers for the built-in assistant (decisions.md "Assistant"): one normal form of
 // the customer's text, number words, and found phrases with their positions.
+import type { Locale } from '../schemas/locale';
+import { foldAccents, type ByLanguage } from './language';
 
 /**
  * Lower case, one kind of quote mark, hyphens and punctuation as spaces, single spaces. Inch
  * marks survive as `"` (65'' and 65” both read 65"), and so do ':' and '/' inside times and dates.
+ * Accents are folded ("mañana" reads "manana"), so the Spanish tables are written without them.
  */
 export function normalizeText(text: string): string {
-  return ` ${text
+  return ` ${foldAccents(text)
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/(\d)\s*(?:''|[\u201c\u201d\u2033])/g, '$1"')
@@ -20,38 +23,60 @@ export function normalizeText(text: string): string {
     .trim()} `;
 }
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  single: 1,
-  two: 2,
-  both: 2,
-  pair: 2,
-  couple: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
+const NUMBER_WORDS: ByLanguage<Readonly<Record<string, number>>> = {
+  en: {
+    a: 1,
+    an: 1,
+    one: 1,
+    single: 1,
+    two: 2,
+    both: 2,
+    pair: 2,
+    couple: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+  },
+  es: {
+    un: 1,
+    una: 1,
+    uno: 1,
+    dos: 2,
+    ambos: 2,
+    ambas: 2,
+    par: 2,
+    tres: 3,
+    cuatro: 4,
+    cinco: 5,
+    seis: 6,
+    siete: 7,
+    ocho: 8,
+    nueve: 9,
+    diez: 10,
+    once: 11,
+    doce: 12,
+  },
 };
 
 /** A count written as a word or digits (1-20), or undefined. */
-export function countOf(word: string): number | undefined {
+export function countOf(word: string, language: Locale): number | undefined {
   if (/^\d{1,2}$/.test(word)) {
     const value = Number(word);
     return value >= 1 && value <= 20 ? value : undefined;
   }
-  return NUMBER_WORDS[word];
+  return NUMBER_WORDS[language][word];
 }
 
-/** The regex alternation of every count word, for patterns. */
-export const COUNT_WORD = `(?:\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** The regex alternation of every count word of the language, for patterns. */
+export const countWord = (language: Locale) =>
+  `(?:\\d{1,2}|${Object.keys(NUMBER_WORDS[language]).join('|')})`;
 
 /** A phrase found in the normal text: what it means, where it is. */
 export interface Mention<T> {
@@ -89,7 +114,11 @@ export function findMentions<T>(
 }
 
 /** Whether a no/without/don't sits just before `start` ("without hiding the wires"). */
-export function isNegated(text: string, start: number): boolean {
-  const before = text.slice(Math.max(0, start - 24), start);
-  return /\b(?:no|not|without|dont|do not|skip|none)\s+(?:\w+\s+){0,2}$/.test(before);
+const NEGATION: ByLanguage<RegExp> = {
+  en: /\b(?:no|not|without|dont|do not|skip|none)\s+(?:\w+\s+){0,2}$/,
+  es: /\b(?:no|sin|ningun|ninguna|nada de)\s+(?:\w+\s+){0,2}$/,
+};
+
+export function isNegated(text: string, start: number, language: Locale): boolean {
+  return NEGATION[language].test(text.slice(Math.max(0, start - 24), start));
 }

@@ -5,16 +5,10 @@
 import { isLargeTv, type TvSize } from '../catalog/tv-sizes';
 import type { WallType } from '../catalog/wall-types';
 import { tvConfigSchema, type TvConfig } from '../schemas/tv-config';
-import { ROOM_RULES } from './rooms';
 import { bracketOf, findTvGroups, type TvGroup } from './tv-groups';
-import {
-  ADD_ON_RULES,
-  MOUNT_RULES,
-  SAME_DAY_PATTERN,
-  WALL_RULES,
-  type MountChoice,
-  type TvAddOn,
-} from './tv-vocabulary';
+import type { Locale } from '../schemas/locale';
+import type { Note } from './messages';
+import { TV_VOCABULARY, type MountChoice, type TvAddOn } from './tv-vocabulary';
 import { findMentions, isNegated, type Mention } from './text';
 
 export const DEFAULT_TV_SIZE: TvSize = '44-55';
@@ -45,14 +39,16 @@ export interface TvWords {
 
 export function readTvWords(
   text: string,
+  language: Locale,
   masked: readonly { start: number; end: number }[] = [],
 ): TvWords {
-  const walls = findMentions(text, WALL_RULES, masked).filter(
+  const vocabulary = TV_VOCABULARY[language];
+  const walls = findMentions(text, vocabulary.walls, masked).filter(
     (mention): mention is Mention<WallType> => mention.value !== 'skip',
   );
-  const mounts = findMentions(text, MOUNT_RULES, masked);
-  const rooms = findMentions(text, ROOM_RULES, masked);
-  const rawAddOns = findMentions(text, ADD_ON_RULES, masked);
+  const mounts = findMentions(text, vocabulary.mounts, masked);
+  const rooms = findMentions(text, vocabulary.rooms, masked);
+  const rawAddOns = findMentions(text, vocabulary.addOns, masked);
   const hasHiders = rawAddOns.some((m) => m.value === 'wireCordHiders');
   const addOns: Mention<TvAddOn>[] = [];
   const removed = new Set<TvAddOn>();
@@ -60,10 +56,10 @@ export function readTvWords(
     // "Hide the wires" is the in-wall service, unless the customer asked for on-wall covers.
     if (mention.value === 'hideGeneric' && hasHiders) continue;
     const value: TvAddOn = mention.value === 'hideGeneric' ? 'wireInWall' : mention.value;
-    if (isNegated(text, mention.start)) removed.add(value);
+    if (isNegated(text, mention.start, language)) removed.add(value);
     else addOns.push({ ...mention, value });
   }
-  const groups = findTvGroups(text, masked);
+  const groups = findTvGroups(text, language, masked);
   // Words read as a service ("take down my old TV", "mount a soundbar") say nothing about TVs.
   const rest = masked.reduce(
     (kept, span) =>
@@ -75,8 +71,8 @@ export function readTvWords(
     walls.length > 0 ||
     mounts.length > 0 ||
     addOns.length > 0 ||
-    /\b(?:tvs?|televisions?|brackets?)\b/.test(rest) ||
-    (masked.length === 0 && /\bmount(?:s|ed|ing)?\b/.test(rest));
+    vocabulary.tvNoun.test(rest) ||
+    (masked.length === 0 && vocabulary.mountWord.test(rest));
   return {
     groups,
     walls,
@@ -84,9 +80,9 @@ export function readTvWords(
     rooms,
     addOns,
     removed,
-    sameDay: SAME_DAY_PATTERN.test(text),
+    sameDay: vocabulary.sameDay.test(text),
     aboutTvs,
-    forEvery: /\b(?:both|all of them|all|each|every|every one)\b/.test(text),
+    forEvery: vocabulary.forEvery.test(text),
   };
 }
 
@@ -130,7 +126,7 @@ export interface TvRequest {
   readonly tvs: TvConfig[];
   readonly assumed: Assumptions;
   /** Options left out because the rules forbid them, said in the reply. */
-  readonly notes: string[];
+  readonly notes: Note[];
 }
 
 /** The TVs of a first description (or of a new one replacing the last). */
@@ -170,7 +166,7 @@ export function buildTvs(words: TvWords): TvRequest {
     tvs,
     rooms.some((room) => room !== undefined),
   );
-  const notes: string[] = [];
+  const notes: Note[] = [];
   for (const mention of words.addOns) {
     const target = groupAt(groups, mention.start);
     const onlyGroup = describedOneByOne && !words.forEvery && target >= 0 ? target : undefined;
@@ -234,23 +230,23 @@ export function removeOption(tv: TvConfig, option: TvAddOn): void {
  * Options the price rules forbid are left out and said, never refused with a price of nothing:
  * two technicians below 60 inches, a fireplace outlet off drywall, a frame box off the frame wall.
  */
-export function checkOptions(tvs: TvConfig[]): string[] {
-  const notes = new Set<string>();
+export function checkOptions(tvs: TvConfig[]): Note[] {
+  const notes = new Set<Note['key']>();
   for (const tv of tvs) {
     if (tv.largeTvAssistance === 'two_techs' && !isLargeTv(tv.tvSize)) {
       tv.largeTvAssistance = 'customer_help';
-      notes.add('Two technicians are only sent for TVs of 60 inches or more, so I left that out.');
+      notes.add('twoTechsSmall');
     }
     if (tv.fireplaceOutlet && !tv.wallType.startsWith('drywall')) {
       tv.fireplaceOutlet = false;
-      notes.add('A fireplace outlet can only be installed on a drywall wall, so I left it out.');
+      notes.add('fireplaceOutletOffDrywall');
     }
     if (tv.frameMediaBoxType !== 'none' && tv.wallType !== 'frame_media_box') {
       tv.frameMediaBoxType = 'none';
-      notes.add('A frame box goes only with the Frame / Media Box wall type, so I left it out.');
+      notes.add('frameBoxOffWall');
     }
   }
-  return [...notes];
+  return [...notes].map((key) => ({ key }) as Note);
 }
 
 /**

@@ -4,11 +4,14 @@
 // where two phrases overlap.
 import type { MountOption, MountType } from '../catalog/mount-types';
 import type { WallType } from '../catalog/wall-types';
+import type { ByLanguage } from './language';
+import { ROOM_RULES } from './rooms';
 import type { PhraseRule } from './text';
+import { ES_TV_VOCABULARY } from './tv-vocabulary-es';
 
 const FIREPLACE = '(?:fire ?place|mantel|mantle|hearth|chimney)';
 
-export const WALL_RULES: readonly PhraseRule<WallType | 'skip'>[] = [
+const WALL_RULES: readonly PhraseRule<WallType | 'skip'>[] = [
   // Not a wall: the outlet option and the frame-box add-on are read elsewhere.
   {
     value: 'skip',
@@ -57,7 +60,7 @@ export type MountChoice =
   | { readonly option: 'own' }
   | { readonly option: Extract<MountOption, 'purchase'>; readonly type: MountType };
 
-export const MOUNT_RULES: readonly PhraseRule<MountChoice>[] = [
+const MOUNT_RULES: readonly PhraseRule<MountChoice>[] = [
   {
     value: { option: 'own' },
     pattern:
@@ -90,7 +93,7 @@ export type TvAddOn =
 
 const CABLE = '(?:wires?|wiring|cables?|cords?|power cords?|hdmi)';
 
-export const ADD_ON_RULES: readonly PhraseRule<TvAddOn | 'hideGeneric'>[] = [
+const ADD_ON_RULES: readonly PhraseRule<TvAddOn | 'hideGeneric'>[] = [
   {
     value: 'fireplaceOutlet',
     pattern: new RegExp(
@@ -129,5 +132,34 @@ export const ADD_ON_RULES: readonly PhraseRule<TvAddOn | 'hideGeneric'>[] = [
   { value: 'furnitureMediaBox', pattern: /\b(?:furniture|media) box\b/ },
 ];
 
-export const SAME_DAY_PATTERN =
+const SAME_DAY_PATTERN =
   /\b(?:same ?day|today|tonight|this (?:afternoon|evening|morning)|asap|as soon as possible|right away|urgent(?:ly)?|emergency)\b/;
+
+/** The words about TVs of one language; the same matcher reads every language's table. */
+export interface TvVocabulary {
+  readonly walls: readonly PhraseRule<WallType | 'skip'>[];
+  readonly mounts: readonly PhraseRule<MountChoice>[];
+  readonly addOns: readonly PhraseRule<TvAddOn | 'hideGeneric'>[];
+  readonly rooms: readonly PhraseRule<string>[];
+  readonly sameDay: RegExp;
+  /** A TV or bracket noun. */
+  readonly tvNoun: RegExp;
+  /** A mounting word, read as "about TVs" when no service was found. */
+  readonly mountWord: RegExp;
+  /** "both", "all of them", "each": an option goes on every TV. */
+  readonly forEvery: RegExp;
+}
+
+export const TV_VOCABULARY: ByLanguage<TvVocabulary> = {
+  en: {
+    walls: WALL_RULES,
+    mounts: MOUNT_RULES,
+    addOns: ADD_ON_RULES,
+    rooms: ROOM_RULES.en,
+    sameDay: SAME_DAY_PATTERN,
+    tvNoun: /\b(?:tvs?|televisions?|brackets?)\b/,
+    mountWord: /\bmount(?:s|ed|ing)?\b/,
+    forEvery: /\b(?:both|all of them|all|each|every|every one)\b/,
+  },
+  es: ES_TV_VOCABULARY,
+};

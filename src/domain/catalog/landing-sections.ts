@@ -3,6 +3,7 @@
 // of it, so it arrives with those sections (features/landing/later-section.tsx).
 import { formatMoney } from '../pricing/format-money';
 import { BUSINESS_HOURS } from '../scheduling/business-hours';
+import { ADDITIONAL_SERVICES, type AdditionalServiceType } from './additional-services';
 import { GALLERY_ITEMS } from './gallery';
 import { INSTALLATION_PRICES } from './installation-prices';
 import {
@@ -26,6 +27,14 @@ const LOWEST_INSTALLATION_CENTS = Math.min(
   INSTALLATION_PRICES.ownMountLargeCents,
 );
 
+/** A service's card, at the price of its cheapest option. */
+function serviceCard(title: string, type: AdditionalServiceType) {
+  return {
+    title,
+    priceCents: Math.min(...ADDITIONAL_SERVICES[type].options.map((option) => option.priceCents)),
+  };
+}
+
 /**
  * The "Starting at" price of each service card: the least the engine or the catalog charges for
  * what the card describes (issue 26). Wall Mounting is one TV installed; Full Setup is one TV
@@ -41,14 +50,14 @@ export const LANDING_STARTING_PRICES = {
       PER_TV_ADD_ONS.wireInWall.priceCents +
       PER_TV_ADD_ONS.deviceSetup.priceCents,
   },
-  wireInWall: { title: 'Wire in Wall with Outlet', priceCents: 7999 },
-  tvRemoval: { title: 'TV Takedown/Removal', priceCents: 6500 },
-  ledLighting: { title: 'LED Ambient Lighting', priceCents: 8900 },
-  securityCameras: { title: 'Security Camera Installation', priceCents: 19900 },
-  soundbarInstall: { title: 'Soundbar Installation', priceCents: 8900 },
-  videoGameSetup: { title: 'Video Game Setup', priceCents: 7900 },
-  homeTheaterSetup: { title: 'Home Theater Setup & Calibration', priceCents: 22500 },
-  floatingShelf: { title: 'Floating Shelf Installation', priceCents: 4000 },
+  wireInWall: serviceCard('Wire in Wall with Outlet', 'wireInWall'),
+  tvRemoval: serviceCard('TV Takedown/Removal', 'tvRemoval'),
+  ledLighting: serviceCard('LED Ambient Lighting', 'ledLighting'),
+  securityCameras: serviceCard('Security Camera Installation', 'securityCameras'),
+  soundbarInstall: serviceCard('Soundbar Installation', 'soundbarInstall'),
+  videoGameSetup: serviceCard('Video Game Setup', 'videoGameSetup'),
+  homeTheaterSetup: serviceCard('Home Theater Setup & Calibration', 'homeTheaterSetup'),
+  floatingShelf: serviceCard('Floating Shelf Installation', 'floatingShelf'),
 } as const satisfies Record<string, { title: string; priceCents: number }>;
 export type LandingPriceKey = keyof typeof LANDING_STARTING_PRICES;
 

@@ -37,3 +37,12 @@ describe('afterpayPlanText', () => {
     expect(afterpayPlanText(total)).toBe(text);
   });
 });
+
+describe('afterpayPlanText in Spanish', () => {
+  it.each([
+    [12899, '4 pagos sin intereses: 3 x $32.25 + $32.24'],
+    [10000, '4 pagos sin intereses de $25.00'],
+  ])('%i cents reads %s', (cents, text) => {
+    expect(afterpayPlanText(cents, 'es')).toBe(text);
+  });
+});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateParts, formatCalendarDate, formatInstant } from './format-date';
+import {
+  calendarDateParts,
+  formatCalendarDate,
+  formatInstant,
+  formatSlotWindow,
+} from './format-date';
 
 describe('formatCalendarDate', () => {
   it('names the calendar day itself, whatever the zone, in each style', () => {
@@ -48,5 +53,60 @@ describe('formatInstant', () => {
   it('shows a dash for nothing and the input for what cannot be read', () => {
     expect(formatInstant(null, 'dateTime')).toBe('—');
     expect(formatInstant('soon', 'dateTime')).toBe('soon');
+  });
+});
+
+describe('in Spanish (es-US, decisions.md "Languages")', () => {
+  it.each([
+    ['2026-12-03', 'full', 'jueves, 3 de diciembre de 2026'],
+    ['2026-12-03', 'long', 'jueves, 3 de diciembre'],
+    ['2027-01-01', 'long', 'viernes, 1 de enero'],
+    ['2026-03-03', 'plain', '3 de marzo de 2026'],
+  ] as const)('%s in the %s style reads %s', (date, style, text) => {
+    expect(formatCalendarDate(date, style, date, 'es')).toBe(text);
+  });
+
+  it('keeps the short styles to what Intl abbreviates, and the same fallback', () => {
+    expect(formatCalendarDate('2026-03-03', 'short', '', 'es')).toMatch(/^mar, 3 de mar/);
+    expect(formatCalendarDate('2026-02-30', 'medium', 'Sin fecha', 'es')).toBe('Sin fecha');
+    expect(calendarDateParts('2026-03-08', 'es')).toMatchObject({ day: '8' });
+  });
+
+  it.each([
+    ['2026-11-26T19:00:00.000Z', 'cutoff', 'jueves, 26 de noviembre a las 2:00 p. m.'],
+    ['2026-11-26T18:00:00.000Z', 'cutoff', 'jueves, 26 de noviembre a la 1:00 p. m.'],
+    ['2026-07-01T03:30:00.000Z', 'cutoff', 'martes, 30 de junio a las 11:30 p. m.'],
+    ['2026-11-23T07:05:00.000Z', 'time', '2:05 a. m.'],
+    ['2026-11-23T17:00:00.000Z', 'time', '12:00 p. m.'],
+    ['2030-01-13T20:05:00.000Z', 'date', '13 de enero de 2030'],
+  ] as const)('%s as %s reads %s', (instant, style, text) => {
+    expect(formatInstant(instant, style, 'es')).toBe(text);
+  });
+
+  it('writes "a. m." with plain spaces, as the spec does, never a no-break space', () => {
+    const texts = [
+      formatInstant('2030-01-13T20:05:00.000Z', 'dateTime', 'es'),
+      formatInstant('2026-11-23T07:05:00.000Z', 'event', 'es'),
+      formatSlotWindow('10:00 AM', 'es'),
+    ];
+    for (const text of texts) expect(text).not.toMatch(/[\u00a0\u202f]/);
+    expect(texts[0]).toMatch(/^13 ene\.? 2030, 3:05 p\. m\.$/);
+    expect(texts[1]).toMatch(/^23 nov\.?, 2:05 a\. m\.$/);
+  });
+
+  it.each([
+    ['8:00 AM', '8:00 AM - 10:00 AM', '8:00 a. m. – 10:00 a. m.'],
+    ['10:00 AM', '10:00 AM - 12:00 PM', '10:00 a. m. – 12:00 p. m.'],
+    ['6:00 PM', '6:00 PM - 8:00 PM', '6:00 p. m. – 8:00 p. m.'],
+  ] as const)('the %s window reads %s in English and %s in Spanish', (slot, en, es) => {
+    expect(formatSlotWindow(slot)).toBe(en);
+    expect(formatSlotWindow(slot, 'es')).toBe(es);
+  });
+
+  it('reads the same dash and dates as before when no language is given', () => {
+    expect(formatInstant('2026-11-26T19:00:00.000Z', 'cutoff', 'en')).toBe(
+      formatInstant('2026-11-26T19:00:00.000Z', 'cutoff'),
+    );
+    expect(formatInstant(null, 'time', 'es')).toBe('—');
   });
 });

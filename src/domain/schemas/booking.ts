@@ -7,6 +7,7 @@ import { APARTMENT_COMPLEX_KEYS } from '../catalog/apartment-complexes/complexes
 import { MAX_TVS_PER_BOOKING } from '../catalog/installation-prices';
 import { MOUNT_OPTIONS } from '../catalog/mount-types';
 import { isValidDateString, SLOT_LABELS } from '../scheduling/business-time';
+import { LOCALES, localeSchema } from './locale';
 import { roomPhotoIdSchema } from './booking-photos';
 import {
   emailText,
@@ -136,6 +137,8 @@ export const bookingDraftSchema = z.object({
     .default([]),
   /** Recorded with the booking, never priced: a chosen upsell reaches the price as a service. */
   upsells: z.array(upsellChoiceSchema).max(20).default([]),
+  /** The customer's language (en or es): its e-mails and invite are written in it. */
+  locale: localeSchema,
   /** Ignored: the server's engine sets the price. */
   totalPrice: z.unknown().optional(),
 });
@@ -187,6 +190,7 @@ export const bookingResponseSchema = z.object({
   totalPrice: z.int(),
   appointmentDate: z.string(),
   appointmentTime: z.enum(SLOT_LABELS),
+  locale: z.enum(LOCALES),
   /** Card bookings: the slot is held until then (ISO 8601); null once paid and for cash/afterpay. */
   holdExpiresAt: z.string().nullable(),
   ...bookingCustomerFields,

@@ -9,6 +9,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from './booking';
+import { LOCALES } from './locale';
 import { lineText, optionalMultilineText } from './primitives';
 import { productLineSchema, quoteTvLineSchema, serviceLineSchema } from './quote';
 
@@ -47,6 +48,8 @@ export const customerBookingViewSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** The booking's language (en or es): the manage page opens in it. */
+  locale: z.enum(LOCALES),
   appointmentDate: z.string(),
   appointmentTime: z.enum(SLOT_LABELS),
   /** "8:00 AM - 10:00 AM". */

@@ -3,7 +3,7 @@
 // (GET /api/product-images/{file}). The product then names that url in its `images`.
 import { z } from 'zod';
 import type { RoomPhotoType } from '../photos/image-type';
-import { imageTooLargeMessage, imageUploadQuerySchema, storedImageShape } from './image-upload';
+import { imageUploadQuerySchema, storedImageShape } from './image-upload';
 
 export const MAX_PRODUCT_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A stored image is at most this many pixels on its long side (a store card needs far less). */
@@ -29,7 +29,6 @@ export const productImageNotAnImageMessage = (name?: string) =>
   name
     ? `File ${name} is not an image (JPG, PNG or WebP).`
     : 'This file is not an image (JPG, PNG or WebP).';
-export const productImageTooLargeMessage = imageTooLargeMessage;
 
 export const productImageUploadSchema = z.object({
   /** The site path to put in the product's `images`. */

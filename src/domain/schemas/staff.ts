@@ -23,6 +23,7 @@ import {
   multilineText,
   phoneText,
 } from './primitives';
+import { LOCALES } from './locale';
 import { tvConfigSchema } from './tv-config';
 
 export const STAFF_ROLES = ['admin', 'technician'] as const;
@@ -214,6 +215,8 @@ export const staffBookingSchema = z.object({
   collectCents: z.number().int(),
   /** "diagnostic" for a test booking of /system-test or /contact-form-test, shown as Test. */
   source: z.enum(BOOKING_SOURCES),
+  /** The customer's language (en or es). */
+  locale: z.enum(LOCALES),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 export const staffBookingListSchema = z.array(staffBookingSchema);

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { zipOf } from '../catalog/service-area';
 import { PAYMENT_STATUSES } from './booking';
+import { LOCALES, localeSchema } from './locale';
 import {
   dbId,
   emailText,
@@ -47,6 +48,8 @@ export const storeOrderRequestSchema = z
     fulfilment: z.enum(FULFILMENTS, { error: 'Choose pickup or delivery' }),
     address: optionalLineText(300),
     notes: optionalMultilineText(MAX_ORDER_NOTES, 'Keep the note to 1,000 characters or fewer'),
+    /** The customer's language (en or es). */
+    locale: localeSchema,
   })
   .superRefine((body, ctx) => {
     if (body.fulfilment !== 'delivery') return;
@@ -119,6 +122,7 @@ export const staffStoreOrderSchema = customerStoreOrderSchema.extend({
   notes: z.string().nullable(),
   holdExpiresAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  locale: z.enum(LOCALES),
   fulfilledAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
 });

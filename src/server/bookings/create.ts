@@ -149,6 +149,7 @@ export async function createBooking(
           floorPlanName: draft.floorPlanName ?? null,
           apartmentRooms: draft.apartmentRooms,
           source: options.source ?? 'customer',
+          locale: draft.locale,
         },
         draft.paymentMethod === 'card' ? CARD_HOLD_MINUTES : null,
       );

@@ -35,6 +35,7 @@ export function toBookingResponse(
     totalPrice: row.totalPrice,
     appointmentDate: row.appointmentDate,
     appointmentTime: row.appointmentTime,
+    locale: row.locale,
     holdExpiresAt: row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
     name: row.name,
     email: row.email,

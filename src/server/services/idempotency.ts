@@ -2,6 +2,7 @@
 // answer back and creates nothing. Keys live in the database so every app server agrees.
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { Db, Executor } from '../db/client';
 import { idempotencyKeys } from '../db/schema/index';
 import { HttpError } from '../plugins/errors';
@@ -9,6 +10,12 @@ import { HttpError } from '../plugins/errors';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export type StoredAnswer<T> = { statusCode: number; body: T; replayed: boolean };
+
+/** The answer's body; a replayed one says so in the `idempotent-replayed` header. */
+export function sendStored<T>(reply: FastifyReply, answer: { body: T; replayed: boolean }): T {
+  if (answer.replayed) void reply.header('idempotent-replayed', 'true');
+  return answer.body;
+}
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 

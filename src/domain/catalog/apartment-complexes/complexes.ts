@@ -61,13 +61,13 @@ export const APARTMENT_COMPLEXES: readonly ApartmentComplex[] = APARTMENT_COMPLE
   (key) => ({ key, ...COMPLEX_DETAILS[key] }),
 );
 
-/** Zip codes where a complex TV costs 149.99 to install instead of 99. */
 /**
  * How many floor plans floor-plans.ts holds (a test holds the two equal): the landing page says
  * the number without carrying the plans' drawings in its first-load JavaScript.
  */
 export const FLOOR_PLAN_COUNT = 62;
 
+/** Zip codes where a complex TV costs 149.99 to install instead of 99. */
 export const PREMIUM_ZIPS = ['28202', '28203'] as const;
 
 export function isPremiumZip(zip: string): boolean {

@@ -21,6 +21,7 @@ import {
   type StoredService,
   type UpsellChoice,
 } from '../../../domain/schemas/booking';
+import { DEFAULT_LOCALE, LOCALES } from '../../../domain/schemas/locale';
 import type { Quote } from '../../../domain/schemas/quote';
 import type { TvConfig } from '../../../domain/schemas/tv-config';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
@@ -118,6 +119,8 @@ export const bookings = pgTable(
      * staff, left out of stats, exports, reminders and e-mails, deleted after 24 hours.
      */
     source: text({ enum: BOOKING_SOURCES }).notNull().default('customer'),
+    /** The customer's language: its e-mails, invite and manage page (issue 28). */
+    locale: text({ enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     ...rowTimes(),
   },
   (t) => [

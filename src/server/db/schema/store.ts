@@ -12,6 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES } from '../../../domain/schemas/booking';
+import { DEFAULT_LOCALE, LOCALES } from '../../../domain/schemas/locale';
 import { FULFILMENTS, STORE_ORDER_STATUSES } from '../../../domain/schemas/store-orders';
 import { bookings } from './bookings';
 import { rowTimes } from './columns';
@@ -78,6 +79,8 @@ export const storeOrders = pgTable(
     /** An unpaid order keeps its stock until then; the sweep gives it back (docs/decisions/014). */
     holdExpiresAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
+    /** The customer's language (issue 28). */
+    locale: text({ enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
     paidAt: timestamp({ withTimezone: true }),
     fulfilledAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),

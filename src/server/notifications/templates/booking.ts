@@ -1,9 +1,8 @@
 // The customer's booking e-mails (issue 15): every one carries the booking's reference and the
 // manage link /my-booking/{token}; written to the outbox in the transaction of the change.
-import { BOOKING_CONFIRMED } from '../../../domain/bookings/status-labels';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { afterpayPlanText } from '../../../domain/pricing/afterpay';
-import { slotWindowLabel, type SlotLabel } from '../../../domain/scheduling/business-time';
+import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import type { PaymentMethod } from '../../../domain/schemas/booking';
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import { MANAGE_CUTOFF_HOURS } from '../../../domain/schemas/manage';
@@ -15,7 +14,9 @@ import {
 import type { ManageLinks } from '../../services/manage-links';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
 import { renderMail } from './render';
-import { formatCalendarDate } from '../../../domain/scheduling/format-date';
+import { formatCalendarDate, formatSlotWindow } from '../../../domain/scheduling/format-date';
+import type { Locale } from '../../../domain/schemas/locale';
+import { messagesFor } from '../messages/index';
 
 export type BookingForMail = {
   /** The public reference (CTM-...): e-mails never show the internal id. */
@@ -33,45 +34,59 @@ export type BookingForMail = {
   priceBreakdown?: unknown;
   /** The calendar invite's SEQUENCE. */
   calendarSequence: number;
+  /** The customer's language (English when left out); only the confirmation reads it so far. */
+  locale?: Locale;
 };
 
 /** The policy every booking mail repeats, with the business's phone number as it is now. */
-export const cancellationPolicy = (business: Pick<BusinessFacts, 'phone'>) =>
-  `You can reschedule or cancel free of charge from your booking page until ${MANAGE_CUTOFF_HOURS} hours before your arrival window; a paid booking cancelled there is refunded in full to the card you paid with. Within ${MANAGE_CUTOFF_HOURS} hours, please call ${business.phone}.`;
+export const cancellationPolicy = (business: Pick<BusinessFacts, 'phone'>, locale: Locale = 'en') =>
+  messagesFor(locale).cancellationPolicy(MANAGE_CUTOFF_HOURS, business.phone);
 
-export const fullAddress = (booking: Pick<BookingForMail, 'address' | 'unitNumber'>) =>
-  booking.unitNumber ? `${booking.address}, Unit ${booking.unitNumber}` : booking.address;
+export const fullAddress = (
+  booking: Pick<BookingForMail, 'address' | 'unitNumber'>,
+  locale: Locale = 'en',
+) =>
+  booking.unitNumber
+    ? messagesFor(locale).withUnit(booking.address, booking.unitNumber)
+    : booking.address;
 
-export const whenLabel = (booking: Pick<BookingForMail, 'appointmentDate' | 'appointmentTime'>) =>
-  `${formatCalendarDate(booking.appointmentDate, 'full')}, ${slotWindowLabel(booking.appointmentTime)} (Eastern Time)`;
+export const whenLabel = (
+  booking: Pick<BookingForMail, 'appointmentDate' | 'appointmentTime'>,
+  locale: Locale = 'en',
+) =>
+  `${formatCalendarDate(booking.appointmentDate, 'full', booking.appointmentDate, locale)}, ${formatSlotWindow(booking.appointmentTime, locale)} ${messagesFor(locale).easternTime}`;
 
-function paymentLine(booking: BookingForMail): string {
+function paymentLine(booking: BookingForMail, locale: Locale): string {
+  const words = messagesFor(locale).confirmation.payment;
   switch (booking.paymentMethod) {
     case 'card':
-      // Sent only once the card payment went through (payments/settle.ts).
-      return `Card, paid in full (${formatMoney(booking.totalPrice)}). Your receipt comes in a separate e-mail.`;
+      return words.card(formatMoney(booking.totalPrice, locale));
     case 'afterpay':
-      return `Afterpay, ${afterpayPlanText(booking.totalPrice)}. Complete the Afterpay checkout to confirm.`;
+      return words.afterpay(afterpayPlanText(booking.totalPrice, locale));
     case 'cash':
-      return 'Cash, paid to your technician when the job is done.';
+      return words.cash;
   }
 }
 
-/** The itemised price: one row per TV, the discount, fees, services and products. */
-export function priceRows(breakdown: unknown): [string, string][] {
+/**
+ * The itemised price: one row per TV, the discount, fees, services and products. The engine's
+ * labels (parts, fees, services) and product names are English in every language so far.
+ */
+export function priceRows(breakdown: unknown, locale: Locale = 'en'): [string, string][] {
   if (!breakdown || typeof breakdown !== 'object' || !('tvs' in breakdown)) return [];
   const quote = breakdown as Quote;
+  const words = messagesFor(locale).price;
+  const money = (cents: number) => formatMoney(cents, locale);
   const rows: [string, string][] = quote.tvs.map((tv) => [
-    `TV ${tv.index + 1}${tv.room ? ` (${tv.room})` : ''}`,
-    `${tv.parts.map((part) => `${part.label} ${formatMoney(part.cents)}`).join(', ')} = ${formatMoney(tv.totalCents)}`,
+    words.tv(tv.index + 1, tv.room ?? ''),
+    `${tv.parts.map((part) => `${part.label} ${money(part.cents)}`).join(', ')} = ${money(tv.totalCents)}`,
   ]);
-  if (quote.discountCents > 0)
-    rows.push(['Multi-TV discount', `-${formatMoney(quote.discountCents)}`]);
-  for (const fee of quote.oneTimeFees) rows.push([fee.label, formatMoney(fee.cents)]);
+  if (quote.discountCents > 0) rows.push([words.discount, `-${money(quote.discountCents)}`]);
+  for (const fee of quote.oneTimeFees) rows.push([fee.label, money(fee.cents)]);
   for (const service of quote.services)
-    rows.push([`${service.label} x${service.quantity}`, formatMoney(service.totalCents)]);
+    rows.push([`${service.label} x${service.quantity}`, money(service.totalCents)]);
   for (const product of quote.products)
-    rows.push([`${product.name} x${product.quantity}`, formatMoney(product.totalCents)]);
+    rows.push([`${product.name} x${product.quantity}`, money(product.totalCents)]);
   return rows;
 }
 
@@ -103,12 +118,13 @@ export function inviteFor(
     serviceName: booking.serviceName,
     appointmentDate: booking.appointmentDate,
     appointmentTime: booking.appointmentTime,
-    location: fullAddress(booking),
+    location: fullAddress(booking, booking.locale),
     totalPrice: booking.totalPrice,
     stampedAt: now,
     sequence: booking.calendarSequence,
     cancelled,
     business,
+    locale: booking.locale ?? 'en',
   });
 }
 
@@ -118,32 +134,30 @@ export function bookingConfirmationEmail(
   links: ManageLinks,
   now = new Date(),
 ): OutgoingEmail {
-  const window = slotWindowLabel(booking.appointmentTime);
+  const locale = booking.locale ?? 'en';
+  const words = messagesFor(locale).confirmation;
+  const date = formatCalendarDate(booking.appointmentDate, 'full', booking.appointmentDate, locale);
+  const window = formatSlotWindow(booking.appointmentTime, locale);
   return renderMail({
     to: booking.email,
-    subject: `Booking ${booking.reference} confirmed: ${formatCalendarDate(booking.appointmentDate, 'full')}, ${window}`,
-    heading: BOOKING_CONFIRMED,
+    subject: words.subject(booking.reference, date, window),
+    heading: words.heading,
     greet: booking.name,
-    paragraphs: [`Thank you for booking with ${links.business.name}. Here are your details:`],
+    paragraphs: [words.intro(links.business.name)],
     rows: [
-      ['Booking reference', booking.reference],
-      ['Service', booking.serviceName],
-      ['Date', formatCalendarDate(booking.appointmentDate, 'full')],
-      ['Arrival window', `${window} (Eastern Time)`],
-      ['Address', fullAddress(booking)],
-      ...priceRows(booking.priceBreakdown),
-      ['Total', formatMoney(booking.totalPrice)],
-      ['Payment', paymentLine(booking)],
+      [words.labels.reference, booking.reference],
+      [words.labels.service, booking.serviceName],
+      [words.labels.date, date],
+      [words.labels.window, `${window} ${messagesFor(locale).easternTime}`],
+      [words.labels.address, fullAddress(booking, locale)],
+      ...priceRows(booking.priceBreakdown, locale),
+      [words.labels.total, formatMoney(booking.totalPrice, locale)],
+      [words.labels.payment, paymentLine(booking, locale)],
     ],
-    link: {
-      label: 'View, reschedule or cancel your booking',
-      url: links.urlFor(booking.reference),
-    },
-    footer: [
-      `Cancellation policy: ${cancellationPolicy(links.business)}`,
-      'The attached calendar invite (booking.ics) adds the arrival window to your calendar.',
-    ],
+    link: { label: words.manageLink, url: links.urlFor(booking.reference) },
+    footer: [`${words.policyLabel}: ${cancellationPolicy(links.business, locale)}`, words.invite],
     attachments: [inviteFor(booking, links.business, now)],
     business: links.business,
+    locale,
   });
 }

@@ -1,6 +1,9 @@
 // How every e-mail is laid out: the greeting, the body, the business's contact line and its name.
 // The booking mails (renderMail) add a heading, rows and a link, with an HTML version; the
 // payments' and the store's (plainTextMail) are text alone.
+import type { Locale } from '../../../domain/schemas/locale';
+import { messagesFor } from '../messages/index';
+import { en } from '../messages/en';
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import { escapeHtml } from '../../../domain/site/escape-html';
 import type { OutboxAttachment, OutgoingEmail } from '../../services/mailer/outbox';
@@ -9,8 +12,10 @@ import type { OutboxAttachment, OutgoingEmail } from '../../services/mailer/outb
 export type MailBusiness = Pick<BusinessFacts, 'name' | 'phone' | 'email'>;
 
 /** The mails' closing lines: how to reach the business, and its name. */
-export const contactLine = (business: Pick<BusinessFacts, 'phone' | 'email'>) =>
-  `Questions? Call ${business.phone} or write to ${business.email}.`;
+export const contactLine = (
+  business: Pick<BusinessFacts, 'phone' | 'email'>,
+  locale: Locale = 'en',
+) => messagesFor(locale).contact(business.phone, business.email);
 
 export type MailParts = {
   to: string;
@@ -26,14 +31,18 @@ export type MailParts = {
   attachments?: OutboxAttachment[];
   /** The business as it is now: the closing contact line and signature. */
   business: MailBusiness;
+  /** The customer's language for the greeting and contact line (English when left out). */
+  locale?: Locale;
 };
 
 /** Plain text and a plain, table-light HTML version of the same facts (every client renders it). */
 export function renderMail(parts: MailParts): OutgoingEmail {
   const rows = parts.rows ?? [];
-  const footer = [...(parts.footer ?? []), contactLine(parts.business)];
+  const locale = parts.locale ?? 'en';
+  const words = messagesFor(locale);
+  const footer = [...(parts.footer ?? []), contactLine(parts.business, locale)];
   const text = [
-    `Hi ${parts.greet},`,
+    words.greeting(parts.greet),
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
     ...(rows.length ? [...rows.map(([label, value]) => `${label}: ${value}`), ''] : []),
@@ -44,9 +53,9 @@ export function renderMail(parts: MailParts): OutgoingEmail {
   const cell = 'padding:4px 12px 4px 0;vertical-align:top';
   const html = [
     '<!doctype html>',
-    '<html lang="en"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">',
+    `<html lang="${words.htmlLang}"><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.5">`,
     `<h1 style="font-size:20px">${escapeHtml(parts.heading)}</h1>`,
-    `<p>Hi ${escapeHtml(parts.greet)},</p>`,
+    `<p>${escapeHtml(words.greeting(parts.greet))}</p>`,
     ...parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     rows.length
       ? `<table role="presentation" style="border-collapse:collapse">${rows
@@ -88,7 +97,7 @@ export function plainTextMail(parts: {
   return {
     to: parts.to,
     subject: parts.subject,
-    text: [`Hi ${parts.greet},`, '', ...parts.body, '', closing, '', business.name].join('\n'),
+    text: [en.greeting(parts.greet), '', ...parts.body, '', closing, '', business.name].join('\n'),
   };
 }
 

@@ -180,6 +180,46 @@ describe('POST /api/assistant/messages', () => {
   });
 });
 
+describe('issue 28: the assistant answers Spanish in Spanish, through the real app', () => {
+  it('prices "¿Cuánto cuesta montar una tele de 65 pulgadas en una pared de ladrillo?" like the English question', async () => {
+    const spanish = await say(
+      '¿Cuánto cuesta montar una tele de 65 pulgadas en una pared de ladrillo?',
+    );
+    const english = await say('How much does it cost to mount a 65 inch TV on a brick wall?');
+    // 99 + 29.99 + 95 brick (decisions.md price rules)
+    expect(spanish.reply.quote?.totalCents).toBe(22399);
+    expect(english.reply.quote?.totalCents).toBe(22399);
+    expect(spanish.reply.text).toContain('Este es el precio de montaje de una TV de 56"-65"');
+    expect(spanish.reply.text).toContain('ladrillo');
+    expect(spanish.reply.text).toContain('Total: $223.99');
+    expect(english.reply.text).toContain('Here is the price for one 56"-65" TV');
+  });
+
+  it('answers "¿Qué horarios tienen esta semana?" with real open windows, days in Spanish', async () => {
+    const today = businessToday(new Date());
+    const { reply } = await say('¿Qué horarios tienen esta semana?');
+    expect(reply.slots?.length).toBeGreaterThan(0);
+    for (const slot of reply.slots ?? []) expect(slot.date >= today).toBe(true);
+    expect(reply.text).toMatch(
+      /Estos horarios de llegada están disponibles|Los próximos horarios de llegada disponibles|No hay nada disponible en ese momento/,
+    );
+    expect(reply.text).toMatch(
+      /(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de /,
+    );
+    expect(reply.text).toMatch(/\d{1,2}:00 [ap]\. m\./);
+    expect(reply.text).not.toMatch(/call us|llámenos/i);
+  });
+
+  it('answers "what times do you have this week?" in English with real windows (unchanged)', async () => {
+    const { reply } = await say('what times do you have this week?');
+    expect(reply.slots?.length).toBeGreaterThan(0);
+    expect(reply.text).toMatch(
+      /(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]{2} \d{1,2}: /,
+    );
+    expect(reply.text).not.toMatch(/horarios|call us/);
+  });
+});
+
 describe('the avatar agent calls', () => {
   it('POST /api/did-agent/complete-tv-builder acknowledges the integrations', async () => {
     const integrations = {

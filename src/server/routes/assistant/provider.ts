@@ -138,7 +138,7 @@ export async function providerTurn(
   if (amountsIn(answer).some((amount) => !allowed.has(amount))) {
     answer =
       effects.quote && state.configuration
-        ? quoteText(effects.quote, state.configuration)
+        ? quoteText(effects.quote, state.configuration, 'en')
         : phoneHandoff(business);
   }
   const reply: AssistantReply = {

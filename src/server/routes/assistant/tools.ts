@@ -212,6 +212,7 @@ export async function runTool(
           parsed.data.topic,
           parsed.data.zip ?? '',
           await readBusinessFacts(context.db),
+          'en',
         ),
       };
     }

@@ -4,15 +4,17 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminLoginResponseSchema,
+  type AdminLoginResponse,
   loginBodySchema,
   loginErrorSchema,
   loginHintsSchema,
   technicianLoginResponseSchema,
+  type TechnicianLoginResponse,
   type StaffRole,
 } from '../../../domain/schemas/staff';
 import type { AppContext } from '../../context';
 import { DEMO_STAFF } from '../../db/seed';
-import { LoginError, signIn } from './service';
+import { LoginError, signIn, type SignedIn } from './service';
 
 const errorResponses = { 401: loginErrorSchema, 403: loginErrorSchema, 429: loginErrorSchema };
 
@@ -24,45 +26,46 @@ function loginFailure(reply: FastifyReply, error: unknown) {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
-    '/api/admin/login',
-    {
-      schema: {
-        body: loginBodySchema,
-        response: { 200: adminLoginResponseSchema, ...errorResponses },
+  /** A portal's sign-in: the same checks, the portal's own answer. */
+  function loginRoute(
+    url: string,
+    portal: StaffRole,
+    answerSchema: typeof adminLoginResponseSchema | typeof technicianLoginResponseSchema,
+    answer: (signed: SignedIn) => AdminLoginResponse | TechnicianLoginResponse,
+  ) {
+    app.post(
+      url,
+      {
+        schema: {
+          body: loginBodySchema,
+          response: { 200: answerSchema, ...errorResponses },
+        },
       },
-    },
-    async (request, reply) => {
-      try {
-        const signed = await signIn(ctx, { ...request.body, ip: request.ip, portal: 'admin' });
-        return { token: signed.token, role: 'admin' as const, message: 'Login successful' };
-      } catch (error) {
-        return loginFailure(reply, error);
-      }
-    },
-  );
+      async (request, reply) => {
+        try {
+          return answer(await signIn(ctx, { ...request.body, ip: request.ip, portal }));
+        } catch (error) {
+          return loginFailure(reply, error);
+        }
+      },
+    );
+  }
 
-  app.post(
+  loginRoute('/api/admin/login', 'admin', adminLoginResponseSchema, (signed) => ({
+    token: signed.token,
+    role: 'admin',
+    message: 'Login successful',
+  }));
+  loginRoute(
     '/api/auth/technician-login',
-    {
-      schema: {
-        body: loginBodySchema,
-        response: { 200: technicianLoginResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      try {
-        const signed = await signIn(ctx, { ...request.body, ip: request.ip, portal: 'technician' });
-        return {
-          token: signed.token,
-          role: 'technician' as const,
-          technicianId: signed.id,
-          name: signed.name,
-        };
-      } catch (error) {
-        return loginFailure(reply, error);
-      }
-    },
+    'technician',
+    technicianLoginResponseSchema,
+    (signed) => ({
+      token: signed.token,
+      role: 'technician',
+      technicianId: signed.id,
+      name: signed.name,
+    }),
   );
 
   // The login screens show demo credentials only in demo mode (never in production).

@@ -3,7 +3,6 @@
 // mail, so they are registered as admin-only staff routes there (routes/index.ts).
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import { bookableDates, isSlotPast, SLOT_LABELS } from '../../../domain/scheduling/business-time';
 import { bookingDraftSchema } from '../../../domain/schemas/booking';
@@ -11,6 +10,7 @@ import type { AppContext } from '../../context';
 import { bookings } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import { providerSettings } from '../../services/assistant-provider';
+import { openSmtp } from '../../services/mailer/smtp-transport';
 import { createBooking } from '../../bookings/create';
 import { hasRoom, loadSlots } from '../../bookings/slots';
 
@@ -73,12 +73,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           error: 'No SMTP_URL configured: e-mails are kept in the outbox table, not delivered',
         };
       }
-      const transporter = nodemailer.createTransport({
-        url: smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 15_000,
-      });
+      const transporter = openSmtp(smtpUrl, { connectMs: 10_000, socketMs: 15_000 });
       try {
         await transporter.verify();
         return { success: true, keyPrefix: smtpKeyPrefix(smtpUrl), error: null };

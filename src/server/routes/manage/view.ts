@@ -80,6 +80,7 @@ export async function customerView(
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     paymentMethod: booking.paymentMethod,
+    locale: booking.locale,
     appointmentDate: booking.appointmentDate,
     appointmentTime: booking.appointmentTime,
     arrivalWindow: slotWindowLabel(booking.appointmentTime),

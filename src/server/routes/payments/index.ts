@@ -15,7 +15,7 @@ import {
 } from '../../../domain/schemas/payment-providers';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../plugins/errors';
-import { readIdempotencyKey } from '../../services/idempotency';
+import { readIdempotencyKey, sendStored } from '../../services/idempotency';
 import { paymentGateways } from '../../services/payments/index';
 import { createIntent } from '../../payments/intents';
 import { confirmSandboxPayment } from '../../payments/sandbox-confirm';
@@ -78,8 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         body: request.body,
         idempotencyKey: readIdempotencyKey(request.headers),
       });
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return answer.body;
+      return sendStored(reply, answer);
     },
   );
 
@@ -139,8 +138,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         manageToken: request.body.manageToken,
         idempotencyKey: readIdempotencyKey(request.headers),
       });
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return answer.body;
+      return sendStored(reply, answer);
     },
   );
 
@@ -163,8 +161,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         idempotencyKey: readIdempotencyKey(request.headers),
         rawBody: confirmFingerprint(request.body),
       });
-      if (answer.replayed) void reply.header('idempotent-replayed', 'true');
-      return answer.body;
+      return sendStored(reply, answer);
     },
   );
 };

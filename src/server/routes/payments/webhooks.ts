@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import { settleWebhookEvent } from '../../payments/webhooks';
 import { HttpError } from '../../plugins/errors';
 import { publicSiteUrl } from '../../services/manage-links';
+import type { PaymentGateway } from '../../services/payments/gateway';
 import { paymentGateways } from '../../services/payments/index';
 import {
   parseSquareEvent,
@@ -35,56 +36,51 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const rawBody = (request: FastifyRequest) =>
     typeof request.body === 'string' ? request.body : '';
 
-  app.post(
-    '/api/stripe/webhook',
-    { schema: { response: { 200: webhookResponseSchema } } },
-    async (request) => {
-      const stripe = paymentGateways(ctx).stripe;
-      if (!stripe || !ctx.config.STRIPE_WEBHOOK_SECRET) {
-        throw new HttpError(404, 'Stripe webhooks are not configured');
-      }
-      let body;
-      try {
-        body = stripe.verifyWebhook(rawBody(request), header(request, 'stripe-signature'));
-      } catch (error) {
-        request.log.warn({ reason: (error as Error).message }, 'Stripe webhook refused');
-        throw new HttpError(400, 'Invalid Stripe signature');
-      }
-      const event = parseStripeEvent(body);
-      return settleWebhookEvent(
-        ctx,
-        stripe,
-        { id: event.id, verdict: stripeVerdict(event) },
-        request.log,
-      );
-    },
-  );
+  /** A provider's webhook: `verify` checks and reads the event, which is settled once per id. */
+  const webhook = (
+    url: string,
+    verify: (request: FastifyRequest) => Promise<{
+      gateway: PaymentGateway;
+      event: Parameters<typeof settleWebhookEvent>[2];
+    }>,
+  ) =>
+    app.post(url, { schema: { response: { 200: webhookResponseSchema } } }, async (request) => {
+      const { gateway, event } = await verify(request);
+      return settleWebhookEvent(ctx, gateway, event, request.log);
+    });
 
-  app.post(
-    '/api/square/webhook',
-    { schema: { response: { 200: webhookResponseSchema } } },
-    async (request) => {
-      const key = ctx.config.SQUARE_WEBHOOK_SIGNATURE_KEY;
-      const square = paymentGateways(ctx).square;
-      if (!square || !key) throw new HttpError(404, 'Square webhooks are not configured');
-      const body = rawBody(request);
-      // Square signs the notification URL set in its dashboard plus the body. That URL is our
-      // configured public address, never one rebuilt from the Host header the sender chooses.
-      // Checked by the SDK's own helper (decision 027).
-      const valid = await WebhooksHelper.verifySignature({
-        requestBody: body,
-        signatureHeader: header(request, 'x-square-hmacsha256-signature') ?? '',
-        signatureKey: key,
-        notificationUrl: `${publicSiteUrl(ctx.config)}${request.url}`,
-      });
-      if (!valid) throw new HttpError(400, 'Invalid Square signature');
-      const event = parseSquareEvent(body);
-      return settleWebhookEvent(
-        ctx,
-        square,
-        { id: event.id, verdict: squareVerdict(event) },
-        request.log,
-      );
-    },
-  );
+  webhook('/api/stripe/webhook', async (request) => {
+    const stripe = paymentGateways(ctx).stripe;
+    if (!stripe || !ctx.config.STRIPE_WEBHOOK_SECRET) {
+      throw new HttpError(404, 'Stripe webhooks are not configured');
+    }
+    let body;
+    try {
+      body = stripe.verifyWebhook(rawBody(request), header(request, 'stripe-signature'));
+    } catch (error) {
+      request.log.warn({ reason: (error as Error).message }, 'Stripe webhook refused');
+      throw new HttpError(400, 'Invalid Stripe signature');
+    }
+    const event = parseStripeEvent(body);
+    return { gateway: stripe, event: { id: event.id, verdict: stripeVerdict(event) } };
+  });
+
+  webhook('/api/square/webhook', async (request) => {
+    const key = ctx.config.SQUARE_WEBHOOK_SIGNATURE_KEY;
+    const square = paymentGateways(ctx).square;
+    if (!square || !key) throw new HttpError(404, 'Square webhooks are not configured');
+    const body = rawBody(request);
+    // Square signs the notification URL set in its dashboard plus the body. That URL is our
+    // configured public address, never one rebuilt from the Host header the sender chooses.
+    // Checked by the SDK's own helper (decision 027).
+    const valid = await WebhooksHelper.verifySignature({
+      requestBody: body,
+      signatureHeader: header(request, 'x-square-hmacsha256-signature') ?? '',
+      signatureKey: key,
+      notificationUrl: `${publicSiteUrl(ctx.config)}${request.url}`,
+    });
+    if (!valid) throw new HttpError(400, 'Invalid Square signature');
+    const event = parseSquareEvent(body);
+    return { gateway: square, event: { id: event.id, verdict: squareVerdict(event) } };
+  });
 };

@@ -4,7 +4,6 @@
 // the body is read): the raw image, at most 5 MB, decoded whole and re-encoded without metadata
 // by the same sharp check as room photos, made at most 1600 px on its long side, answered with
 // the url a product names in its `images`.
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import {
@@ -13,12 +12,16 @@ import {
   PRODUCT_IMAGE_URL_PREFIX,
   productImageNotAnImageMessage,
   productImageParamsSchema,
-  productImageTooLargeMessage,
   productImageUploadQuerySchema,
   productImageUploadSchema,
 } from '../../../domain/schemas/product-images';
 import type { AppContext } from '../../context';
 import { fieldError, HttpError } from '../../plugins/errors';
+import {
+  acceptRawImageBodies,
+  rawImageBodyLimit,
+  rawImageBytes,
+} from '../../plugins/raw-image-body';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { verifyPhoto, type VerifiedPhoto } from '../../services/photos/verify-photo';
 
@@ -28,15 +31,7 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
-function fileNameOf(query: unknown): string | undefined {
-  const parsed = productImageUploadQuerySchema.safeParse(query);
-  return parsed.success ? parsed.data.name : undefined;
-}
-
-const tooLarge = (query: unknown) => {
-  const message = productImageTooLargeMessage(fileNameOf(query));
-  return new HttpError(413, `image: ${message}`, { image: message });
-};
+const UPLOAD = { field: 'image', maxBytes: MAX_PRODUCT_IMAGE_BYTES } as const;
 
 /** A camera-sized photo is shrunk to what a store page can use, in its own format. */
 async function shrink(photo: VerifiedPhoto): Promise<VerifiedPhoto> {
@@ -77,39 +72,19 @@ export const productImageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 };
 
 export const productImageUploadRoutes: StaffRoutePlugin = async (app, { ctx }) => {
-  // In this plugin only: every body arrives as bytes, whatever its declared type.
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: MAX_PRODUCT_IMAGE_BYTES },
-    async (_request: unknown, body: Buffer) => body,
-  );
-  app.setErrorHandler((error: FastifyError, request) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge(request.query);
-    throw error;
-  });
+  acceptRawImageBodies(app, UPLOAD);
 
   app.post(
     '/api/product-images',
     {
-      bodyLimit: MAX_PRODUCT_IMAGE_BYTES,
-      // A declared size past the limit is refused before a byte is read.
-      onRequest: async (request) => {
-        if (Number(request.headers['content-length'] ?? 0) > MAX_PRODUCT_IMAGE_BYTES) {
-          throw tooLarge(request.query);
-        }
-      },
+      ...rawImageBodyLimit(UPLOAD),
       schema: {
         querystring: productImageUploadQuerySchema,
         response: { 201: productImageUploadSchema },
       },
     },
     async (request, reply) => {
-      const bytes = request.body;
-      if (!Buffer.isBuffer(bytes) || bytes.length === 0) {
-        throw fieldError('image', 'Send the image itself as the request body.');
-      }
-      const verified = await verifyPhoto(bytes);
+      const verified = await verifyPhoto(rawImageBytes(UPLOAD, request.body));
       if (!verified) throw fieldError('image', productImageNotAnImageMessage(request.query.name));
       const photo = await shrink(verified);
       const files = ctx.productImages;

@@ -66,6 +66,7 @@ const listColumns = {
   apartmentComplex: bookings.apartmentComplex,
   floorPlanName: bookings.floorPlanName,
   source: bookings.source,
+  locale: bookings.locale,
   createdAt: bookings.createdAt,
   enRouteAt: bookings.enRouteAt,
   cancelReason: bookings.cancelReason,

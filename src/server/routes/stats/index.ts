@@ -7,6 +7,7 @@ import {
   statsQuerySchema,
   type BookingStats,
 } from '../../../domain/schemas/staff-operations';
+import { BOOKING_STATUSES, type BookingStatus } from '../../../domain/schemas/booking';
 import { queryRows } from '../../db/client';
 import { bookings, storeOrders } from '../../db/schema/index';
 import { BUSINESS_TIME_ZONE } from '../../../domain/scheduling/business-time';
@@ -14,17 +15,7 @@ import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { LIVE_BOOKING, NOT_DIAGNOSTIC, NOT_LAPSED } from '../../bookings/selection';
 
 type Row = Record<
-  | 'booked'
-  | 'collected'
-  | 'refunded'
-  | 'to_collect'
-  | 'live'
-  | 'pending'
-  | 'confirmed'
-  | 'in_progress'
-  | 'completed'
-  | 'cancelled'
-  | 'unassigned',
+  'booked' | 'collected' | 'refunded' | 'to_collect' | 'live' | BookingStatus | 'unassigned',
   string | number | null
 >;
 
@@ -39,8 +30,11 @@ export const statsRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         from ? gte(bookings.appointmentDate, from) : undefined,
         to ? lte(bookings.appointmentDate, to) : undefined,
       );
-      const of = (status: string) =>
-        sql`count(*) filter (where ${bookings.status} = ${status} and ${NOT_LAPSED})`;
+      // A count a status, named by the status (a constant, never input).
+      const byStatus = BOOKING_STATUSES.map(
+        (status) =>
+          sql`count(*) filter (where ${bookings.status} = ${status} and ${NOT_LAPSED}) as ${sql.raw(status)}`,
+      );
       const [row] = await queryRows<Row>(
         ctx.db,
         sql`select
@@ -50,11 +44,7 @@ export const statsRoutes: StaffRoutePlugin = async (app, { ctx }) => {
           coalesce(sum(${bookings.totalPrice}) filter (where ${LIVE_BOOKING}
             and ${bookings.paymentMethod} in ('cash', 'afterpay') and ${bookings.paymentStatus} = 'unpaid'), 0) as to_collect,
           count(*) filter (where ${LIVE_BOOKING}) as live,
-          ${of('pending')} as pending,
-          ${of('confirmed')} as confirmed,
-          ${of('in_progress')} as in_progress,
-          ${of('completed')} as completed,
-          ${of('cancelled')} as cancelled,
+          ${sql.join(byStatus, sql`, `)},
           count(*) filter (where ${LIVE_BOOKING} and ${bookings.assignedTechnicianId} is null) as unassigned
         from ${bookings}${where ? sql` where ${where}` : sql``}`,
       );
@@ -78,13 +68,9 @@ export const statsRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         refundedCents: n(row?.refunded),
         toCollectCents: n(row?.to_collect),
         liveBookings: n(row?.live),
-        byStatus: {
-          pending: n(row?.pending),
-          confirmed: n(row?.confirmed),
-          in_progress: n(row?.in_progress),
-          completed: n(row?.completed),
-          cancelled: n(row?.cancelled),
-        },
+        byStatus: Object.fromEntries(
+          BOOKING_STATUSES.map((status) => [status, n(row?.[status])]),
+        ) as BookingStats['byStatus'],
         unassigned: n(row?.unassigned),
       };
     },

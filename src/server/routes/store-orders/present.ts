@@ -44,6 +44,7 @@ export function toStaffStoreOrder(row: StoreOrderRow): StaffStoreOrder {
     notes: row.notes,
     holdExpiresAt: iso(row.holdExpiresAt),
     cancelReason: row.cancelReason,
+    locale: row.locale,
     fulfilledAt: iso(row.fulfilledAt),
     cancelledAt: iso(row.cancelledAt),
   };

@@ -69,6 +69,7 @@ export async function createStoreOrder(
       fulfilment: body.fulfilment,
       address: body.fulfilment === 'delivery' ? (body.address ?? null) : null,
       notes: body.notes ?? null,
+      locale: body.locale,
       status: 'pending',
       paymentStatus: 'unpaid',
       holdExpiresAt,

@@ -2,6 +2,7 @@ import type { StaffBooking } from '@/domain/schemas/staff';
 import { JobDetails } from '@/client/components/staff/job-details';
 import { DialogPanel } from '@/client/components/ui/dialog';
 import { BookingStatusBadge, TestBookingBadge } from '../../components/booking-status-badge';
+import { LOCALE_NAMES } from '@/domain/schemas/locale';
 import { formatInstant } from '@/domain/scheduling/format-date';
 
 export function BookingDetailsDialog({
@@ -25,6 +26,7 @@ export function BookingDetailsDialog({
           <BookingStatusBadge status={booking.status} />
           <TestBookingBadge source={booking.source} />
           <span>Created {formatInstant(booking.createdAt, 'date')}</span>
+          <span>Language: {LOCALE_NAMES[booking.locale]}</span>
         </>
       }
     >

@@ -9,6 +9,7 @@ import { toastFailure } from '@/client/components/staff/failure';
 import { useWideScreen } from '@/client/lib/use-wide-screen';
 import { StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
 import { formatMoney } from '@/domain/pricing/format-money';
+import { LOCALE_NAMES } from '@/domain/schemas/locale';
 import type { StaffStoreOrder } from '@/domain/schemas/store-orders';
 import {
   invalidateAfterOrderChange,
@@ -38,6 +39,7 @@ function Customer({ order }: { order: StaffStoreOrder }) {
       <p className="text-muted-foreground">
         {order.fulfilment === 'delivery' ? `Delivery: ${order.address ?? ''}` : 'Pickup'}
       </p>
+      <p className="text-muted-foreground">Language: {LOCALE_NAMES[order.locale]}</p>
     </div>
   );
 }
