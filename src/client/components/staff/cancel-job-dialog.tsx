@@ -3,15 +3,8 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { bookingUpdateBodySchema } from '@/domain/schemas/staff';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { Label } from '@/client/components/ui/label';
-import { DialogActions } from './dialog-actions';
+import { StaffDialog } from './staff-dialog';
 
 /** The route's own rule for a cancel's reason (PUT /api/bookings/{id}). */
 const cancelReasonSchema = z.object({ reason: bookingUpdateBodySchema.shape.reason.unwrap() });
@@ -43,59 +36,45 @@ export function CancelJobDialog({
   });
   const fieldError = formState.errors.reason?.message;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            The customer is told by e-mail. This cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        {notice && (
-          <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            {notice}
-          </div>
+    <StaffDialog
+      onClose={onClose}
+      title={title}
+      description="The customer is told by e-mail. This cannot be undone."
+      onSubmit={(e) => void handleSubmit(({ reason }) => onConfirm(reason))(e)}
+      error={error}
+      actions={{
+        back: 'Keep the job',
+        action: 'Cancel the job',
+        pendingAction: 'Cancelling...',
+        pending,
+        destructive: true,
+      }}
+    >
+      {notice && (
+        <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          {notice}
+        </div>
+      )}
+      <div className="grid gap-1.5">
+        <Label htmlFor="cancel-reason">
+          Reason for cancelling<span aria-hidden="true"> *</span>
+        </Label>
+        <textarea
+          id="cancel-reason"
+          rows={3}
+          required
+          aria-required="true"
+          aria-invalid={fieldError ? true : undefined}
+          aria-describedby={fieldError ? 'cancel-reason-error' : undefined}
+          {...register('reason')}
+          className="rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
+        />
+        {fieldError && (
+          <p id="cancel-reason-error" role="alert" className="text-sm text-destructive">
+            {fieldError}
+          </p>
         )}
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(e) => void handleSubmit(({ reason }) => onConfirm(reason))(e)}
-        >
-          <div className="grid gap-1.5">
-            <Label htmlFor="cancel-reason">
-              Reason for cancelling<span aria-hidden="true"> *</span>
-            </Label>
-            <textarea
-              id="cancel-reason"
-              rows={3}
-              required
-              aria-required="true"
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? 'cancel-reason-error' : undefined}
-              {...register('reason')}
-              className="rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
-            />
-            {fieldError && (
-              <p id="cancel-reason-error" role="alert" className="text-sm text-destructive">
-                {fieldError}
-              </p>
-            )}
-          </div>
-          {error && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-              {error}
-            </p>
-          )}
-          <DialogActions
-            back="Keep the job"
-            onBack={onClose}
-            action="Cancel the job"
-            pendingAction="Cancelling..."
-            pending={pending}
-            destructive
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+      </div>
+    </StaffDialog>
   );
 }

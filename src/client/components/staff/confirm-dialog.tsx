@@ -1,11 +1,4 @@
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
-import { DialogActions } from './dialog-actions';
+import { StaffDialog } from './staff-dialog';
 
 /** A yes-or-no question before a step that cannot be taken back. */
 export function ConfirmDialog({
@@ -24,21 +17,17 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogActions
-          back="Not yet"
-          onBack={onClose}
-          action={confirmLabel}
-          pendingAction="Saving..."
-          pending={pending}
-          onAction={onConfirm}
-        />
-      </DialogContent>
-    </Dialog>
+    <StaffDialog
+      onClose={onClose}
+      title={title}
+      description={description}
+      actions={{
+        back: 'Not yet',
+        action: confirmLabel,
+        pendingAction: 'Saving...',
+        pending,
+        onAction: onConfirm,
+      }}
+    />
   );
 }

@@ -8,3 +8,21 @@ export const failureText = (error: unknown, fallback = 'Please try again') =>
 
 export const toastFailure = (title: string, error: unknown, fallback?: string) =>
   toast({ title, description: failureText(error, fallback), variant: 'destructive' });
+
+/**
+ * A sign-in the server refused (in its words) or that never reached it, as a red toast; each
+ * login screen keeps its own titles.
+ */
+export function toastSignInFailure(
+  error: unknown,
+  titles: { readonly refused: string; readonly unreachable: string },
+) {
+  const refused = error instanceof ApiRequestError;
+  toast({
+    title: refused ? titles.refused : titles.unreachable,
+    description: refused
+      ? (error.body?.message ?? 'Invalid credentials')
+      : 'Unable to connect to server',
+    variant: 'destructive',
+  });
+}

@@ -1,4 +1,4 @@
-import { Users } from 'lucide-react';
+import { TwoTechniciansNotice } from './two-technicians-notice';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { BookingHistory } from './booking-history';
@@ -30,12 +30,7 @@ export function JobDetails({ booking, token }: { booking: StaffBooking; token: s
     .join(', ');
   return (
     <div className="grid grid-cols-1 gap-5 text-sm">
-      {booking.twoTechnicians && (
-        <p className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 font-semibold text-amber-950">
-          <Users aria-hidden="true" className="size-4" />
-          Two technicians needed
-        </p>
-      )}
+      {booking.twoTechnicians && <TwoTechniciansNotice />}
       <Section title="Customer">
         <p className="font-medium">{booking.name}</p>
         <p>{booking.phone}</p>

@@ -36,21 +36,16 @@ describe('describeTv', () => {
 });
 
 describe('canMarkCollected', () => {
-  it('offers cash and afterpay money still unpaid on a live job, never a card', () => {
-    expect(
-      canMarkCollected({ paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'confirmed' }),
-    ).toBe(true);
-    expect(
-      canMarkCollected({ paymentMethod: 'afterpay', paymentStatus: 'unpaid', status: 'completed' }),
-    ).toBe(true);
-    expect(
-      canMarkCollected({ paymentMethod: 'card', paymentStatus: 'unpaid', status: 'pending' }),
-    ).toBe(false);
-    expect(
-      canMarkCollected({ paymentMethod: 'cash', paymentStatus: 'paid', status: 'pending' }),
-    ).toBe(false);
-    expect(
-      canMarkCollected({ paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'cancelled' }),
-    ).toBe(false);
-  });
+  it.each([
+    ['cash', 'unpaid', 'confirmed', true],
+    ['afterpay', 'unpaid', 'completed', true],
+    ['card', 'unpaid', 'pending', false],
+    ['cash', 'paid', 'pending', false],
+    ['cash', 'unpaid', 'cancelled', false],
+  ] as const)(
+    'offers cash and afterpay money still unpaid on a live job, never a card: %s %s on a %s job is %s',
+    (paymentMethod, paymentStatus, status, offered) => {
+      expect(canMarkCollected({ paymentMethod, paymentStatus, status })).toBe(offered);
+    },
+  );
 });

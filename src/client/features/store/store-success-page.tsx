@@ -8,8 +8,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ReturnPanel } from '@/client/components/payments/return-panel';
 import { clearSharedCart } from '@/client/lib/shared-cart';
-import { formatMoney } from '@/domain/pricing/format-money';
 import { lookupStoreOrder } from './api/store-api';
+import { OrderSummary, orderLines } from './components/order-summary';
 import { orderToken } from '@/client/components/store-checkout/order-tokens';
 
 const REFERENCE = /^CTM-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
@@ -55,30 +55,20 @@ export default function StoreSuccessPage() {
             </p>
             <p className="text-lg font-semibold">Order {order.data.reference}</p>
           </div>
-          <section aria-labelledby="success-summary" className="rounded-lg bg-muted/50 p-4">
-            <h2 id="success-summary" className="mb-2 font-semibold">
-              Order Summary
-            </h2>
-            <ul className="space-y-1 text-sm">
-              {order.data.items.map((item) => (
-                <li key={item.productId} className="flex justify-between gap-3">
-                  <span>
-                    {item.name} x {item.quantity}
-                  </span>
-                  <span className="tabular-nums">{formatMoney(item.lineTotalCents)}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-2 flex justify-between border-t pt-2 font-semibold">
-              <span>{paid ? 'Total paid' : 'Total'}</span>
-              <span className="tabular-nums">{formatMoney(order.data.totalCents)}</span>
-            </p>
+          <OrderSummary
+            id="success-summary"
+            Heading="h2"
+            className="bg-muted/50"
+            lines={orderLines(order.data.items)}
+            totalLabel={paid ? 'Total paid' : 'Total'}
+            totalCents={order.data.totalCents}
+          >
             <p className="mt-2 text-sm text-muted-foreground">
               {order.data.fulfilment === 'delivery'
                 ? 'Free local delivery: we call you to arrange the time.'
                 : 'Pickup: we call you when your order is ready.'}
             </p>
-          </section>
+          </OrderSummary>
           {paid && (
             <p className="flex items-center gap-2 text-sm">
               <Mail className="size-4 shrink-0 text-primary" aria-hidden />A receipt is on its way

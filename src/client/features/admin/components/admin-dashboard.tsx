@@ -16,6 +16,30 @@ const SettingsTab = lazy(() => import('../settings/settings-tab'));
 
 const loading = <p role="status">Loading…</p>;
 
+/** The tabs after Bookings, each fetched when first opened. */
+const LAZY_TABS = [
+  { value: 'schedule', label: 'Schedule', fallback: loading, panel: () => <ScheduleTab /> },
+  {
+    value: 'technicians',
+    label: 'Technicians',
+    fallback: loading,
+    panel: () => <TechniciansTab />,
+  },
+  { value: 'outbox', label: 'Outbox', fallback: loading, panel: () => <OutboxTab /> },
+  {
+    value: 'store',
+    label: 'Store',
+    fallback: <p role="status">Loading the store…</p>,
+    panel: (token: string) => <StoreTab token={token} />,
+  },
+  {
+    value: 'settings',
+    label: 'Settings',
+    fallback: <p role="status">Loading the settings…</p>,
+    panel: (token: string) => <SettingsTab token={token} />,
+  },
+];
+
 export function AdminDashboard({ token, onLogout }: { token: string; onLogout: () => void }) {
   return (
     <div className="min-h-dvh bg-muted/40">
@@ -37,40 +61,20 @@ export function AdminDashboard({ token, onLogout }: { token: string; onLogout: (
           {/* Wraps onto two lines on a phone instead of scrolling sideways. */}
           <TabsList className="flex h-auto w-full flex-wrap justify-start gap-1 sm:w-auto">
             <TabsTrigger value="bookings">Bookings</TabsTrigger>
-            <TabsTrigger value="schedule">Schedule</TabsTrigger>
-            <TabsTrigger value="technicians">Technicians</TabsTrigger>
-            <TabsTrigger value="outbox">Outbox</TabsTrigger>
-            <TabsTrigger value="store">Store</TabsTrigger>
-            <TabsTrigger value="settings">Settings</TabsTrigger>
+            {LAZY_TABS.map(({ value, label }) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
           <TabsContent value="bookings">
             <BookingsTab />
           </TabsContent>
-          <TabsContent value="schedule">
-            <Suspense fallback={loading}>
-              <ScheduleTab />
-            </Suspense>
-          </TabsContent>
-          <TabsContent value="technicians">
-            <Suspense fallback={loading}>
-              <TechniciansTab />
-            </Suspense>
-          </TabsContent>
-          <TabsContent value="outbox">
-            <Suspense fallback={loading}>
-              <OutboxTab />
-            </Suspense>
-          </TabsContent>
-          <TabsContent value="store">
-            <Suspense fallback={<p role="status">Loading the store…</p>}>
-              <StoreTab token={token} />
-            </Suspense>
-          </TabsContent>
-          <TabsContent value="settings">
-            <Suspense fallback={<p role="status">Loading the settings…</p>}>
-              <SettingsTab token={token} />
-            </Suspense>
-          </TabsContent>
+          {LAZY_TABS.map(({ value, fallback, panel }) => (
+            <TabsContent key={value} value={value}>
+              <Suspense fallback={fallback}>{panel(token)}</Suspense>
+            </TabsContent>
+          ))}
         </Tabs>
       </main>
     </div>

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { StaffLoginLayout } from '@/client/components/staff/staff-login-layout';
 import { StaffSignInForm } from '@/client/components/staff/staff-sign-in-form';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
+import { toastSignInFailure } from '@/client/components/staff/failure';
 import { useAdminLogin } from '@/client/api/admin-login';
 import { useLoginHints } from '@/client/api/get-login-hints';
 import { saveAdminSession } from '../lib/admin-session';
@@ -20,21 +20,8 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: (token: string) => 
         toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard' });
         onSignedIn(data.token);
       },
-      onError: (error) => {
-        if (error instanceof ApiRequestError) {
-          toast({
-            title: 'Login Failed',
-            description: error.body?.message ?? 'Invalid credentials',
-            variant: 'destructive',
-          });
-        } else {
-          toast({
-            title: 'Login Error',
-            description: 'Unable to connect to server',
-            variant: 'destructive',
-          });
-        }
-      },
+      onError: (error) =>
+        toastSignInFailure(error, { refused: 'Login Failed', unreachable: 'Login Error' }),
     });
 
   return (

@@ -1,6 +1,6 @@
 // The admin dashboard's query keys, one per list, and what each kind of change makes stale
 // (issue 27: a change reloads what it changed, never the whole cache).
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BOOKING_HISTORY_KEY } from '@/client/api/get-booking-history';
 import { availableTimeSlotsKey } from '@/client/api/time-slots';
 
@@ -36,11 +36,17 @@ export const TECHNICIAN_CHANGE: readonly AdminList[] = ['technicians', ...BOOKIN
 /** A blocked window changes the board and the customers' open times only. */
 export const WINDOW_CHANGE: readonly AdminList[] = ['schedule', 'availability'];
 
-export function invalidateAdminLists(
-  queryClient: QueryClient,
+/** A staff call whose end, answered or refused, makes `lists` stale: they reload. */
+export function useAdminChange<Variables, Answer>(
+  mutationFn: (variables: Variables) => Promise<Answer>,
   lists: readonly AdminList[],
-): Promise<void[]> {
-  return Promise.all(
-    lists.map((list) => queryClient.invalidateQueries({ queryKey: adminKeys[list] })),
-  );
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all(
+        lists.map((list) => queryClient.invalidateQueries({ queryKey: adminKeys[list] })),
+      ),
+  });
 }

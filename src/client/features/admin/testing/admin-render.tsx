@@ -29,15 +29,21 @@ export function renderAsAdmin(ui: ReactNode) {
   );
 }
 
-/** The one call made: its method, path, bearer header and JSON body. */
-export async function sentCall(fetchMock: ReturnType<typeof stubJsonFetch>) {
+/**
+ * The one call made was `method path` with `body` as JSON, carrying the admin's token (the one
+ * renderAsAdmin signs in with) as its bearer header.
+ */
+export async function expectAdminCall(
+  fetchMock: ReturnType<typeof stubJsonFetch>,
+  call: { method: string; path: string; body: unknown },
+) {
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   const [path, init] = fetchMock.mock.calls[0]!;
   const headers = init?.headers as Record<string, string>;
-  return {
+  expect({
     method: init?.method,
     path,
     authorization: headers.authorization,
     body: JSON.parse(String(init?.body)) as unknown,
-  };
+  }).toEqual({ ...call, authorization: 'Bearer admin-token' });
 }

@@ -11,52 +11,17 @@ import {
 import { DialogPanel } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { clearSharedCart, type SharedCartLine } from '@/client/lib/shared-cart';
-import { formatMoney } from '@/domain/pricing/format-money';
 import type { StoreOrderCreated } from '@/domain/schemas/store-orders';
+import { OrderSummary, orderLines } from './order-summary';
 
-function OrderSummary({
-  lines,
-  totalCents,
-}: {
-  lines: readonly { key: string; name: string; quantity: number; lineCents: number }[];
-  totalCents: number;
-}) {
-  return (
-    <section aria-labelledby="order-summary" className="rounded-lg border bg-muted/40 p-4">
-      <h3 id="order-summary" className="mb-2 font-semibold">
-        Order Summary
-      </h3>
-      <ul className="space-y-1 text-sm">
-        {lines.map((line) => (
-          <li key={line.key} className="flex justify-between gap-3">
-            <span>
-              {line.name} x {line.quantity}
-            </span>
-            <span className="tabular-nums">{formatMoney(line.lineCents)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-2 flex justify-between border-t pt-2 font-semibold">
-        <span>Total</span>
-        <span className="tabular-nums">{formatMoney(totalCents)}</span>
-      </p>
-    </section>
-  );
-}
+/** The dialog's summary: a sub-heading in a bordered box. */
+const SUMMARY = { id: 'order-summary', Heading: 'h3', className: 'border bg-muted/40' } as const;
 
 /** The cart before the order exists, then the order as the server priced it. */
 function summaryOf(lines: readonly SharedCartLine[], order: StoreOrderCreated | null) {
   if (order) {
     return (
-      <OrderSummary
-        lines={order.items.map((item) => ({
-          key: String(item.productId),
-          name: item.name,
-          quantity: item.quantity,
-          lineCents: item.lineTotalCents,
-        }))}
-        totalCents={order.totalCents}
-      />
+      <OrderSummary {...SUMMARY} lines={orderLines(order.items)} totalCents={order.totalCents} />
     );
   }
   const cart = lines.map((line) => ({
@@ -66,7 +31,11 @@ function summaryOf(lines: readonly SharedCartLine[], order: StoreOrderCreated | 
     lineCents: line.priceCents * line.quantity,
   }));
   return (
-    <OrderSummary lines={cart} totalCents={cart.reduce((sum, line) => sum + line.lineCents, 0)} />
+    <OrderSummary
+      {...SUMMARY}
+      lines={cart}
+      totalCents={cart.reduce((sum, line) => sum + line.lineCents, 0)}
+    />
   );
 }
 

@@ -7,6 +7,12 @@ import { cn } from '@/client/lib/utils';
 import { placeholderImage } from '@/client/components/store/product-images';
 import { SafeImage } from '@/client/components/store/safe-image';
 
+/** The previous and next buttons over the picture. */
+const STEPS = [
+  { step: -1, label: 'Previous', side: 'left-2', Icon: ChevronLeft },
+  { step: 1, label: 'Next', side: 'right-2', Icon: ChevronRight },
+] as const;
+
 export function ImageSlider({
   images,
   name,
@@ -46,22 +52,20 @@ export function ImageSlider({
         </button>
         {total > 1 && (
           <>
-            <button
-              type="button"
-              onClick={() => go(-1)}
-              aria-label={`Previous image of ${name}`}
-              className="absolute top-1/2 left-2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <ChevronLeft className="size-5" aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={() => go(1)}
-              aria-label={`Next image of ${name}`}
-              className="absolute top-1/2 right-2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              <ChevronRight className="size-5" aria-hidden />
-            </button>
+            {STEPS.map(({ step, label, side, Icon }) => (
+              <button
+                key={label}
+                type="button"
+                onClick={() => go(step)}
+                aria-label={`${label} image of ${name}`}
+                className={cn(
+                  'absolute top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring',
+                  side,
+                )}
+              >
+                <Icon className="size-5" aria-hidden />
+              </button>
+            ))}
             <span
               className="absolute right-2 bottom-2 rounded bg-black/75 px-2 py-0.5 text-xs font-medium text-white"
               aria-live="polite"

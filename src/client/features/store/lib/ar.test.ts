@@ -4,15 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { AR_BASE_WIDTH, AR_START, arSnapshotLayout } from './ar';
 
+type Size = { width: number; height: number };
+
+/** The layout with the product where the preview first puts it. */
+const layoutAtStart = (frame: Size, video: Size, productRatio: number) =>
+  arSnapshotLayout({ frame, video, productRatio, placement: AR_START });
+
 describe('arSnapshotLayout', () => {
   it('on a 390 px phone with a 1280x720 camera, the product is 15% of the photo as on screen', () => {
     const frame = { width: 390, height: 600 };
-    const layout = arSnapshotLayout({
-      frame,
-      video: { width: 1280, height: 720 },
-      productRatio: 0.75,
-      placement: AR_START,
-    });
+    const layout = layoutAtStart(frame, { width: 1280, height: 720 }, 0.75);
     // The screen shows a 468x720 slice from the middle of the camera picture.
     expect(layout.canvas).toEqual({ width: 468, height: 720 });
     expect(layout.source).toEqual({ x: 406, y: 0, width: 468, height: 720 });
@@ -45,12 +46,7 @@ describe('arSnapshotLayout', () => {
   });
 
   it('crops top and bottom when a portrait camera fills a wide desktop frame', () => {
-    const layout = arSnapshotLayout({
-      frame: { width: 1280, height: 600 },
-      video: { width: 720, height: 1280 },
-      productRatio: 1,
-      placement: AR_START,
-    });
+    const layout = layoutAtStart({ width: 1280, height: 600 }, { width: 720, height: 1280 }, 1);
     expect(layout.source.width).toBe(720);
     expect(layout.source.height).toBeCloseTo(337.5, 6);
     expect(layout.source.y).toBeCloseTo((1280 - 337.5) / 2, 6);
@@ -58,12 +54,7 @@ describe('arSnapshotLayout', () => {
   });
 
   it('falls back to the frame itself before the camera reports a size', () => {
-    const layout = arSnapshotLayout({
-      frame: { width: 400, height: 300 },
-      video: { width: 0, height: 0 },
-      productRatio: 0.75,
-      placement: AR_START,
-    });
+    const layout = layoutAtStart({ width: 400, height: 300 }, { width: 0, height: 0 }, 0.75);
     expect(layout.canvas).toEqual({ width: 400, height: 300 });
     expect(layout.product.width).toBeCloseTo(160, 6);
   });

@@ -12,6 +12,21 @@ function edges(frame: Size, image: Size, scale: number, offset: Offset) {
   return { left, top, right: left + w, bottom: top + h, w, h };
 }
 
+/**
+ * Along one axis, the drawn image (`drawn` long, from `start` to `end`) covers the frame's
+ * `length` when it is at least as long, else it stays inside it.
+ */
+function expectCoversOrInside(drawn: number, start: number, end: number, length: number) {
+  const tolerance = 1e-6;
+  if (drawn >= length) {
+    expect(start).toBeLessThanOrEqual(tolerance);
+    expect(end).toBeGreaterThanOrEqual(length - tolerance);
+  } else {
+    expect(start).toBeGreaterThanOrEqual(-tolerance);
+    expect(end).toBeLessThanOrEqual(length + tolerance);
+  }
+}
+
 describe('containedSize', () => {
   it('fits the whole image in the frame like object-fit: contain', () => {
     expect(containedSize({ width: 800, height: 800 }, { width: 390, height: 700 })).toEqual({
@@ -56,21 +71,8 @@ describe('clampPan', () => {
           for (const drag of [-5000, -120, 0, 77, 5000]) {
             const offset = clampPan({ x: drag, y: -drag }, scale, frame, image);
             const e = edges(frame, image, scale, offset);
-            const tolerance = 1e-6;
-            if (e.w >= frame.width) {
-              expect(e.left).toBeLessThanOrEqual(tolerance);
-              expect(e.right).toBeGreaterThanOrEqual(frame.width - tolerance);
-            } else {
-              expect(e.left).toBeGreaterThanOrEqual(-tolerance);
-              expect(e.right).toBeLessThanOrEqual(frame.width + tolerance);
-            }
-            if (e.h >= frame.height) {
-              expect(e.top).toBeLessThanOrEqual(tolerance);
-              expect(e.bottom).toBeGreaterThanOrEqual(frame.height - tolerance);
-            } else {
-              expect(e.top).toBeGreaterThanOrEqual(-tolerance);
-              expect(e.bottom).toBeLessThanOrEqual(frame.height + tolerance);
-            }
+            expectCoversOrInside(e.w, e.left, e.right, frame.width);
+            expectCoversOrInside(e.h, e.top, e.bottom, frame.height);
           }
         }
       }

@@ -1,10 +1,11 @@
-import { Mail, MapPin, Phone, Users } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide-react';
 import type { BookingStatus } from '@/domain/schemas/booking';
 import { STATUS_LABELS, type StaffBooking } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { PaymentSummary } from '@/client/components/staff/payment-summary';
 import { RoomPhotoGallery } from '@/client/components/staff/room-photo-gallery';
 import { describeTv } from '@/client/components/staff/tv-lines';
+import { TwoTechniciansNotice } from '@/client/components/staff/two-technicians-notice';
 import { cn } from '@/client/lib/utils';
 import type { TechnicianSession } from '../lib/technician-session';
 import { JobActions } from './job-actions';
@@ -51,12 +52,7 @@ export function JobCard({ job, session }: { job: StaffBooking; session: Technici
         </span>
       </header>
 
-      {job.twoTechnicians && (
-        <p className="mt-3 flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-semibold text-amber-950">
-          <Users aria-hidden="true" className="size-4" />
-          Two technicians needed
-        </p>
-      )}
+      {job.twoTechnicians && <TwoTechniciansNotice className="mt-3 text-sm" />}
 
       <div className="mt-3 space-y-1.5 text-sm">
         <p className="font-semibold">{job.name}</p>

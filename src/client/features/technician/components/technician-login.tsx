@@ -4,7 +4,7 @@ import { StaffLoginLayout } from '@/client/components/staff/staff-login-layout';
 import { StaffSignInForm } from '@/client/components/staff/staff-sign-in-form';
 import type { LoginBody } from '@/domain/schemas/staff';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
+import { toastSignInFailure } from '@/client/components/staff/failure';
 import { useLoginHints } from '@/client/api/get-login-hints';
 import { useTechnicianLogin } from '../api/technician-login';
 import {
@@ -34,22 +34,8 @@ export function TechnicianLogin({ onSignedIn }: { onSignedIn: (s: TechnicianSess
         });
         onSignedIn({ token: data.token, technicianId });
       },
-      onError: (error) => {
-        if (error instanceof ApiRequestError) {
-          const body = error.body as { error?: string; message?: string } | null;
-          toast({
-            title: 'Login failed',
-            description: body?.error ?? body?.message ?? 'Invalid credentials',
-            variant: 'destructive',
-          });
-        } else {
-          toast({
-            title: 'Login failed',
-            description: 'Unable to connect to server',
-            variant: 'destructive',
-          });
-        }
-      },
+      onError: (error) =>
+        toastSignInFailure(error, { refused: 'Login failed', unreachable: 'Login failed' }),
     });
   };
 

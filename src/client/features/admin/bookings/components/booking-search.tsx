@@ -11,6 +11,12 @@ import { NO_SEARCH, type BookingSearch as Search_ } from '../api/get-bookings';
 const statusLabel = (s: (typeof BOOKING_LIST_STATUSES)[number]) =>
   s === 'lapsed' ? 'Lapsed card holds' : STATUS_LABELS[s];
 
+/** The appointment-date bounds, each its own date field. */
+const DATE_FILTERS = [
+  { key: 'from', label: 'From date' },
+  { key: 'to', label: 'To date' },
+] as const;
+
 /**
  * Search by reference, name, phone or e-mail (sent on Enter or Search), status and appointment
  * dates (applied at once), and the CSV export of exactly this selection.
@@ -70,26 +76,18 @@ export function BookingSearch({
             ))}
           </NativeSelect>
         </div>
-        <div className="grid min-w-0 gap-1.5 sm:w-40">
-          <Label htmlFor="filter-from">From date</Label>
-          <Input
-            id="filter-from"
-            type="date"
-            className="h-10 min-w-0"
-            value={value.from}
-            onChange={(e) => onChange({ ...value, from: e.target.value })}
-          />
-        </div>
-        <div className="grid min-w-0 gap-1.5 sm:w-40">
-          <Label htmlFor="filter-to">To date</Label>
-          <Input
-            id="filter-to"
-            type="date"
-            className="h-10 min-w-0"
-            value={value.to}
-            onChange={(e) => onChange({ ...value, to: e.target.value })}
-          />
-        </div>
+        {DATE_FILTERS.map(({ key, label }) => (
+          <div key={key} className="grid min-w-0 gap-1.5 sm:w-40">
+            <Label htmlFor={`filter-${key}`}>{label}</Label>
+            <Input
+              id={`filter-${key}`}
+              type="date"
+              className="h-10 min-w-0"
+              value={value[key]}
+              onChange={(e) => onChange({ ...value, [key]: e.target.value })}
+            />
+          </div>
+        ))}
         <Button
           variant="ghost"
           onClick={() => {

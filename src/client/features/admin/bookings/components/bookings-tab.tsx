@@ -18,6 +18,7 @@ import type { AssignChange } from './booking-parts';
 import { BookingSearch } from './booking-search';
 import { Pager } from './pager';
 import { toastFailure } from '@/client/components/staff/failure';
+import { AdminPanel } from '../../components/admin-panel';
 
 export default function BookingsTab() {
   const token = useAdminToken();
@@ -85,25 +86,28 @@ export default function BookingsTab() {
   const filtered = Object.values(search).some((v) => v !== '');
 
   return (
-    <section aria-labelledby="recent-bookings" className="rounded-xl border bg-card shadow-sm">
-      <div className="space-y-3 border-b p-4">
-        <h2 id="recent-bookings" className="text-lg font-semibold">
-          Recent Bookings
-        </h2>
-        <BookingSearch
-          value={search}
-          onChange={changeSearch}
-          onExport={() => void exportCsv()}
-          exporting={exporting}
-        />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {list.isPending
-            ? 'Loading bookings…'
-            : `Showing ${page.length} booking${page.length === 1 ? '' : 's'}${
-                offset > 0 || hasMore ? ` (${offset + 1}–${offset + page.length})` : ''
-              }`}
-        </p>
-      </div>
+    <AdminPanel
+      id="recent-bookings"
+      title="Recent Bookings"
+      headClassName="space-y-3"
+      head={
+        <>
+          <BookingSearch
+            value={search}
+            onChange={changeSearch}
+            onExport={() => void exportCsv()}
+            exporting={exporting}
+          />
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {list.isPending
+              ? 'Loading bookings…'
+              : `Showing ${page.length} booking${page.length === 1 ? '' : 's'}${
+                  offset > 0 || hasMore ? ` (${offset + 1}–${offset + page.length})` : ''
+                }`}
+          </p>
+        </>
+      }
+    >
       {list.isError ? (
         <p role="alert" className="p-6 text-center">
           {list.error instanceof ApiRequestError && list.error.status === 400
@@ -126,6 +130,6 @@ export default function BookingsTab() {
         hasMore={hasMore}
         onOffset={setOffset}
       />
-    </section>
+    </AdminPanel>
   );
 }

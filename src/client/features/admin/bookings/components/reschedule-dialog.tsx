@@ -2,15 +2,8 @@ import { useState } from 'react';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { isSlotLabel, type SlotLabel } from '@/domain/scheduling/business-time';
 import { SlotPicker } from '@/client/components/scheduling/slot-picker';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
-import { DialogActions } from '@/client/components/staff/dialog-actions';
+import { StaffDialog } from '@/client/components/staff/staff-dialog';
 
 /**
  * A new date and arrival window from the customers' own picker (its availability is live). The
@@ -36,47 +29,43 @@ export function RescheduleDialog({
     ? { date: booking.appointmentDate, time: booking.appointmentTime }
     : null;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Reschedule booking #{booking.id}</DialogTitle>
-          <DialogDescription>
-            Now {formatCalendarDate(booking.appointmentDate, 'medium')} at {booking.appointmentTime}
-            . The customer is told by e-mail.
-          </DialogDescription>
-        </DialogHeader>
-        <SlotPicker
-          date={date}
-          time={time}
-          timeError={timeError}
-          current={current}
-          periodHeading="h3"
-          onDate={(next) => {
-            setDate(next);
-            setTime(null);
-          }}
-          onTime={(next) => {
-            setTime(next);
-            setTimeError(null);
-          }}
-        />
-        {error && (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {error}
-          </p>
-        )}
-        <DialogActions
-          back="Keep the time"
-          onBack={onClose}
-          action="Move the booking"
-          pendingAction="Moving..."
-          pending={pending}
-          onAction={() => {
-            if (!time) setTimeError('Pick a new arrival window first');
-            else onConfirm(date, time);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <StaffDialog
+      onClose={onClose}
+      className="max-w-2xl"
+      title={`Reschedule booking #${booking.id}`}
+      description={
+        <>
+          Now {formatCalendarDate(booking.appointmentDate, 'medium')} at {booking.appointmentTime}.
+          The customer is told by e-mail.
+        </>
+      }
+      error={error}
+      actions={{
+        back: 'Keep the time',
+        action: 'Move the booking',
+        pendingAction: 'Moving...',
+        pending,
+        onAction: () => {
+          if (!time) setTimeError('Pick a new arrival window first');
+          else onConfirm(date, time);
+        },
+      }}
+    >
+      <SlotPicker
+        date={date}
+        time={time}
+        timeError={timeError}
+        current={current}
+        periodHeading="h3"
+        onDate={(next) => {
+          setDate(next);
+          setTime(null);
+        }}
+        onTime={(next) => {
+          setTime(next);
+          setTimeError(null);
+        }}
+      />
+    </StaffDialog>
   );
 }

@@ -8,6 +8,7 @@ import { useRetryEmail } from '../api/retry-email';
 import { ReadMessageDialog } from './read-message-dialog';
 import { formatInstant } from '@/domain/scheduling/format-date';
 import { toastFailure } from '@/client/components/staff/failure';
+import { AdminPanel } from '../../components/admin-panel';
 
 const STATUS_STYLE: Record<string, string> = {
   sent: 'bg-green-100 text-green-900 border-green-300',
@@ -90,15 +91,15 @@ export default function OutboxTab() {
     });
 
   return (
-    <section aria-labelledby="outbox-title" className="rounded-xl border bg-card shadow-sm">
-      <div className="border-b p-4">
-        <h2 id="outbox-title" className="text-lg font-semibold">
-          Outbox
-        </h2>
+    <AdminPanel
+      id="outbox-title"
+      title="Outbox"
+      head={
         <p className="text-sm text-muted-foreground">
           The latest 100 e-mails to customers and staff, newest first
         </p>
-      </div>
+      }
+    >
       {outbox.isPending ? (
         <p role="status" className="p-6 text-center text-muted-foreground">
           Loading e-mails…
@@ -121,6 +122,6 @@ export default function OutboxTab() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockedSlot, BlockedSlotBody } from '@/domain/schemas/staff-operations';
 import { apiRequest } from '@/client/lib/api-client';
-import { invalidateAdminLists, WINDOW_CHANGE } from '../../lib/admin-queries';
+import { useAdminChange, WINDOW_CHANGE } from '../../lib/admin-queries';
 
 /** POST /api/blocked-slots: customers can no longer book that window. */
 export const blockWindow = (token: string, body: BlockedSlotBody) =>
@@ -11,19 +10,9 @@ export const blockWindow = (token: string, body: BlockedSlotBody) =>
 export const unblockWindow = (token: string, id: number) =>
   apiRequest<unknown>('DELETE', `/api/blocked-slots/${id}`, undefined, { token });
 
-export function useBlockWindow(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BlockedSlotBody) => blockWindow(token, body),
-    // The board and the customers' availability both change.
-    onSettled: () => invalidateAdminLists(queryClient, WINDOW_CHANGE),
-  });
-}
+// The board and the customers' availability both change.
+export const useBlockWindow = (token: string) =>
+  useAdminChange((body: BlockedSlotBody) => blockWindow(token, body), WINDOW_CHANGE);
 
-export function useUnblockWindow(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => unblockWindow(token, id),
-    onSettled: () => invalidateAdminLists(queryClient, WINDOW_CHANGE),
-  });
-}
+export const useUnblockWindow = (token: string) =>
+  useAdminChange((id: number) => unblockWindow(token, id), WINDOW_CHANGE);

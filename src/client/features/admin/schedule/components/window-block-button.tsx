@@ -2,13 +2,6 @@ import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import type { SlotLabel } from '@/domain/scheduling/business-time';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
@@ -16,7 +9,7 @@ import { useAdminToken } from '../../lib/admin-context';
 import { useBlockWindow, useUnblockWindow } from '../api/block-window';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
 import { toastFailure } from '@/client/components/staff/failure';
-import { DialogActions } from '@/client/components/staff/dialog-actions';
+import { StaffDialog } from '@/client/components/staff/staff-dialog';
 
 const failed = (error: unknown) => toastFailure('Could not change the window', error);
 
@@ -61,52 +54,44 @@ export function WindowBlockButton({
         <Lock aria-hidden="true" />
         Block<span className="sr-only"> {where}</span>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Block {where}?</DialogTitle>
-            <DialogDescription>
-              Customers can no longer book this window. Jobs already booked in it stay.
-            </DialogDescription>
-          </DialogHeader>
-          <form
-            className="grid gap-4"
-            onSubmit={(e) => {
-              e.preventDefault();
-              const trimmed = reason.trim();
-              block.mutate(
-                { date, time, ...(trimmed ? { reason: trimmed } : {}) },
-                {
-                  onSuccess: () => {
-                    toast({ title: 'Window blocked', description: where });
-                    setOpen(false);
-                    setReason('');
-                  },
-                  onError: failed,
-                },
-              );
-            }}
-          >
-            <div className="grid gap-1.5">
-              <Label htmlFor="block-reason">Reason (optional)</Label>
-              <Input
-                id="block-reason"
-                value={reason}
-                maxLength={200}
-                placeholder="Team training, holiday…"
-                onChange={(e) => setReason(e.target.value)}
-              />
-            </div>
-            <DialogActions
-              back="Keep it open"
-              onBack={() => setOpen(false)}
-              action="Block window"
-              pendingAction="Blocking..."
-              pending={block.isPending}
-            />
-          </form>
-        </DialogContent>
-      </Dialog>
+      <StaffDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={`Block ${where}?`}
+        description="Customers can no longer book this window. Jobs already booked in it stay."
+        onSubmit={(e) => {
+          e.preventDefault();
+          const trimmed = reason.trim();
+          block.mutate(
+            { date, time, ...(trimmed ? { reason: trimmed } : {}) },
+            {
+              onSuccess: () => {
+                toast({ title: 'Window blocked', description: where });
+                setOpen(false);
+                setReason('');
+              },
+              onError: failed,
+            },
+          );
+        }}
+        actions={{
+          back: 'Keep it open',
+          action: 'Block window',
+          pendingAction: 'Blocking...',
+          pending: block.isPending,
+        }}
+      >
+        <div className="grid gap-1.5">
+          <Label htmlFor="block-reason">Reason (optional)</Label>
+          <Input
+            id="block-reason"
+            value={reason}
+            maxLength={200}
+            placeholder="Team training, holiday…"
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+      </StaffDialog>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { get, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
+import { cn } from '@/client/lib/utils';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
@@ -114,8 +115,9 @@ export function ProductEditor({
       toastFailure('Error', error, 'Failed to save the product');
     },
   });
-  const field = (key: keyof ProductForm, label: string, input: ReactNode) => (
-    <div className="space-y-1">
+  /** A labelled input with its error; `wide` spans both columns on a wider screen. */
+  const field = (key: keyof ProductForm, label: string, input: ReactNode, wide = false) => (
+    <div className={cn('space-y-1', wide && 'sm:col-span-2')}>
       <Label htmlFor={`product-${key}`}>{label}</Label>
       {input}
       {errorOf(key) && (
@@ -155,9 +157,7 @@ export function ProductEditor({
       )}
       {field('price', 'Price (dollars)', <Input {...text('price', { inputMode: 'decimal' })} />)}
       {field('stock', 'Stock (units)', <Input {...text('stock', { inputMode: 'numeric' })} />)}
-      <div className="sm:col-span-2">
-        {field('description', 'Description', <Input {...text('description')} />)}
-      </div>
+      {field('description', 'Description', <Input {...text('description')} />, true)}
       <div className="space-y-3 sm:col-span-2">
         {field(
           'images',
@@ -170,24 +170,22 @@ export function ProductEditor({
           onChange={(list) => form.setValue('images', list.join(', '), { shouldDirty: true })}
         />
       </div>
-      <div className="sm:col-span-2">
-        {field(
-          'features',
-          'Features (one per line)',
-          <textarea
-            {...text('features')}
-            rows={4}
-            className="w-full rounded-md border border-input bg-background p-2 text-sm"
-          />,
-        )}
-      </div>
-      <div className="sm:col-span-2">
-        {field(
-          'tags',
-          'Tags (comma separated; the store search finds them)',
-          <Input {...text('tags')} />,
-        )}
-      </div>
+      {field(
+        'features',
+        'Features (one per line)',
+        <textarea
+          {...text('features')}
+          rows={4}
+          className="w-full rounded-md border border-input bg-background p-2 text-sm"
+        />,
+        true,
+      )}
+      {field(
+        'tags',
+        'Tags (comma separated; the store search finds them)',
+        <Input {...text('tags')} />,
+        true,
+      )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending && <Loader2 className="animate-spin" aria-hidden />}

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Technician } from '@/domain/schemas/staff';
 import { apiRequest } from '@/client/lib/api-client';
-import { invalidateAdminLists, TECHNICIAN_CHANGE } from '../../lib/admin-queries';
+import { TECHNICIAN_CHANGE, useAdminChange } from '../../lib/admin-queries';
 
 /** PUT /api/technicians/{id}: any subset (decisions.md "Partial updates"). */
 export type TechnicianChange = Partial<
@@ -14,12 +13,10 @@ export type TechnicianChange = Partial<
 export const updateTechnician = (token: string, id: number, change: TechnicianChange) =>
   apiRequest<Technician>('PUT', `/api/technicians/${id}`, change, { token });
 
-export function useUpdateTechnician(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: TechnicianChange }) =>
+export const useUpdateTechnician = (token: string) =>
+  // A deactivation unassigns future jobs and changes capacity: the lists of bookings reload.
+  useAdminChange(
+    ({ id, change }: { id: number; change: TechnicianChange }) =>
       updateTechnician(token, id, change),
-    // A deactivation unassigns future jobs and changes capacity: the lists of bookings reload.
-    onSettled: () => invalidateAdminLists(queryClient, TECHNICIAN_CHANGE),
-  });
-}
+    TECHNICIAN_CHANGE,
+  );

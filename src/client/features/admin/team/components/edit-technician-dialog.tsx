@@ -1,11 +1,4 @@
 import { splitCommaList, type Technician } from '@/domain/schemas/staff';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminToken } from '../../lib/admin-context';
@@ -17,7 +10,7 @@ import {
 } from '../lib/team-form';
 import { fieldsOf, showFieldErrors, useTeamForm, WizardField } from './wizard-field';
 import { toastFailure } from '@/client/components/staff/failure';
-import { DialogActions } from '@/client/components/staff/dialog-actions';
+import { StaffDialog } from '@/client/components/staff/staff-dialog';
 
 const formOf = (t: Technician): EditTechnicianForm => ({
   name: t.name,
@@ -68,35 +61,32 @@ export function EditTechnicianDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Edit {technician.name}</DialogTitle>
-          <DialogDescription>Username {technician.username} stays as it is.</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={(e) => void form.handleSubmit(save)(e)}>
-          <WizardField label="Full Name" required autoComplete="off" {...field('name')} />
-          <WizardField label="Phone" required type="tel" {...field('phone')} />
-          <WizardField label="Email" required type="email" {...field('email')} />
-          <WizardField label="Specialties (comma-separated)" {...field('specialties')} />
-          <WizardField
-            label="Max jobs per day"
-            required
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={20}
-            {...field('maxJobs')}
-          />
-          <DialogActions
-            back="Cancel"
-            onBack={onClose}
-            action="Save changes"
-            pendingAction="Saving..."
-            pending={update.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <StaffDialog
+      onClose={onClose}
+      className="max-w-lg"
+      title={`Edit ${technician.name}`}
+      description={`Username ${technician.username} stays as it is.`}
+      onSubmit={(e) => void form.handleSubmit(save)(e)}
+      actions={{
+        back: 'Cancel',
+        action: 'Save changes',
+        pendingAction: 'Saving...',
+        pending: update.isPending,
+      }}
+    >
+      <WizardField label="Full Name" required autoComplete="off" {...field('name')} />
+      <WizardField label="Phone" required type="tel" {...field('phone')} />
+      <WizardField label="Email" required type="email" {...field('email')} />
+      <WizardField label="Specialties (comma-separated)" {...field('specialties')} />
+      <WizardField
+        label="Max jobs per day"
+        required
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={20}
+        {...field('maxJobs')}
+      />
+    </StaffDialog>
   );
 }

@@ -1,18 +1,11 @@
 import type { Technician } from '@/domain/schemas/staff';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { useAdminToken } from '../../lib/admin-context';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordSchema } from '../lib/team-form';
 import { fieldsOf, useTeamForm, WizardField } from './wizard-field';
 import { failureText } from '@/client/components/staff/failure';
-import { DialogActions } from '@/client/components/staff/dialog-actions';
+import { StaffDialog } from '@/client/components/staff/staff-dialog';
 
 /** A new password the admin passes on; the member's old password stops working. */
 export function ResetPasswordDialog({
@@ -46,38 +39,32 @@ export function ResetPasswordDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Reset password for {technician.name}</DialogTitle>
-          <DialogDescription>
-            Tell them the new password yourself; it is not e-mailed.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={(e) => void form.handleSubmit(save)(e)}>
-          <WizardField
-            label="New password"
-            required
-            type="password"
-            autoComplete="new-password"
-            {...field('password')}
-          />
-          <WizardField
-            label="Confirm new password"
-            required
-            type="password"
-            autoComplete="new-password"
-            {...field('confirmPassword')}
-          />
-          <DialogActions
-            back="Cancel"
-            onBack={onClose}
-            action="Set password"
-            pendingAction="Saving..."
-            pending={reset.isPending}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <StaffDialog
+      onClose={onClose}
+      title={`Reset password for ${technician.name}`}
+      description="Tell them the new password yourself; it is not e-mailed."
+      onSubmit={(e) => void form.handleSubmit(save)(e)}
+      actions={{
+        back: 'Cancel',
+        action: 'Set password',
+        pendingAction: 'Saving...',
+        pending: reset.isPending,
+      }}
+    >
+      <WizardField
+        label="New password"
+        required
+        type="password"
+        autoComplete="new-password"
+        {...field('password')}
+      />
+      <WizardField
+        label="Confirm new password"
+        required
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmPassword')}
+      />
+    </StaffDialog>
   );
 }

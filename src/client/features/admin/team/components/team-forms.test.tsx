@@ -5,7 +5,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Technician } from '@/domain/schemas/staff';
-import { renderAsAdmin, sentCall, stubJsonFetch } from '../../testing/admin-render';
+import { expectAdminCall, renderAsAdmin, stubJsonFetch } from '../../testing/admin-render';
 import { EditTechnicianDialog } from './edit-technician-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { TechnicianWizard } from './technician-wizard';
@@ -57,10 +57,9 @@ describe('the reset password dialog', () => {
     await fill(/^New password/, 'brandnew1');
     await fill(/^Confirm new password/, 'brandnew1');
     await click('Set password');
-    expect(await sentCall(fetchMock)).toEqual({
+    await expectAdminCall(fetchMock, {
       method: 'POST',
       path: '/api/technicians/7/password',
-      authorization: 'Bearer admin-token',
       body: { password: 'brandnew1' },
     });
   });
@@ -91,10 +90,9 @@ describe('the edit technician dialog', () => {
     await fill(/^Specialties/, 'TV mounting, Soundbars,');
     await fill(/^Max jobs per day/, '3');
     await click('Save changes');
-    expect(await sentCall(fetchMock)).toEqual({
+    await expectAdminCall(fetchMock, {
       method: 'PUT',
       path: '/api/technicians/7',
-      authorization: 'Bearer admin-token',
       body: {
         name: 'Devon Staying',
         phone: '(704) 555-0100',
@@ -144,10 +142,9 @@ describe('the technician wizard', () => {
     await click('Next');
     await fill(/^Specialties/, 'TV mounting');
     await click('Create Technician');
-    expect(await sentCall(fetchMock)).toEqual({
+    await expectAdminCall(fetchMock, {
       method: 'POST',
       path: '/api/technicians',
-      authorization: 'Bearer admin-token',
       body: {
         name: 'Tara Nguyen',
         username: 'tara',

@@ -1,20 +1,13 @@
 import { useState } from 'react';
 import type { Technician } from '@/domain/schemas/staff';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { useAdminToken } from '../../lib/admin-context';
 import { useUpdateTechnician } from '../api/update-technician';
 import { EditTechnicianDialog } from './edit-technician-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { toastFailure } from '@/client/components/staff/failure';
-import { DialogActions } from '@/client/components/staff/dialog-actions';
+import { StaffDialog } from '@/client/components/staff/staff-dialog';
 
 type Open = 'edit' | 'password' | 'deactivate' | null;
 
@@ -70,26 +63,25 @@ export function TechnicianActions({ technician }: { technician: Technician }) {
       {open === 'password' && (
         <ResetPasswordDialog technician={technician} onClose={() => setOpen(null)} />
       )}
-      <Dialog open={open === 'deactivate'} onOpenChange={(next) => !next && setOpen(null)}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <DialogTitle>Deactivate {who}?</DialogTitle>
-            <DialogDescription>
-              {who} will no longer be able to sign in. Their future jobs become unassigned and each
-              day&apos;s capacity drops by one.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogActions
-            back="Keep active"
-            onBack={() => setOpen(null)}
-            action="Deactivate"
-            pendingAction="Deactivating..."
-            pending={update.isPending}
-            onAction={() => setActive(false)}
-            destructive
-          />
-        </DialogContent>
-      </Dialog>
+      <StaffDialog
+        open={open === 'deactivate'}
+        onClose={() => setOpen(null)}
+        title={`Deactivate ${who}?`}
+        description={
+          <>
+            {who} will no longer be able to sign in. Their future jobs become unassigned and each
+            day&apos;s capacity drops by one.
+          </>
+        }
+        actions={{
+          back: 'Keep active',
+          action: 'Deactivate',
+          pendingAction: 'Deactivating...',
+          pending: update.isPending,
+          onAction: () => setActive(false),
+          destructive: true,
+        }}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useWideScreen } from '../../lib/use-wide-screen';
 import { TechnicianActions } from './technician-actions';
 import { TechnicianWizard } from './technician-wizard';
 import { StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
+import { AdminPanel } from '../../components/admin-panel';
 
 function ActiveText({ active }: { active: boolean }) {
   return (
@@ -83,13 +84,12 @@ export default function TechniciansTab() {
   const [adding, setAdding] = useState(false);
   const team = technicians.data ?? [];
   return (
-    <section aria-labelledby="team-title" className="rounded-xl border bg-card shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b p-4">
-        <h2 id="team-title" className="text-lg font-semibold">
-          Team Management
-        </h2>
-        <Button onClick={() => setAdding(true)}>Add New Technician</Button>
-      </div>
+    <AdminPanel
+      id="team-title"
+      title="Team Management"
+      headClassName="flex flex-wrap items-center justify-between gap-3"
+      head={<Button onClick={() => setAdding(true)}>Add New Technician</Button>}
+    >
       {wide ? (
         <div className="overflow-x-auto">
           <StaffTable look="admin" columns={COLUMNS} rows={team} />
@@ -98,6 +98,6 @@ export default function TechniciansTab() {
         <TeamCards team={team} />
       )}
       <TechnicianWizard open={adding} onOpenChange={setAdding} token={token} />
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { formatMoney } from '@/domain/pricing/format-money';
+import { cn } from '@/client/lib/utils';
+
+export interface SummaryLine {
+  key: string;
+  name: string;
+  quantity: number;
+  lineCents: number;
+}
+
+/** A priced order's items (the server's answer) as summary lines. */
+export const orderLines = (
+  items: readonly { productId: number; name: string; quantity: number; lineTotalCents: number }[],
+): SummaryLine[] =>
+  items.map((item) => ({
+    key: String(item.productId),
+    name: item.name,
+    quantity: item.quantity,
+    lineCents: item.lineTotalCents,
+  }));
+
+/**
+ * "Order Summary": each line with its price, then the total (`totalLabel`), then `children` (a
+ * note under it). `id` names the section by its heading, at the page's level (`Heading`).
+ */
+export function OrderSummary({
+  id,
+  Heading,
+  className,
+  lines,
+  totalLabel = 'Total',
+  totalCents,
+  children,
+}: {
+  id: string;
+  Heading: 'h2' | 'h3';
+  className: string;
+  lines: readonly SummaryLine[];
+  totalLabel?: string;
+  totalCents: number;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={cn('rounded-lg p-4', className)}>
+      <Heading id={id} className="mb-2 font-semibold">
+        Order Summary
+      </Heading>
+      <ul className="space-y-1 text-sm">
+        {lines.map((line) => (
+          <li key={line.key} className="flex justify-between gap-3">
+            <span>
+              {line.name} x {line.quantity}
+            </span>
+            <span className="tabular-nums">{formatMoney(line.lineCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between border-t pt-2 font-semibold">
+        <span>{totalLabel}</span>
+        <span className="tabular-nums">{formatMoney(totalCents)}</span>
+      </p>
+      {children}
+    </section>
+  );
+}
