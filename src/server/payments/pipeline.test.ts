@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../domain/schemas/booking';
 import type { PaymentIntentResponse } from '../../domain/schemas/payments';
 import type { SquarePaymentResponse } from '../../domain/schemas/payment-providers';
-import { bookingEvents, bookings, outboxEmails, payments } from '../db/schema/index';
+import { bookingEvents, bookings } from '../db/schema/index';
 import { cardBookings, freshAddress } from '../routes/bookings/testing';
 import { appWithProviderFakes } from '../routes/payments/provider-apps';
 import { lockSlot } from '../bookings/slots';
-import { sendSquareWebhook, sendStripeWebhook } from '../testing/payments-fixtures';
+import { sendSquareWebhook, sendStripeWebhook, paymentRecords } from '../testing/payments-fixtures';
 
 const STRIPE_SECRET = 'whsec_pipeline';
 const SQUARE_KEY = 'sq-signature-key-pipeline';
@@ -56,8 +56,7 @@ const stripeIntent = (booking: BookingResponse) =>
     payload: { bookingId: booking.id, manageToken: booking.manageToken },
     remoteAddress: freshAddress(),
   });
-const mails = (subject: string) =>
-  app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject));
+const { mails, paymentRow } = paymentRecords(app);
 const paidEvents = (bookingId: number) =>
   app.ctx.db
     .select()
@@ -119,7 +118,7 @@ describe('a settle that arrives twice settles once', () => {
       stripeWebhook(`evt_twice_b_${booking.id}`, piId, booking.totalPrice),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    const [row] = await app.ctx.db.select().from(payments).where(eq(payments.providerRef, piId));
+    const row = await paymentRow(piId);
     expect(row).toMatchObject({ status: 'succeeded', refundCents: null });
     expect(await paidEvents(booking.id)).toHaveLength(1);
     expect(await mails(`Payment received for booking ${booking.reference}`)).toHaveLength(1);
