@@ -1,6 +1,6 @@
 // Steps of the booking flow that several specs walk through the same way.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expect } from './test';
 import { addDays, businessToday } from '../../../src/domain/scheduling/business-time';
 
@@ -87,4 +87,25 @@ export async function axeClean(page: Page) {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     page.url(),
   ).toEqual([]);
+}
+
+/** Other customers book the window (cash, one TV each) until the server answers 409: it is full. */
+export async function fillWindow(request: APIRequestContext, date: string, time: string) {
+  for (let n = 0; n < 20; n += 1) {
+    const response = await request.post('/api/bookings', {
+      data: {
+        name: 'Someone Else',
+        email: `other${n}@example.com`,
+        phone: '(704) 555-0100',
+        address: '1 Main St, Charlotte, NC 28202',
+        unitNumber: '1',
+        appointmentDate: date,
+        appointmentTime: time,
+        paymentMethod: 'cash',
+        tvs: [{ tvSize: '24-43', wallType: 'drywall_studs', room: 'Bedroom' }],
+      },
+    });
+    if (response.status() === 409) return;
+    expect(response.status()).toBe(201);
+  }
 }
