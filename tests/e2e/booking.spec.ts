@@ -2,7 +2,7 @@
 // scheduling, cash and sandbox card payments, the apartment path and the photo rules.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { bookingCreated, fillWindow, firstRoomTvOfSize } from './support/booking';
+import { bookingCreated, expectNotAnImage, fillWindow, firstRoomTvOfSize } from './support/booking';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 
 // The whole flow, on a machine shared with other builds, takes longer than the default 30 s.
@@ -220,14 +220,12 @@ test('the photo uploader refuses a file that is not an image at once, beside it,
   await openBuilder(page);
   await page.getByRole('button', { name: /General Booking/ }).click();
   const input = page.getByLabel('Room photo files');
-  await input.setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('hi'),
-  });
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'File notes.txt is not an image.' }),
-  ).toBeVisible();
+  await expectNotAnImage(
+    page,
+    input,
+    { name: 'notes.txt', mimeType: 'text/plain', text: 'hi' },
+    'File notes.txt is not an image.',
+  );
   await expect(page.getByText('0/5 photos')).toBeVisible();
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
