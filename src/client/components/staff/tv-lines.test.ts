@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tvConfigSchema } from '@/domain/schemas/tv-config';
+import type { StaffBooking } from '@/domain/schemas/staff';
 import { canMarkCollected } from './payment-rules';
 import { describeTv } from './tv-lines';
 
@@ -36,21 +37,14 @@ describe('describeTv', () => {
 });
 
 describe('canMarkCollected', () => {
-  it('offers cash and afterpay money still unpaid on a live job, never a card', () => {
-    expect(
-      canMarkCollected({ paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'confirmed' }),
-    ).toBe(true);
-    expect(
-      canMarkCollected({ paymentMethod: 'afterpay', paymentStatus: 'unpaid', status: 'completed' }),
-    ).toBe(true);
-    expect(
-      canMarkCollected({ paymentMethod: 'card', paymentStatus: 'unpaid', status: 'pending' }),
-    ).toBe(false);
-    expect(
-      canMarkCollected({ paymentMethod: 'cash', paymentStatus: 'paid', status: 'pending' }),
-    ).toBe(false);
-    expect(
-      canMarkCollected({ paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'cancelled' }),
-    ).toBe(false);
+  // Cash and afterpay money still unpaid on a live job is offered, never a card.
+  it.each<Pick<StaffBooking, 'paymentMethod' | 'paymentStatus' | 'status'> & { offered: boolean }>([
+    { paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'confirmed', offered: true },
+    { paymentMethod: 'afterpay', paymentStatus: 'unpaid', status: 'completed', offered: true },
+    { paymentMethod: 'card', paymentStatus: 'unpaid', status: 'pending', offered: false },
+    { paymentMethod: 'cash', paymentStatus: 'paid', status: 'pending', offered: false },
+    { paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'cancelled', offered: false },
+  ])('$paymentMethod, $paymentStatus, $status: $offered', ({ offered, ...job }) => {
+    expect(canMarkCollected(job)).toBe(offered);
   });
 });
