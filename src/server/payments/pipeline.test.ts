@@ -63,35 +63,42 @@ const paidEvents = (bookingId: number) =>
     .from(bookingEvents)
     .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.action, 'paid')));
 
+/** What lockFreeDuringCall found during each call to `path` the provider had while `act` ran. */
+async function locksDuring(
+  api: Pick<typeof squareApi, 'whileInFlight'>,
+  path: string,
+  booking: BookingResponse,
+  act: () => Promise<void>,
+): Promise<string[]> {
+  const seen: string[] = [];
+  api.whileInFlight(async (call) => {
+    if (call.path === path) seen.push(await lockFreeDuringCall(booking));
+  });
+  try {
+    await act();
+  } finally {
+    api.whileInFlight(undefined);
+  }
+  return seen;
+}
+
 describe('the provider is called outside any transaction', () => {
   it('a Square charge: the booking and its slot can be locked while Square answers', async () => {
     const booking = await cardBooking();
-    const seen: string[] = [];
-    squareApi.whileInFlight(async (call) => {
-      if (call.path === '/v2/payments') seen.push(await lockFreeDuringCall(booking));
-    });
-    try {
+    const seen = await locksDuring(squareApi, '/v2/payments', booking, async () => {
       const response = await squareCharge(booking);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<SquarePaymentResponse>()).toMatchObject({ success: true });
-    } finally {
-      squareApi.whileInFlight(undefined);
-    }
+    });
     expect(seen).toEqual(['free']);
   });
 
   it('a Stripe intent: the booking and its slot can be locked while Stripe answers', async () => {
     const booking = await cardBooking();
-    const seen: string[] = [];
-    stripeApi.whileInFlight(async (call) => {
-      if (call.path === '/v1/payment_intents') seen.push(await lockFreeDuringCall(booking));
-    });
-    try {
+    const seen = await locksDuring(stripeApi, '/v1/payment_intents', booking, async () => {
       const response = await stripeIntent(booking);
       expect(response.statusCode, response.body).toBe(200);
-    } finally {
-      stripeApi.whileInFlight(undefined);
-    }
+    });
     expect(seen).toEqual(['free']);
   });
 });
