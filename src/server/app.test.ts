@@ -31,6 +31,8 @@ describe('health', () => {
 });
 
 describe('errors', () => {
+  const probe = (payload: object) => app.inject({ method: 'POST', url: '/api/probe', payload });
+
   it('answers malformed JSON with a 400 naming the body', async () => {
     const res = await app.inject({
       method: 'POST',
@@ -43,11 +45,7 @@ describe('errors', () => {
   });
 
   it('answers an invalid field with a 400 whose message and fieldErrors name it', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      payload: { email: 'not-an-email', count: 2 },
-    });
+    const res = await probe({ email: 'not-an-email', count: 2 });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.message).toMatch(/^email: /);
@@ -55,11 +53,7 @@ describe('errors', () => {
   });
 
   it('accepts a valid body', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/probe',
-      payload: { email: 'a@example.com', count: 1 },
-    });
+    const res = await probe({ email: 'a@example.com', count: 1 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, email: 'a@example.com' });
   });

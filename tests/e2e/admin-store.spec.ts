@@ -5,6 +5,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectCleanScreen, signInAsAdmin } from './support/staff';
+import { expectNotAnImage } from './support/booking';
 import { expect, ownContact, test } from './support/test';
 
 test.describe.configure({ timeout: 240_000 });
@@ -75,14 +76,12 @@ test('the product editor uploads an image the site serves and saves tags', async
   await page.getByLabel('Description').fill('A solid walnut shelf for a streaming box.');
 
   const upload = page.getByLabel(/^Upload an image/);
-  await upload.setInputFiles({
-    name: 'notes.gif',
-    mimeType: 'image/gif',
-    buffer: Buffer.from('GIF89a not really a picture'),
-  });
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'File notes.gif is not an image' }),
-  ).toBeVisible();
+  await expectNotAnImage(
+    page,
+    upload,
+    { name: 'notes.gif', mimeType: 'image/gif', text: 'GIF89a not really a picture' },
+    'File notes.gif is not an image',
+  );
 
   const picture = await sharp({
     create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 80, b: 40 } },

@@ -4,7 +4,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { telHref } from '../../src/domain/schemas/business';
-import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
+import { fillCompleteBooking } from './support/booking';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 import { asReturningVisitor } from './support/returning-visitor';
 
@@ -76,12 +76,13 @@ test.describe('assistant panel', () => {
     await expectNoAxeViolations(page, '[role="dialog"]');
 
     const name = `Assistant Customer ${Date.now()}`;
-    await overlay.getByLabel('Full Name').fill(name);
-    await overlay.getByLabel('Phone').fill('(704) 555-0142');
-    await overlay.getByLabel('Email').fill('assistant.customer@example.com');
-    await overlay.getByLabel('Installation Address').fill('200 S Tryon St, Charlotte, NC 28202');
-    await overlay.getByLabel('Preferred Date').fill(addDays(businessToday(new Date()), 5));
-    await overlay.getByLabel('Preferred Time').selectOption('12:00 PM');
+    await fillCompleteBooking(overlay, {
+      name,
+      phone: '(704) 555-0142',
+      email: 'assistant.customer@example.com',
+      dayOffset: 5,
+      time: '12:00 PM',
+    });
     await complete.click();
     await expect(overlay).toHaveCount(0);
     await expect(log).toContainText(/Your reference is (CTM-[A-Z0-9]{6}|#\d+)/);

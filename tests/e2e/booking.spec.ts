@@ -2,7 +2,7 @@
 // scheduling, cash and sandbox card payments, the apartment path and the photo rules.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { bookingCreated, firstRoomTvOfSize } from './support/booking';
+import { bookingCreated, expectNotAnImage, fillWindow, firstRoomTvOfSize } from './support/booking';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 
 // The whole flow, on a machine shared with other builds, takes longer than the default 30 s.
@@ -220,14 +220,12 @@ test('the photo uploader refuses a file that is not an image at once, beside it,
   await openBuilder(page);
   await page.getByRole('button', { name: /General Booking/ }).click();
   const input = page.getByLabel('Room photo files');
-  await input.setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('hi'),
-  });
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'File notes.txt is not an image.' }),
-  ).toBeVisible();
+  await expectNotAnImage(
+    page,
+    input,
+    { name: 'notes.txt', mimeType: 'text/plain', text: 'hi' },
+    'File notes.txt is not an image.',
+  );
   await expect(page.getByText('0/5 photos')).toBeVisible();
   const png = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -241,23 +239,7 @@ test('the photo uploader refuses a file that is not an image at once, beside it,
 test('a full slot shows as Booked and cannot be picked', async ({ page, request }) => {
   const date = tomorrow();
   // Fill 6:00 PM tomorrow to capacity (one booking per active technician).
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const res = await request.post('/api/bookings', {
-      data: {
-        name: 'Capacity Filler',
-        email: 'filler@example.com',
-        phone: '7045550100',
-        address: '1 Main St, Charlotte, NC 28202',
-        unitNumber: '1',
-        appointmentDate: date,
-        appointmentTime: '6:00 PM',
-        paymentMethod: 'cash',
-        tvs: [{ room: 'Living Room', tvSize: '24-43', wallType: 'drywall_studs' }],
-      },
-    });
-    if (res.status() === 409) break;
-    expect(res.status()).toBe(201);
-  }
+  await fillWindow(request, date, '6:00 PM');
   await oneGeneralTv(page);
   await page.getByRole('button', { name: 'Book All TVs ($218.98)' }).click();
   await page.getByRole('button', { name: 'Skip Additional Services' }).click();

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
+import { fillCompleteBooking } from './support/booking';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 
 const DEMO_PAGES = [
@@ -131,12 +131,13 @@ test('/contact-form-test books a Test booking: the admin sees it marked Test (is
   await page.getByRole('button', { name: 'Open Contact Form' }).click();
   const overlay = page.getByRole('dialog', { name: 'Complete Your TV Mounting Booking' });
   const name = `Form Test ${Date.now()}`;
-  await overlay.getByLabel('Full Name').fill(name);
-  await overlay.getByLabel('Phone').fill('(704) 555-0143');
-  await overlay.getByLabel('Email').fill('form.test@example.com');
-  await overlay.getByLabel('Installation Address').fill('200 S Tryon St, Charlotte, NC 28202');
-  await overlay.getByLabel('Preferred Date').fill(addDays(businessToday(new Date()), 6));
-  await overlay.getByLabel('Preferred Time').selectOption('2:00 PM');
+  await fillCompleteBooking(overlay, {
+    name,
+    phone: '(704) 555-0143',
+    email: 'form.test@example.com',
+    dayOffset: 6,
+    time: '2:00 PM',
+  });
   await overlay.getByRole('button', { name: 'Complete Booking' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Booked: reference' })).toBeVisible();
 

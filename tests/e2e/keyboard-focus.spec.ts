@@ -4,7 +4,7 @@
 // stays closed once closed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
+import { createBooking, dayAhead } from './support/staff';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -164,20 +164,13 @@ test('Reschedule on the manage page moves focus to the new panel, and back', asy
   page,
   request,
 }) => {
-  const response = await request.post('/api/bookings', {
-    data: {
-      name: 'Riley Park',
-      email: 'riley.focus@example.com',
-      phone: '(704) 555-0177',
-      address: '200 N Tryon St, Charlotte, NC 28202',
-      appointmentDate: addDays(businessToday(new Date()), 10),
-      appointmentTime: '12:00 PM',
-      paymentMethod: 'cash',
-      tvs: [{ tvSize: '44-55', wallType: 'drywall_studs', room: 'Office', mountType: 'fixed' }],
-    },
+  const { manageToken } = await createBooking(request, {
+    name: 'Riley Park',
+    email: 'riley.focus@example.com',
+    phone: '(704) 555-0177',
+    date: dayAhead(10),
+    time: '12:00 PM',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { manageToken } = (await response.json()) as { manageToken: string };
   await page.goto(`/my-booking/${manageToken}`);
   await press(page.getByRole('button', { name: 'Reschedule' }));
   await expect(page.getByRole('heading', { name: 'Choose a new time' })).toBeFocused();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test as base } from './support/test';
 import { GALLERY_ITEMS } from '../../src/domain/catalog/gallery';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
@@ -8,6 +8,7 @@ import { SERVICE_CARDS, TESTIMONIALS } from '../../src/domain/catalog/landing-se
 import { telHref } from '../../src/domain/schemas/business';
 import { formatMoney } from '../../src/domain/pricing/format-money';
 import { returningVisitor } from './support/returning-visitor';
+import { advanceUntilVisible } from './support/clock';
 
 // The seeded business settings (migration 0009): what every page shows on a fresh database.
 const BUSINESS = { ...SEED_BUSINESS_FACTS, telHref: telHref(SEED_BUSINESS_FACTS.phone) };
@@ -45,20 +46,6 @@ async function advanceUntilHydrated(page: Page) {
       if (await page.evaluate(() => window.__hydrated === true)) return true;
       await page.clock.runFor(16);
       return page.evaluate(() => window.__hydrated === true);
-    })
-    .toBe(true);
-}
-
-/**
- * With the clock paused, React's Suspense reveal (a timer) waits too: advance in small steps
- * until a lazily loaded dialog is on screen.
- */
-async function advanceUntilVisible(page: Page, locator: Locator) {
-  await expect
-    .poll(async () => {
-      if (await locator.isVisible()) return true;
-      await page.clock.runFor(100);
-      return locator.isVisible();
     })
     .toBe(true);
 }

@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { fillWindow } from './support/booking';
 import { formatCalendarDate } from '../../src/domain/scheduling/format-date';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { telHref } from '../../src/domain/schemas/business';
@@ -172,23 +173,7 @@ test('a window that fills while the customer decides: the server says so and the
   await page.getByRole('button', { name: '6:00 PM - 8:00 PM', exact: true }).click();
 
   // Others book that window until it is full.
-  for (let n = 0; n < 20; n += 1) {
-    const response = await request.post('/api/bookings', {
-      data: {
-        name: 'Someone Else',
-        email: `other${n}@example.com`,
-        phone: '(704) 555-0100',
-        address: '1 Main St, Charlotte, NC 28202',
-        unitNumber: '1',
-        appointmentDate: target,
-        appointmentTime: '6:00 PM',
-        paymentMethod: 'cash',
-        tvs: [{ tvSize: '24-43', wallType: 'drywall_studs', room: 'Bedroom' }],
-      },
-    });
-    if (response.status() === 409) break;
-    expect(response.status()).toBe(201);
-  }
+  await fillWindow(request, target, '6:00 PM');
 
   await page.getByRole('button', { name: 'Confirm new time' }).click();
   await expect(page.getByRole('alert')).toHaveText(

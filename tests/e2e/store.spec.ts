@@ -35,6 +35,11 @@ function card(page: Page, name: string) {
   return page.getByRole('article', { name });
 }
 
+const addToCart = (page: Page, name: string) =>
+  card(page, name)
+    .getByRole('button', { name: /^Add to Cart: / })
+    .click();
+
 test.describe('the store pages', () => {
   test('/store searches, filters, sorts and says what it shows', async ({ page }) => {
     await page.goto('/store');
@@ -231,19 +236,13 @@ test.describe('cart and checkout', () => {
   }) => {
     await page.goto('/mount-depot');
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeDisabled();
-    await card(page, 'Small Floating Shelf (20")')
-      .getByRole('button', { name: /^Add to Cart: / })
-      .click();
+    await addToCart(page, 'Small Floating Shelf (20")');
     await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
     await expect(
       page.getByText('Small Floating Shelf (20") added to cart and TV builder', { exact: true }),
     ).toBeVisible();
-    await card(page, 'Ultra High Speed HDMI Cable')
-      .getByRole('button', { name: /^Add to Cart: / })
-      .click();
-    await card(page, 'Ultra High Speed HDMI Cable')
-      .getByRole('button', { name: /^Add to Cart: / })
-      .click();
+    await addToCart(page, 'Ultra High Speed HDMI Cable');
+    await addToCart(page, 'Ultra High Speed HDMI Cable');
     await expect(
       page.getByText(
         'Products added here will be included in your TV mounting checkout (3 items total)',
@@ -254,9 +253,7 @@ test.describe('cart and checkout', () => {
     const other = await context.newPage();
     await other.goto('/store');
     await expect(other.getByRole('button', { name: 'Cart, 3 items' })).toBeEnabled();
-    await card(other, 'Tilting TV Mount')
-      .getByRole('button', { name: /^Add to Cart: / })
-      .click();
+    await addToCart(other, 'Tilting TV Mount');
     await expect(page.getByRole('button', { name: 'Cart, 4 items' })).toBeVisible();
     await other.close();
 
@@ -301,9 +298,7 @@ test.describe('cart and checkout', () => {
 // Issue 26: a phone's digit keypad has no "/"; the fields add it (and group the number) as typed.
 test('on a phone the card is typed as digits only and pays @phone', async ({ page }) => {
   await page.goto('/mount-depot');
-  await card(page, 'Ultra High Speed HDMI Cable')
-    .getByRole('button', { name: /^Add to Cart: / })
-    .click();
+  await addToCart(page, 'Ultra High Speed HDMI Cable');
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   await page
     .getByRole('dialog', { name: 'Shopping Cart' })
@@ -353,9 +348,7 @@ for (const width of [390, 1280]) {
     await shot(page, `viewer-${width}`);
     await axeClean(page);
     await page.keyboard.press('Escape');
-    await card(page, 'Basic LED Backlight Kit')
-      .getByRole('button', { name: /^Add to Cart: / })
-      .click();
+    await addToCart(page, 'Basic LED Backlight Kit');
     await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
     await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
     await shot(page, `cart-${width}`);
@@ -374,12 +367,8 @@ test('products added in the store opened from the builder appear in the builder'
   await page.getByRole('link', { name: /Shop mounts and accessories in Mount Depot/ }).click();
   const store = await storeTab;
   await expect(store).toHaveURL(/\/mount-depot$/);
-  await card(store, 'Medium Floating Shelf (32")')
-    .getByRole('button', { name: /^Add to Cart: / })
-    .click();
-  await card(store, 'Medium Floating Shelf (32")')
-    .getByRole('button', { name: /^Add to Cart: / })
-    .click();
+  await addToCart(store, 'Medium Floating Shelf (32")');
+  await addToCart(store, 'Medium Floating Shelf (32")');
   // The builder, still open in the first tab, counts them at once.
   await expect(
     page.getByRole('button', { name: /^Complete Order \(2 items, \$140\.00\)$/ }).first(),

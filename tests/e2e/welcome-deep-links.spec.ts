@@ -2,7 +2,8 @@
 // is there from the first paint (before any code) and every page of it opens at its top.
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
-import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
+import { createBooking, dayAhead } from './support/staff';
+import { advanceUntilVisible } from './support/clock';
 
 // A first-time visitor: no stored flags (the other tests start as returning visitors).
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -21,20 +22,13 @@ test('a first visit through the manage link shows the booking at once, with no w
   page,
   request,
 }) => {
-  const response = await request.post('/api/bookings', {
-    data: {
-      name: 'Avery Quinn',
-      email: 'avery.welcome@example.com',
-      phone: '(704) 555-0188',
-      address: '200 N Tryon St, Charlotte, NC 28202',
-      appointmentDate: addDays(businessToday(new Date()), 9),
-      appointmentTime: '10:00 AM',
-      paymentMethod: 'cash',
-      tvs: [{ tvSize: '44-55', wallType: 'drywall_studs', room: 'Bedroom', mountType: 'fixed' }],
-    },
+  const booking = await createBooking(request, {
+    name: 'Avery Quinn',
+    email: 'avery.welcome@example.com',
+    phone: '(704) 555-0188',
+    date: dayAhead(9),
+    time: '10:00 AM',
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const booking = (await response.json()) as { reference: string; manageToken: string };
 
   await page.goto(`/my-booking/${booking.manageToken}`);
   await expect(page.getByTestId('booking-reference')).toHaveText(booking.reference);
@@ -91,22 +85,10 @@ test('@phone every page of the welcome opens at its top with Skip in view; Get S
   await page.clock.pauseAt(new Date(start.getTime() + 1000));
   await page.goto('/');
   const intro = page.getByRole('dialog', { name: `Welcome to ${SEED_BUSINESS_FACTS.name}` });
-  await expect
-    .poll(async () => {
-      if (await intro.isVisible()) return true;
-      await page.clock.runFor(100);
-      return intro.isVisible();
-    })
-    .toBe(true);
+  await advanceUntilVisible(page, intro);
   await expect(intro.getByRole('button', { name: 'Skip' })).toBeInViewport();
   const features = page.getByRole('dialog', { name: `Why Choose ${SEED_BUSINESS_FACTS.name}?` });
-  await expect
-    .poll(async () => {
-      if (await features.isVisible()) return true;
-      await page.clock.runFor(1500);
-      return features.isVisible();
-    })
-    .toBe(true);
+  await advanceUntilVisible(page, features, 1500);
   await expect(features.getByRole('button', { name: 'Skip' })).toBeInViewport();
   await expect(
     features.getByRole('heading', { name: `Why Choose ${SEED_BUSINESS_FACTS.name}?` }),

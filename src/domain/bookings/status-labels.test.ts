@@ -24,25 +24,35 @@ describe('one status vocabulary (issue 26)', () => {
     }
   });
 
-  it('says Booking Confirmed for a new cash or afterpay booking and for a paid card one', () => {
-    for (const paymentMethod of ['cash', 'afterpay'] as const) {
-      expect(
-        customerStatusLabel({ status: 'pending', paymentStatus: 'unpaid', paymentMethod }),
-      ).toBe('Booking Confirmed');
-    }
-    expect(
-      customerStatusLabel({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'card' }),
-    ).toBe('Booking Confirmed');
-  });
-
-  it('says Awaiting Payment for an unpaid card hold, Cancelled for a cancelled booking', () => {
-    expect(
-      customerStatusLabel({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'card' }),
-    ).toBe('Awaiting Payment');
-    expect(
-      customerStatusLabel({ status: 'cancelled', paymentStatus: 'paid', paymentMethod: 'card' }),
-    ).toBe('Cancelled');
-  });
+  // Booking Confirmed for a new cash or afterpay booking and for a paid card one; Awaiting
+  // Payment for an unpaid card hold; Cancelled for a cancelled booking.
+  it.each([
+    {
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'cash',
+      label: 'Booking Confirmed',
+    },
+    {
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'afterpay',
+      label: 'Booking Confirmed',
+    },
+    { status: 'pending', paymentStatus: 'paid', paymentMethod: 'card', label: 'Booking Confirmed' },
+    {
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'card',
+      label: 'Awaiting Payment',
+    },
+    { status: 'cancelled', paymentStatus: 'paid', paymentMethod: 'card', label: 'Cancelled' },
+  ] as const)(
+    'says $label when $status, $paymentStatus by $paymentMethod',
+    ({ label, ...booking }) => {
+      expect(customerStatusLabel(booking)).toBe(label);
+    },
+  );
 
   it('uses the step reached once there is one', () => {
     expect(

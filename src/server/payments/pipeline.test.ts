@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../domain/schemas/booking';
 import type { PaymentIntentResponse } from '../../domain/schemas/payments';
 import type { SquarePaymentResponse } from '../../domain/schemas/payment-providers';
-import { bookingEvents, bookings, outboxEmails, payments } from '../db/schema/index';
+import { bookingEvents, bookings } from '../db/schema/index';
 import { cardBookings, freshAddress } from '../routes/bookings/testing';
 import { appWithProviderFakes } from '../routes/payments/provider-apps';
 import { lockSlot } from '../bookings/slots';
-import { sendSquareWebhook, sendStripeWebhook } from '../testing/payments-fixtures';
+import { sendSquareWebhook, sendStripeWebhook, paymentRecords } from '../testing/payments-fixtures';
 
 const STRIPE_SECRET = 'whsec_pipeline';
 const SQUARE_KEY = 'sq-signature-key-pipeline';
@@ -56,43 +56,49 @@ const stripeIntent = (booking: BookingResponse) =>
     payload: { bookingId: booking.id, manageToken: booking.manageToken },
     remoteAddress: freshAddress(),
   });
-const mails = (subject: string) =>
-  app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject));
+const { mails, paymentRow } = paymentRecords(app);
 const paidEvents = (bookingId: number) =>
   app.ctx.db
     .select()
     .from(bookingEvents)
     .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.action, 'paid')));
 
+/** What lockFreeDuringCall found during each call to `path` the provider had while `act` ran. */
+async function locksDuring(
+  api: Pick<typeof squareApi, 'whileInFlight'>,
+  path: string,
+  booking: BookingResponse,
+  act: () => Promise<void>,
+): Promise<string[]> {
+  const seen: string[] = [];
+  api.whileInFlight(async (call) => {
+    if (call.path === path) seen.push(await lockFreeDuringCall(booking));
+  });
+  try {
+    await act();
+  } finally {
+    api.whileInFlight(undefined);
+  }
+  return seen;
+}
+
 describe('the provider is called outside any transaction', () => {
   it('a Square charge: the booking and its slot can be locked while Square answers', async () => {
     const booking = await cardBooking();
-    const seen: string[] = [];
-    squareApi.whileInFlight(async (call) => {
-      if (call.path === '/v2/payments') seen.push(await lockFreeDuringCall(booking));
-    });
-    try {
+    const seen = await locksDuring(squareApi, '/v2/payments', booking, async () => {
       const response = await squareCharge(booking);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json<SquarePaymentResponse>()).toMatchObject({ success: true });
-    } finally {
-      squareApi.whileInFlight(undefined);
-    }
+    });
     expect(seen).toEqual(['free']);
   });
 
   it('a Stripe intent: the booking and its slot can be locked while Stripe answers', async () => {
     const booking = await cardBooking();
-    const seen: string[] = [];
-    stripeApi.whileInFlight(async (call) => {
-      if (call.path === '/v1/payment_intents') seen.push(await lockFreeDuringCall(booking));
-    });
-    try {
+    const seen = await locksDuring(stripeApi, '/v1/payment_intents', booking, async () => {
       const response = await stripeIntent(booking);
       expect(response.statusCode, response.body).toBe(200);
-    } finally {
-      stripeApi.whileInFlight(undefined);
-    }
+    });
     expect(seen).toEqual(['free']);
   });
 });
@@ -119,7 +125,7 @@ describe('a settle that arrives twice settles once', () => {
       stripeWebhook(`evt_twice_b_${booking.id}`, piId, booking.totalPrice),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
-    const [row] = await app.ctx.db.select().from(payments).where(eq(payments.providerRef, piId));
+    const row = await paymentRow(piId);
     expect(row).toMatchObject({ status: 'succeeded', refundCents: null });
     expect(await paidEvents(booking.id)).toHaveLength(1);
     expect(await mails(`Payment received for booking ${booking.reference}`)).toHaveLength(1);

@@ -1,11 +1,28 @@
 // What the payment tests send as a provider or an admin would: signed Stripe and Square webhooks
 // and the admin's cancel of a booking (which refunds a paid one).
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { bookings, outboxEmails, payments } from '../db/schema/index';
 import type { BuiltApp } from '../app';
 import { squareSignature } from '../services/payments/square-gateway';
 import { bearer } from '../routes/staff-bookings/staff-fixtures';
+import { cardBookings, slotSequence } from '../routes/bookings/testing';
+import { createTestApp } from './test-app';
 
 const stripe = new Stripe('sk_test_fake');
+
+/** An expiry year the sandbox takes as still valid. */
+export const nextYear = new Date().getUTCFullYear() + 1;
+
+/**
+ * The real app with the sandbox gateway, the file's own run of slots, and card bookings made in
+ * them (each by a customer of its own).
+ */
+export async function sandboxCardApp() {
+  const app = await createTestApp();
+  const nextSlot = slotSequence();
+  return { app, nextSlot, cardBooking: cardBookings(app, nextSlot) };
+}
 
 /**
  * A Stripe event signed with `secret` (at `timestamp`, in seconds, when given); `alter` changes the
@@ -66,3 +83,19 @@ export const cancelAsAdmin = (app: BuiltApp, bookingId: number, adminToken: stri
     headers: bearer(adminToken),
     payload: { status: 'cancelled', reason: 'Customer called to cancel' },
   });
+
+/**
+ * Reads back what the payment calls wrote: a booking's row, its payment by provider reference and
+ * the mails by subject.
+ */
+export function paymentRecords(app: BuiltApp) {
+  const { db } = app.ctx;
+  return {
+    bookingRow: async (id: number) =>
+      (await db.select().from(bookings).where(eq(bookings.id, id)))[0],
+    paymentRow: async (providerRef: string) =>
+      (await db.select().from(payments).where(eq(payments.providerRef, providerRef)))[0],
+    mails: (subject: string) =>
+      db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject)),
+  };
+}

@@ -1,6 +1,6 @@
 // Steps of the booking flow that several specs walk through the same way.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Response } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { expect } from './test';
 import { addDays, businessToday } from '../../../src/domain/scheduling/business-time';
 
@@ -87,4 +87,58 @@ export async function axeClean(page: Page) {
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     page.url(),
   ).toEqual([]);
+}
+
+/** Other customers book the window (cash, one TV each) until the server answers 409: it is full. */
+export async function fillWindow(request: APIRequestContext, date: string, time: string) {
+  for (let n = 0; n < 20; n += 1) {
+    const response = await request.post('/api/bookings', {
+      data: {
+        name: 'Someone Else',
+        email: `other${n}@example.com`,
+        phone: '(704) 555-0100',
+        address: '1 Main St, Charlotte, NC 28202',
+        unitNumber: '1',
+        appointmentDate: date,
+        appointmentTime: time,
+        paymentMethod: 'cash',
+        tvs: [{ tvSize: '24-43', wallType: 'drywall_studs', room: 'Bedroom' }],
+      },
+    });
+    if (response.status() === 409) return;
+    expect(response.status()).toBe(201);
+  }
+}
+
+/**
+ * Fills the "Complete Your TV Mounting Booking" dialog (the assistant's and the contact form's)
+ * for a day `dayOffset` days from today, leaving the press of Complete Booking to the test.
+ */
+export async function fillCompleteBooking(
+  overlay: Locator,
+  customer: { name: string; phone: string; email: string; dayOffset: number; time: string },
+) {
+  await overlay.getByLabel('Full Name').fill(customer.name);
+  await overlay.getByLabel('Phone').fill(customer.phone);
+  await overlay.getByLabel('Email').fill(customer.email);
+  await overlay.getByLabel('Installation Address').fill('200 S Tryon St, Charlotte, NC 28202');
+  await overlay
+    .getByLabel('Preferred Date')
+    .fill(addDays(businessToday(new Date()), customer.dayOffset));
+  await overlay.getByLabel('Preferred Time').selectOption(customer.time);
+}
+
+/** Picks a file that is not an image: the alert naming it is on screen at once. */
+export async function expectNotAnImage(
+  page: Page,
+  input: Locator,
+  file: { name: string; mimeType: string; text: string },
+  alert: string,
+) {
+  await input.setInputFiles({
+    name: file.name,
+    mimeType: file.mimeType,
+    buffer: Buffer.from(file.text),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: alert })).toBeVisible();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tvConfigSchema } from '@/domain/schemas/tv-config';
+import type { StaffBooking } from '@/domain/schemas/staff';
 import { canMarkCollected } from './payment-rules';
 import { describeTv } from './tv-lines';
 
@@ -36,16 +37,14 @@ describe('describeTv', () => {
 });
 
 describe('canMarkCollected', () => {
-  it.each([
-    ['cash', 'unpaid', 'confirmed', true],
-    ['afterpay', 'unpaid', 'completed', true],
-    ['card', 'unpaid', 'pending', false],
-    ['cash', 'paid', 'pending', false],
-    ['cash', 'unpaid', 'cancelled', false],
-  ] as const)(
-    'offers cash and afterpay money still unpaid on a live job, never a card: %s %s on a %s job is %s',
-    (paymentMethod, paymentStatus, status, offered) => {
-      expect(canMarkCollected({ paymentMethod, paymentStatus, status })).toBe(offered);
-    },
-  );
+  // Cash and afterpay money still unpaid on a live job is offered, never a card.
+  it.each<Pick<StaffBooking, 'paymentMethod' | 'paymentStatus' | 'status'> & { offered: boolean }>([
+    { paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'confirmed', offered: true },
+    { paymentMethod: 'afterpay', paymentStatus: 'unpaid', status: 'completed', offered: true },
+    { paymentMethod: 'card', paymentStatus: 'unpaid', status: 'pending', offered: false },
+    { paymentMethod: 'cash', paymentStatus: 'paid', status: 'pending', offered: false },
+    { paymentMethod: 'cash', paymentStatus: 'unpaid', status: 'cancelled', offered: false },
+  ])('$paymentMethod, $paymentStatus, $status: $offered', ({ offered, ...job }) => {
+    expect(canMarkCollected(job)).toBe(offered);
+  });
 });

@@ -9,21 +9,10 @@ import type {
   PaymentIntentResponse,
 } from '../../../domain/schemas/payments';
 import { bookings, idempotencyKeys, outboxEmails, payments } from '../../db/schema/index';
-import { createTestApp } from '../../testing/test-app';
-import {
-  cardBookings,
-  dayAhead,
-  freshAddress,
-  postBooking,
-  slotSequence,
-  validDraft,
-} from '../bookings/testing';
+import { nextYear, sandboxCardApp, paymentRecords } from '../../testing/payments-fixtures';
+import { dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
 
-const app = await createTestApp();
-const nextYear = new Date().getUTCFullYear() + 1;
-
-const nextSlot = slotSequence();
-const cardBooking = cardBookings(app, nextSlot);
+const { app, nextSlot, cardBooking } = await sandboxCardApp();
 
 function createIntent(body: unknown, headers: Record<string, string> = {}) {
   return app.inject({
@@ -55,8 +44,7 @@ async function intentFor(booking: BookingResponse): Promise<PaymentIntentRespons
   return response.json<PaymentIntentResponse>();
 }
 
-const bookingRow = async (id: number) =>
-  (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+const { bookingRow } = paymentRecords(app);
 const receipts = (reference: string) =>
   app.ctx.db
     .select()

@@ -8,21 +8,12 @@ import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
 import { bookings, idempotencyKeys, outboxEmails, payments } from '../../db/schema/index';
 import { hashManageToken, REFERENCE_PATTERN } from '../../services/public-references';
-import { createTestApp } from '../../testing/test-app';
-import {
-  cardBookings,
-  freshAddress,
-  postBooking,
-  slotSequence,
-  validDraft,
-} from '../bookings/testing';
+import { nextYear, sandboxCardApp, paymentRecords } from '../../testing/payments-fixtures';
+import { freshAddress, postBooking, validDraft } from '../bookings/testing';
 import { PAYMENT_NOT_COMPLETED } from '../../../domain/bookings/holds';
 import { cancelLapsedCardBookings } from '../../jobs/lapsed-holds';
 
-const app = await createTestApp();
-const nextYear = new Date().getUTCFullYear() + 1;
-const nextSlot = slotSequence();
-const cardBooking = cardBookings(app, nextSlot);
+const { app, nextSlot, cardBooking } = await sandboxCardApp();
 /** Past every hold made in this file. */
 const afterTheHold = () => new Date(Date.now() + 16 * 60_000);
 
@@ -41,8 +32,7 @@ const payWith4242 = (clientSecret: string) =>
     expYear: nextYear,
     cvc: '123',
   });
-const bookingRow = async (id: number) =>
-  (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+const { bookingRow } = paymentRecords(app);
 const confirmations = (reference: string) =>
   app.ctx.db
     .select()

@@ -2,18 +2,17 @@
 // the sandbox gateway, labelled as test mode (docs/decisions/006-payments.md).
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, outboxEmails, payments } from '../../db/schema/index';
+import { outboxEmails, payments } from '../../db/schema/index';
 import { paymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress } from '../bookings/testing';
 import { login } from '../staff-bookings/staff-fixtures';
 import { chargeTestToken } from '../../payments/token';
-import { cancelAsAdmin } from '../../testing/payments-fixtures';
+import { cancelAsAdmin, nextYear, paymentRecords } from '../../testing/payments-fixtures';
 import { payWithSandbox } from '../../testing/operations-fixtures';
 
 const app = await createTestApp();
 const adminToken = await login(app, 'admin', 'admin123');
-const nextYear = new Date().getUTCFullYear() + 1;
 
 const cardBooking = cardBookings(app);
 
@@ -27,8 +26,15 @@ const tokenize = (cardNumber: string, extra: object = {}) =>
     cvc: '123',
     ...extra,
   });
-const bookingRow = async (id: number) =>
-  (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+/** Pays the booking's $128.99 with a sandbox token, as the payment form would. */
+const payBooking = (booking: { id: number; manageToken: string }, token: string) =>
+  post('/api/square-payment', {
+    token,
+    amount: 12899,
+    bookingId: booking.id,
+    manageToken: booking.manageToken,
+  });
+const { bookingRow } = paymentRecords(app);
 
 describe('payments configuration with no keys', () => {
   it('names the sandbox for both forms, in test mode, with no keys', async () => {
@@ -68,19 +74,9 @@ describe('the sandbox token flow', () => {
 
   it('pays a booking for its stored total, and a declined token pays nothing', async () => {
     const booking = await cardBooking();
-    const declined = await post('/api/square-payment', {
-      token: 'cnon:card-nonce-declined',
-      amount: 12899,
-      bookingId: booking.id,
-      manageToken: booking.manageToken,
-    });
+    const declined = await payBooking(booking, 'cnon:card-nonce-declined');
     expect(declined.json()).toMatchObject({ success: false, error: 'Your card was declined.' });
-    const paid = await post('/api/square-payment', {
-      token: 'cnon:card-nonce-ok',
-      amount: 12899,
-      bookingId: booking.id,
-      manageToken: booking.manageToken,
-    });
+    const paid = await payBooking(booking, 'cnon:card-nonce-ok');
     expect(paid.json()).toMatchObject({ success: true, gateway: 'sandbox', testMode: true });
     expect((await bookingRow(booking.id))?.paymentStatus).toBe('paid');
     const [receipt] = await app.ctx.db
@@ -92,12 +88,7 @@ describe('the sandbox token flow', () => {
 
   it('refuses a token that is not one of the test tokens', async () => {
     const booking = await cardBooking();
-    const response = await post('/api/square-payment', {
-      token: 'tok_forged',
-      amount: 12899,
-      bookingId: booking.id,
-      manageToken: booking.manageToken,
-    });
+    const response = await payBooking(booking, 'tok_forged');
     expect(response.json()).toMatchObject({ success: false, error: 'Payment validation failed' });
   });
 });

@@ -5,13 +5,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { SquarePaymentResponse } from '../../../domain/schemas/payment-providers';
-import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema/index';
+import { payments, webhookEvents } from '../../db/schema/index';
 import { createPaymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress } from '../bookings/testing';
 import { login } from '../staff-bookings/staff-fixtures';
 import { startFakeSquare } from './provider-fakes';
-import { cancelAsAdmin, sendSquareWebhook } from '../../testing/payments-fixtures';
+import { cancelAsAdmin, sendSquareWebhook, paymentRecords } from '../../testing/payments-fixtures';
 
 const SIGNATURE_KEY = 'sq-signature-key-test';
 const app = await createTestApp({
@@ -46,10 +46,7 @@ const NOTIFICATION_URL = 'http://shop.example.test/api/square/webhook';
 const sendWebhook = (event: object, key = SIGNATURE_KEY) =>
   sendSquareWebhook(app, event, { key, signedUrl: NOTIFICATION_URL, host: 'shop.example.test' });
 
-const bookingRow = async (id: number) =>
-  (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
-const mails = (subject: string) =>
-  app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject));
+const { bookingRow, mails, paymentRow } = paymentRecords(app);
 
 describe('POST /api/square-payment', () => {
   it("charges the booking's stored total with an idempotency key and marks it paid", async () => {
@@ -204,10 +201,7 @@ describe('POST /api/square/webhook', () => {
     expect(response.statusCode, response.body).toBe(200);
     const row = await bookingRow(booking.id);
     expect(row?.paymentStatus).toBe('unpaid');
-    const [payment] = await app.ctx.db
-      .select()
-      .from(payments)
-      .where(eq(payments.providerRef, providerRef));
+    const payment = await paymentRow(providerRef);
     expect(payment?.status).toBe('refunded');
     expect(payment?.staffFlag).toContain('confirmed 100 cents, we expected 12899');
     const refunds = fake

@@ -6,14 +6,14 @@ import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
-import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema/index';
+import { outboxEmails, webhookEvents } from '../../db/schema/index';
 import { createPaymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress, postBooking, validDraft } from '../bookings/testing';
 import { login } from '../staff-bookings/staff-fixtures';
 import { cancelLapsedCardBookings } from '../../jobs/lapsed-holds';
 import { startFakeStripe } from './provider-fakes';
-import { cancelAsAdmin, sendStripeWebhook } from '../../testing/payments-fixtures';
+import { cancelAsAdmin, sendStripeWebhook, paymentRecords } from '../../testing/payments-fixtures';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const app = await createTestApp({
@@ -63,10 +63,7 @@ const succeeded = (eventId: string, piId: string, amountReceived = 12899) =>
   });
 const piOf = (intent: PaymentIntentResponse) => intent.clientSecret.split('_secret_')[0] ?? '';
 
-const bookingRow = async (id: number) =>
-  (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
-const mails = (subject: string) =>
-  app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject));
+const { bookingRow, mails, paymentRow } = paymentRecords(app);
 
 describe('Stripe gateway', () => {
   it("creates the intent for the booking's stored total with an idempotency key", async () => {
@@ -162,9 +159,6 @@ describe('POST /api/stripe/webhook', () => {
     expect(receipts[0]?.text).toContain('$128.99');
   });
 
-  const paymentOf = async (piId: string) =>
-    (await app.ctx.db.select().from(payments).where(eq(payments.providerRef, piId)))[0];
-
   it('a card booking is confirmed by e-mail (with the invite) only once Stripe says it is paid', async () => {
     const booking = await cardBooking({ email: 'confirm-after-pay@example.com' });
     const confirmation = `Booking ${booking.reference} confirmed: %`;
@@ -191,7 +185,7 @@ describe('POST /api/stripe/webhook', () => {
     const row = await bookingRow(booking.id);
     expect(row?.paymentStatus).toBe('unpaid');
     expect(row?.holdExpiresAt).not.toBeNull();
-    expect(await paymentOf(piId)).toMatchObject({
+    expect(await paymentRow(piId)).toMatchObject({
       status: 'refunded',
       refundRef: expect.stringMatching(/^re_fake/),
       staffFlag: expect.stringContaining('confirmed 1289 cents, we expected 12899'),
@@ -242,7 +236,7 @@ describe('POST /api/stripe/webhook', () => {
       status: 'cancelled',
       paymentStatus: 'refunded',
     });
-    expect(await paymentOf(piId)).toMatchObject({ status: 'refunded' });
+    expect(await paymentRow(piId)).toMatchObject({ status: 'refunded' });
     expect(
       fake.callsTo('POST', '/v1/refunds').filter((c) => c.body.payment_intent === piId),
     ).toHaveLength(1);
@@ -267,10 +261,7 @@ describe('POST /api/stripe/webhook', () => {
     );
     expect(response.statusCode).toBe(200);
     expect((await bookingRow(booking.id))?.paymentStatus).toBe('failed');
-    const [payment] = await app.ctx.db
-      .select()
-      .from(payments)
-      .where(eq(payments.providerRef, piId));
+    const payment = await paymentRow(piId);
     expect(payment).toMatchObject({
       status: 'failed',
       failureMessage: 'Your card has insufficient funds.',
@@ -295,10 +286,7 @@ describe('refund on cancel (Stripe)', () => {
     expect(refunds[0]?.body.amount).toBe('12899');
     expect(refunds[0]?.idempotencyKey).toMatch(/^refund-payment-\d+$/);
     expect((await bookingRow(booking.id))?.paymentStatus).toBe('refunded');
-    const [payment] = await app.ctx.db
-      .select()
-      .from(payments)
-      .where(eq(payments.providerRef, piId));
+    const payment = await paymentRow(piId);
     expect(payment).toMatchObject({
       status: 'refunded',
       refundRef: expect.stringMatching(/^re_fake/),

@@ -6,10 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
-import { bookings, outboxEmails, payments, webhookEvents } from '../../db/schema/index';
+import { payments, webhookEvents } from '../../db/schema/index';
 import { cardBookings, freshAddress } from '../bookings/testing';
 import { appWithProviderFakes } from './provider-apps';
-import { sendSquareWebhook, sendStripeWebhook } from '../../testing/payments-fixtures';
+import {
+  sendSquareWebhook,
+  sendStripeWebhook,
+  paymentRecords,
+} from '../../testing/payments-fixtures';
 
 const STRIPE_SECRET = 'whsec_webhook_attacks';
 const SQUARE_KEY = 'sq-signature-key-attacks';
@@ -30,14 +34,9 @@ const cardBooking = () => {
   });
 };
 
-const bookingRow = async (id: number) =>
-  (await app.ctx.db.select().from(bookings).where(eq(bookings.id, id)))[0];
-const paymentRow = async (providerRef: string) =>
-  (await app.ctx.db.select().from(payments).where(eq(payments.providerRef, providerRef)))[0];
+const { bookingRow, paymentRow, mails } = paymentRecords(app);
 const recorded = (eventId: string) =>
   app.ctx.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
-const mails = (subject: string) =>
-  app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.subject, subject));
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** A card booking with its Stripe intent, made through the API: its pi_ id. */

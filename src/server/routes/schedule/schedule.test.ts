@@ -3,6 +3,7 @@
 // honours final jobs and each technician's jobs per day; technician lists in the order of work.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import type { StaffBooking } from '../../../domain/schemas/staff';
 import type { ScheduleResponse } from '../../../domain/schemas/staff-operations';
 import type { TimeSlot } from '../../../domain/schemas/time-slots';
@@ -251,27 +252,18 @@ describe('assignment', () => {
 });
 
 describe("a technician's list", () => {
+  const mikesJob = (day: number, appointmentTime: SlotLabel) =>
+    insertBooking(app, {
+      appointmentDate: dayAhead(day),
+      appointmentTime,
+      assignedTechnicianId: mikeId,
+    });
+
   it('is in the order of the work: date, then arrival window', async () => {
-    const a = await insertBooking(app, {
-      appointmentDate: dayAhead(11),
-      appointmentTime: '10:00 AM',
-      assignedTechnicianId: mikeId,
-    });
-    const b = await insertBooking(app, {
-      appointmentDate: dayAhead(10),
-      appointmentTime: '2:00 PM',
-      assignedTechnicianId: mikeId,
-    });
-    const c = await insertBooking(app, {
-      appointmentDate: dayAhead(10),
-      appointmentTime: '8:00 AM',
-      assignedTechnicianId: mikeId,
-    });
-    const d = await insertBooking(app, {
-      appointmentDate: dayAhead(11),
-      appointmentTime: '8:00 AM',
-      assignedTechnicianId: mikeId,
-    });
+    const a = await mikesJob(11, '10:00 AM');
+    const b = await mikesJob(10, '2:00 PM');
+    const c = await mikesJob(10, '8:00 AM');
+    const d = await mikesJob(11, '8:00 AM');
     const list = (
       await app.inject({ url: `/api/technician/bookings/${mikeId}`, headers: bearer(mike) })
     ).json<StaffBooking[]>();
