@@ -426,3 +426,19 @@ test('the admin Store tab creates a product, edits its stock and deactivates it;
   await page.getByPlaceholder('Search products...').fill(name);
   await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
 });
+
+test('words typed into the store search before the page’s code has run still filter it', async ({
+  page,
+}) => {
+  // The listing arrives server-rendered; its code is held back until the visitor has typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/store', { waitUntil: 'domcontentloaded' });
+  await page.getByPlaceholder('Search products...').fill('no such mount anywhere');
+  release();
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+});

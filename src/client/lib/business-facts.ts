@@ -39,7 +39,7 @@ export function readEmbeddedJson(id: string, doc: Document = document): unknown 
 /** The copy the server embedded in the HTML, when there is one and it reads as facts. */
 export function readEmbeddedBusinessFacts(doc: Document = document): BusinessFacts | undefined {
   // The server wrote this copy from its zod-checked answer; a light check of its shape keeps
-  // zod (about 15 KiB gzip) out of every page's first load (docs/decisions/019).
+  // zod (about 15 KiB gzip) out of every page's first load (docs/decisions/030).
   const parsed = readEmbeddedJson(BUSINESS_FACTS_ELEMENT_ID, doc);
   return looksLikeFacts(parsed) ? parsed : undefined;
 }
@@ -47,7 +47,7 @@ export function readEmbeddedBusinessFacts(doc: Document = document): BusinessFac
 /*
  * This browser's copy of the facts, for useBusiness(). A small store of its own rather than a
  * TanStack Query cache entry: every page's header and footer read it, and the query library
- * (about 10 KiB gzip) stays out of the landing page's first load (docs/decisions/019).
+ * (about 10 KiB gzip) stays out of the landing page's first load (docs/decisions/030).
  */
 let current: BusinessFacts | undefined;
 let asking = false;

@@ -21,18 +21,22 @@ export default function LandingPage() {
   const { hash } = useLocation();
   // Sections on screen with their code; in an in-app visit they arrive after the page.
   const [sectionsReady, sectionReady] = useReducer((count: number) => count + 1, 0);
-  const scrolledTo = useRef<string | null>(null);
+  // The anchor last scrolled to, and where that left the page.
+  const scrolledTo = useRef<{ hash: string; y: number } | null>(null);
 
   // On load (and when a link changes the anchor) scroll to the element the URL hash names, once
-  // it is there.
+  // it is there; again each time a section above it hydrates and moves it, until the visitor
+  // scrolls themselves.
   useEffect(() => {
-    if (!hash || scrolledTo.current === hash) return;
+    if (!hash) return;
+    const last = scrolledTo.current;
+    if (last?.hash === hash && Math.abs(window.scrollY - last.y) > 1) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
-    scrolledTo.current = hash;
     // At once: the page's smooth scroll-behavior would apply here, and a smooth scroll is cut
     // short when the sections above hydrate under it (the anchor was then left off screen).
     target.scrollIntoView({ behavior: 'instant' });
+    scrolledTo.current = { hash, y: window.scrollY };
   }, [hash, sectionsReady]);
 
   return (
