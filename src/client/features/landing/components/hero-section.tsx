@@ -2,7 +2,7 @@ import { pagePath } from '@/domain/site/paths';
 import { BadgeCheck, Camera, Clock, ShieldCheck, ShoppingBag, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { Button, type ButtonProps } from '@/client/components/ui/button';
 import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
 import { countText, isLicensed } from '@/domain/catalog/landing';
@@ -14,6 +14,17 @@ const TRUST_BADGES = [
   { icon: Clock, label: 'Same-Day Service' },
   { icon: BadgeCheck, label: 'Lifetime Warranty' },
 ];
+
+/** A way in quieter than Mount Builder: outlined on the dark hero. */
+function QuietWayIn(props: Omit<ButtonProps, 'variant' | 'className'>) {
+  return (
+    <Button
+      variant="outline"
+      className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
+      {...props}
+    />
+  );
+}
 
 /** Headline, blurb, the four ways in, trust, insurance and rating badges. */
 export function HeroSection() {
@@ -81,31 +92,17 @@ export function HeroSection() {
             </p>
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              onClick={() => enterBuilder('security-cameras')}
-              className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
-            >
+            <QuietWayIn onClick={() => enterBuilder('security-cameras')}>
               <Camera aria-hidden />
               Security Cameras
-            </Button>
-            <Button
-              asChild
-              variant="outline"
-              className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
-            >
+            </QuietWayIn>
+            <QuietWayIn asChild>
               <Link to={pagePath('mountDepot')}>
                 <ShoppingBag aria-hidden />
                 Mount Depot
               </Link>
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => enterBuilder('services')}
-              className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
-            >
-              Other Services
-            </Button>
+            </QuietWayIn>
+            <QuietWayIn onClick={() => enterBuilder('services')}>Other Services</QuietWayIn>
           </div>
 
           <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-slate-100">
