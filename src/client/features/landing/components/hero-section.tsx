@@ -7,6 +7,7 @@ import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
 import { countText, isLicensed } from '@/domain/catalog/landing';
 import { StarRating } from './star-rating';
+import { InsuredBadge } from '@/client/components/layout/insured-badge';
 
 const TRUST_BADGES = [
   // "Licensed, " is added only with a licence number in the business settings.
@@ -117,13 +118,7 @@ export function HeroSection() {
 
         <div className="grid gap-3 sm:grid-cols-2 lg:w-72 lg:grid-cols-1">
           <div className="flex items-center gap-3 rounded-xl bg-white/95 p-4 text-slate-900 shadow-xl">
-            <img
-              src="/assets/badges/insured.svg"
-              alt=""
-              width={48}
-              height={48}
-              className="size-12"
-            />
+            <InsuredBadge size={48} className="size-12" />
             <div>
               <p className="text-sm font-bold">Fully Insured</p>
               <p className="text-xs text-slate-600">
