@@ -1,11 +1,12 @@
 import { pagePath } from '@/domain/site/paths';
-import { BadgeCheck, Camera, Clock, ShieldCheck, ShoppingBag, Wrench } from 'lucide-react';
+import { BadgeCheck, Camera, Clock, ShieldCheck, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, type ButtonProps } from '@/client/components/ui/button';
 import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
 import { countText, isLicensed } from '@/domain/catalog/landing';
+import { MountBuilderButton } from './mount-builder-button';
 import { StarRating } from './star-rating';
 import { InsuredBadge } from '@/client/components/layout/insured-badge';
 
@@ -79,14 +80,12 @@ export function HeroSection() {
 
           {/* One primary action; the other ways in are quieter (issue 17: a clear hierarchy). */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button
+            <MountBuilderButton
               size="lg"
-              onClick={() => enterBuilder('builder')}
               className="h-14 bg-amber-400 px-8 text-lg font-bold text-slate-950 shadow-lg shadow-amber-500/20 hover:bg-amber-300"
             >
-              <Wrench aria-hidden />
               Mount Builder
-            </Button>
+            </MountBuilderButton>
             <p className="text-sm text-slate-300">
               Your exact price in about 3 minutes.
               <br className="hidden sm:block" /> No payment needed to see it.
