@@ -1,4 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/api-client';
 import type { TimeSlot } from '@/domain/schemas/time-slots';
 
@@ -21,4 +27,18 @@ export const availableTimeSlotsQueryOptions = (date: string) =>
 
 export function useAvailableTimeSlots(date: string) {
   return useQuery(availableTimeSlotsQueryOptions(date));
+}
+
+/**
+ * A mutation that changes which slots are free (a booking made, released or moved; a 409 for a
+ * slot just taken too): every cached day is refetched once it settles.
+ */
+export function useSlotChangingMutation<TData, TVariables>(
+  options: Omit<UseMutationOptions<TData, Error, TVariables>, 'onSettled'>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: availableTimeSlotsKey }),
+  });
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { externalStore } from './external-store';
 
 /**
  * The floating AI assistant panel (store-staff-assistant.md section 4: starts visible; show,
@@ -35,24 +36,12 @@ function closedBefore(): boolean {
 
 /** What the server renders (it has no storage) and hydration starts from. */
 const INITIAL: AssistantVisibility = { visible: true, expanded: false };
-let state: AssistantVisibility =
-  typeof window === 'undefined' || !closedBefore() ? INITIAL : { visible: false, expanded: false };
+const visibility = externalStore<AssistantVisibility>(
+  typeof window === 'undefined' || !closedBefore() ? INITIAL : { visible: false, expanded: false },
+  (next, current) => next.visible === current.visible && next.expanded === current.expanded,
+);
 /** The control that opened the panel gets focus back when it closes. */
 let opener: HTMLElement | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: AssistantVisibility): void {
-  if (next.visible === state.visible && next.expanded === state.expanded) return;
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getSnapshot = () => state;
 
 function rememberOpener(): void {
   const active = document.activeElement;
@@ -62,20 +51,21 @@ function rememberOpener(): void {
 export function showAssistant(): void {
   if (typeof document !== 'undefined') rememberOpener();
   rememberClosed(false);
-  set({ visible: true, expanded: true });
+  visibility.set({ visible: true, expanded: true });
 }
 export function hideAssistant(): void {
   rememberClosed(true);
-  set({ visible: false, expanded: false });
+  visibility.set({ visible: false, expanded: false });
 }
 export function toggleAssistant(): void {
-  if (state.visible && state.expanded) hideAssistant();
+  const { visible, expanded } = visibility.get();
+  if (visible && expanded) hideAssistant();
   else showAssistant();
 }
 export function setAssistantExpanded(expanded: boolean): void {
   if (expanded && typeof document !== 'undefined') rememberOpener();
   if (expanded) rememberClosed(false);
-  set({ visible: true, expanded });
+  visibility.set({ visible: true, expanded });
 }
 
 /** Focus back to whatever opened the panel, if it is still on the page. */
@@ -90,7 +80,7 @@ export function restoreAssistantFocus(): boolean {
 }
 
 export function useAssistantVisibility() {
-  const current = useSyncExternalStore(subscribe, getSnapshot, () => INITIAL);
+  const current = useSyncExternalStore(visibility.subscribe, visibility.get, () => INITIAL);
   return {
     visible: current.visible,
     expanded: current.expanded,

@@ -1,27 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { externalStore } from '@/client/lib/external-store';
 
 /** Whether the call dialog is open; the header's Call button and the floating button open it. */
-let open = false;
+const open = externalStore(false);
 /** The control that opened the dialog gets focus back when it closes (there is no Radix Trigger). */
 let opener: HTMLElement | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: boolean): void {
-  if (next === open) return;
-  open = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getSnapshot = () => open;
 
 export function openCallDialog(): void {
   opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  set(true);
+  open.set(true);
 }
 
 /** Focus back to whatever opened the dialog, if it is still on the page. */
@@ -29,8 +16,8 @@ export function restoreCallDialogFocus(): void {
   if (opener?.isConnected) opener.focus();
   opener = null;
 }
-export const closeCallDialog = () => set(false);
+export const closeCallDialog = () => open.set(false);
 
 export function useCallDialogOpen(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(open.subscribe, open.get, open.get);
 }

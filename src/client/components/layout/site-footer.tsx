@@ -6,6 +6,7 @@ import { isLicensed } from '@/domain/catalog/landing';
 import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { SiteNavLinks } from './site-nav-links';
 import { IconList } from '@/client/components/ui/icon-list';
+import { InsuredBadge } from './insured-badge';
 
 const PROMISES = [
   'Same-day service available',
@@ -74,7 +75,7 @@ export function SiteFooter() {
             iconClassName="text-green-400"
           />
           <p className="mt-4 flex items-center gap-3 rounded-lg bg-white/5 p-3 text-sm">
-            <img src="/assets/badges/insured.svg" alt="" width={40} height={40} loading="lazy" />
+            <InsuredBadge size={40} lazy />
             <span>
               Fully insured by <span className="font-semibold text-white">{business?.insurer}</span>
             </span>

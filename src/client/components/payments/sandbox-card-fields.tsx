@@ -3,8 +3,7 @@
 // the server's field errors onto them. Nothing real is charged through them.
 import { FlaskConical } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
+import { LabelledInput } from '@/client/components/ui/labelled-input';
 import { cn } from '@/client/lib/utils';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
 
@@ -123,24 +122,24 @@ export function CardFields({
     const id = `${idPrefix}-${key}`;
     const error = errors[key];
     return (
-      <div key={key} className="space-y-1.5">
-        <Label htmlFor={id}>{label}</Label>
-        <Input
-          id={id}
-          inputMode="numeric"
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          value={card[key]}
-          onChange={(e) => onChange({ ...card, [key]: FORMAT[key](e.target.value, card[key]) })}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
+      <LabelledInput
+        key={key}
+        id={id}
+        label={label}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        value={card[key]}
+        onChange={(e) => onChange({ ...card, [key]: FORMAT[key](e.target.value, card[key]) })}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {error && (
           <p id={`${id}-error`} className="text-sm text-destructive">
             {error}
           </p>
         )}
-      </div>
+      </LabelledInput>
     );
   });
   return (

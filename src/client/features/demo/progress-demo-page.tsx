@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { DialogPanel } from '@/client/components/ui/dialog';
 import { PROGRESS_STEP_TITLES } from '@/domain/bookings/status-labels';
@@ -19,6 +19,16 @@ const SAMPLE = {
   technician: 'Mike Johnson',
   currentStep: 3,
 };
+
+/** The details block: the sample booking, then the step it is at. */
+const DETAILS = [
+  ['Booking', SAMPLE.bookingId],
+  ['Customer', SAMPLE.customer],
+  ['Date', SAMPLE.date],
+  ['Time', SAMPLE.time],
+  ['Technician', SAMPLE.technician],
+  ['Current step', `${SAMPLE.currentStep}. ${PROGRESS_STEPS[SAMPLE.currentStep - 1]}`],
+] as const;
 
 const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -67,20 +77,12 @@ function Tracker() {
       </ol>
       {details && (
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border bg-slate-50 p-4 text-sm">
-          <dt className="text-slate-600">Booking</dt>
-          <dd>{SAMPLE.bookingId}</dd>
-          <dt className="text-slate-600">Customer</dt>
-          <dd>{SAMPLE.customer}</dd>
-          <dt className="text-slate-600">Date</dt>
-          <dd>{SAMPLE.date}</dd>
-          <dt className="text-slate-600">Time</dt>
-          <dd>{SAMPLE.time}</dd>
-          <dt className="text-slate-600">Technician</dt>
-          <dd>{SAMPLE.technician}</dd>
-          <dt className="text-slate-600">Current step</dt>
-          <dd>
-            {SAMPLE.currentStep}. {PROGRESS_STEPS[SAMPLE.currentStep - 1]}
-          </dd>
+          {DETAILS.map(([term, value]) => (
+            <Fragment key={term}>
+              <dt className="text-slate-600">{term}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ))}
         </dl>
       )}
     </>

@@ -8,8 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
-import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
+import { LabelledInput } from '@/client/components/ui/labelled-input';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { SquarePaymentResponse } from '@/domain/schemas/payment-providers';
 import { CardTokenForm } from './components/card-token-form';
@@ -98,18 +97,16 @@ export default function SquareTestPage() {
                 if (cents > 0) setStage({ kind: 'card', amountCents: cents });
               }}
             >
-              <div className="space-y-1.5">
-                <Label htmlFor="test-amount">Amount (USD)</Label>
-                <Input
-                  id="test-amount"
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0.01"
-                  value={amount}
-                  onChange={(e) => setAmount(e.target.value)}
-                />
-              </div>
+              <LabelledInput
+                id="test-amount"
+                label="Amount (USD)"
+                type="number"
+                inputMode="decimal"
+                step="0.01"
+                min="0.01"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+              />
               <Button type="submit" size="lg" className="w-full" disabled={cents <= 0}>
                 Test Payment {cents > 0 ? formatMoney(cents) : ''}
               </Button>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { calculateQuote } from '@/domain/pricing/calculate-quote';
 import { quoteRequestSchema } from '@/domain/schemas/quote';
 import { SampleResultCard, type SampleRun } from './components/sample-result-card';
-import { PrintGuideButton } from './components/print-guide-button';
+import { PricingPage } from './components/pricing-page';
 import { SAMPLE_CONFIGURATIONS } from './sample-configurations';
 
 /** Runs each sample through the shared schema (defaults applied) and the one price engine. */
@@ -22,10 +22,10 @@ export default function PricingTestPage() {
     (run) => run.result.ok && run.result.quote.totalCents === run.sample.expectedCents,
   ).length;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-2">
-          <h1 className="text-3xl font-bold tracking-tight">Pricing Calculator Test</h1>
+    <PricingPage
+      title="Pricing Calculator Test"
+      lead={
+        <>
           <p className="max-w-2xl text-muted-foreground">
             Three sample configurations run through the price engine, each beside the total worked
             out by hand. See every price on the{' '}
@@ -37,14 +37,14 @@ export default function PricingTestPage() {
           <p role="status" className="font-semibold">
             {passed} of {runs.length} configurations pass
           </p>
-        </div>
-        <PrintGuideButton />
-      </div>
+        </>
+      }
+    >
       <div className="grid gap-6 lg:grid-cols-3">
         {runs.map((run, index) => (
           <SampleResultCard key={run.sample.name} run={run} index={index} />
         ))}
       </div>
-    </div>
+    </PricingPage>
   );
 }

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
 import type { BookingDraftInput, BookingResponse } from '@/domain/schemas/booking';
-import { availableTimeSlotsKey } from '@/client/api/time-slots';
+import { useSlotChangingMutation } from '@/client/api/time-slots';
 
 export interface CreateBookingInput {
   readonly draft: BookingDraftInput;
@@ -16,10 +15,5 @@ export function createBooking({ draft, idempotencyKey }: CreateBookingInput) {
 }
 
 export function useCreateBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBooking,
-    // A booking (or a 409 for a slot just taken) changes what is free: refetch every day.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: availableTimeSlotsKey }),
-  });
+  return useSlotChangingMutation({ mutationFn: createBooking });
 }

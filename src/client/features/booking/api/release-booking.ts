@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/client/lib/api-client';
-import { availableTimeSlotsKey } from '@/client/api/time-slots';
+import { useSlotChangingMutation } from '@/client/api/time-slots';
 
 export interface ReleaseBookingInput {
   readonly bookingId: number;
@@ -16,9 +15,5 @@ export function releaseBooking({ bookingId, idempotencyKey }: ReleaseBookingInpu
 }
 
 export function useReleaseBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: releaseBooking,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: availableTimeSlotsKey }),
-  });
+  return useSlotChangingMutation({ mutationFn: releaseBooking });
 }

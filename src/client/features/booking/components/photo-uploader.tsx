@@ -81,6 +81,19 @@ export function PhotoUploader() {
     });
   };
 
+  const describedBy = errors.length > 0 ? `${helpId} ${errorId}` : helpId;
+  /** What the two hidden inputs share: one opens the files, the other the camera. */
+  const hiddenInput = {
+    type: 'file',
+    accept: 'image/jpeg,image/png,image/webp',
+    className: 'sr-only',
+    tabIndex: -1,
+    'aria-invalid': errors.length > 0,
+    'aria-describedby': describedBy,
+    disabled: atLimit,
+    onChange,
+  } as const;
+
   return (
     <section
       aria-labelledby={`${helpId}-title`}
@@ -103,7 +116,7 @@ export function PhotoUploader() {
           variant="outline"
           disabled={atLimit}
           onClick={() => fileInput.current?.click()}
-          aria-describedby={errors.length > 0 ? `${helpId} ${errorId}` : helpId}
+          aria-describedby={describedBy}
         >
           <ImagePlus aria-hidden />
           Upload Photos
@@ -117,31 +130,12 @@ export function PhotoUploader() {
           <Camera aria-hidden />
           Take Photo
         </Button>
+        <input {...hiddenInput} ref={fileInput} multiple aria-label="Room photo files" />
         <input
-          ref={fileInput}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          multiple
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Room photo files"
-          aria-invalid={errors.length > 0}
-          aria-describedby={errors.length > 0 ? `${helpId} ${errorId}` : helpId}
-          disabled={atLimit}
-          onChange={onChange}
-        />
-        <input
+          {...hiddenInput}
           ref={cameraInput}
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
           capture="environment"
-          className="sr-only"
-          tabIndex={-1}
           aria-label="Room photo from camera"
-          aria-invalid={errors.length > 0}
-          aria-describedby={errors.length > 0 ? `${helpId} ${errorId}` : helpId}
-          disabled={atLimit}
-          onChange={onChange}
         />
       </div>
       <div id={errorId} role="alert" className="empty:hidden">

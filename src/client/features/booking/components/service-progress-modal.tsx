@@ -1,6 +1,6 @@
 // The Service Progress modal (booking-flow.md sections 2 item 10 and 4 "Progress timeline").
 import { Check, Mail, Phone } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { DialogPanel } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/utils';
 import { useBusiness } from '@/client/lib/use-business';
@@ -140,29 +140,21 @@ function ProgressBody({
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-secondary p-4 text-sm">
           <dt className="text-muted-foreground">Reference</dt>
           <dd className="font-medium">{reference}</dd>
-          {customerName && (
-            <>
-              <dt className="text-muted-foreground">Customer</dt>
-              <dd className="font-medium">{customerName}</dd>
-            </>
-          )}
-          {appointmentDate && (
-            <>
-              <dt className="text-muted-foreground">Date</dt>
-              <dd className="font-medium">{appointmentDate}</dd>
-            </>
-          )}
-          {appointmentTime && (
-            <>
-              <dt className="text-muted-foreground">Time</dt>
-              <dd className="font-medium">{appointmentTime}</dd>
-            </>
-          )}
-          {technicianName && (
-            <>
-              <dt className="text-muted-foreground">Technician</dt>
-              <dd className="font-medium">{technicianName}</dd>
-            </>
+          {(
+            [
+              ['Customer', customerName],
+              ['Date', appointmentDate],
+              ['Time', appointmentTime],
+              ['Technician', technicianName],
+            ] as const
+          ).map(
+            ([term, value]) =>
+              value && (
+                <Fragment key={term}>
+                  <dt className="text-muted-foreground">{term}</dt>
+                  <dd className="font-medium">{value}</dd>
+                </Fragment>
+              ),
           )}
         </dl>
       )}

@@ -64,7 +64,16 @@ export interface TvFormState {
   readonly step: 1 | 2 | 3 | 4;
 }
 
-export interface ContactDetails {
+/** Where a chosen address is: what the address search fills in beside the address line. */
+export interface PlaceDetails {
+  readonly zipCode?: string | undefined;
+  readonly city?: string | undefined;
+  readonly state?: string | undefined;
+  readonly latitude?: number | undefined;
+  readonly longitude?: number | undefined;
+}
+
+export interface ContactDetails extends PlaceDetails {
   readonly name: string;
   readonly email: string;
   readonly phone: string;
@@ -73,11 +82,6 @@ export interface ContactDetails {
   readonly address: string;
   readonly unitNumber: string;
   readonly notes: string;
-  readonly zipCode?: string | undefined;
-  readonly city?: string | undefined;
-  readonly state?: string | undefined;
-  readonly latitude?: number | undefined;
-  readonly longitude?: number | undefined;
 }
 
 export const EMPTY_CONTACT: ContactDetails = {

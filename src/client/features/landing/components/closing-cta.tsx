@@ -1,8 +1,8 @@
-import { Phone, Wrench } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
 import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
+import { MountBuilderButton } from './mount-builder-button';
 
 /** The last nudge before the footer: build the booking, or call. */
 export function ClosingCta() {
@@ -19,14 +19,9 @@ export function ClosingCta() {
           </p>
         </div>
         <div className="grid w-full gap-3 sm:flex sm:w-auto">
-          <Button
-            size="lg"
-            onClick={() => enterBuilder('builder')}
-            className="bg-white text-blue-800 hover:bg-blue-50"
-          >
-            <Wrench aria-hidden />
+          <MountBuilderButton size="lg" className="bg-white text-blue-800 hover:bg-blue-50">
             Start Mount Builder
-          </Button>
+          </MountBuilderButton>
           <Button
             asChild
             size="lg"

@@ -1,12 +1,14 @@
 import { pagePath } from '@/domain/site/paths';
-import { BadgeCheck, Camera, Clock, ShieldCheck, ShoppingBag, Wrench } from 'lucide-react';
+import { BadgeCheck, Camera, Clock, ShieldCheck, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { Button, type ButtonProps } from '@/client/components/ui/button';
 import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
 import { countText, isLicensed } from '@/domain/catalog/landing';
+import { MountBuilderButton } from './mount-builder-button';
 import { StarRating } from './star-rating';
+import { InsuredBadge } from '@/client/components/layout/insured-badge';
 
 const TRUST_BADGES = [
   // "Licensed, " is added only with a licence number in the business settings.
@@ -14,6 +16,17 @@ const TRUST_BADGES = [
   { icon: Clock, label: 'Same-Day Service' },
   { icon: BadgeCheck, label: 'Lifetime Warranty' },
 ];
+
+/** A way in quieter than Mount Builder: outlined on the dark hero. */
+function QuietWayIn(props: Omit<ButtonProps, 'variant' | 'className'>) {
+  return (
+    <Button
+      variant="outline"
+      className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
+      {...props}
+    />
+  );
+}
 
 /** Headline, blurb, the four ways in, trust, insurance and rating badges. */
 export function HeroSection() {
@@ -67,45 +80,29 @@ export function HeroSection() {
 
           {/* One primary action; the other ways in are quieter (issue 17: a clear hierarchy). */}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button
+            <MountBuilderButton
               size="lg"
-              onClick={() => enterBuilder('builder')}
               className="h-14 bg-amber-400 px-8 text-lg font-bold text-slate-950 shadow-lg shadow-amber-500/20 hover:bg-amber-300"
             >
-              <Wrench aria-hidden />
               Mount Builder
-            </Button>
+            </MountBuilderButton>
             <p className="text-sm text-slate-300">
               Your exact price in about 3 minutes.
               <br className="hidden sm:block" /> No payment needed to see it.
             </p>
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              onClick={() => enterBuilder('security-cameras')}
-              className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
-            >
+            <QuietWayIn onClick={() => enterBuilder('security-cameras')}>
               <Camera aria-hidden />
               Security Cameras
-            </Button>
-            <Button
-              asChild
-              variant="outline"
-              className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
-            >
+            </QuietWayIn>
+            <QuietWayIn asChild>
               <Link to={pagePath('mountDepot')}>
                 <ShoppingBag aria-hidden />
                 Mount Depot
               </Link>
-            </Button>
-            <Button
-              variant="outline"
-              onClick={() => enterBuilder('services')}
-              className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
-            >
-              Other Services
-            </Button>
+            </QuietWayIn>
+            <QuietWayIn onClick={() => enterBuilder('services')}>Other Services</QuietWayIn>
           </div>
 
           <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-slate-100">
@@ -120,13 +117,7 @@ export function HeroSection() {
 
         <div className="grid gap-3 sm:grid-cols-2 lg:w-72 lg:grid-cols-1">
           <div className="flex items-center gap-3 rounded-xl bg-white/95 p-4 text-slate-900 shadow-xl">
-            <img
-              src="/assets/badges/insured.svg"
-              alt=""
-              width={48}
-              height={48}
-              className="size-12"
-            />
+            <InsuredBadge size={48} className="size-12" />
             <div>
               <p className="text-sm font-bold">Fully Insured</p>
               <p className="text-xs text-slate-600">

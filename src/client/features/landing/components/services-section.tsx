@@ -12,6 +12,7 @@ import { GALLERY_ITEMS } from '@/domain/catalog/gallery';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { SiteImage } from '@/client/components/layout/site-image';
 import { LandingSection } from './landing-section';
+import { InsuredBadge } from '@/client/components/layout/insured-badge';
 
 function CardAction({ card }: { card: ServiceCard }) {
   const className = 'mt-4 w-full';
@@ -87,14 +88,7 @@ export function ServicesSection() {
       <div className="mt-14 grid gap-6 lg:grid-cols-2">
         <div className="rounded-2xl bg-gradient-to-br from-blue-800 to-indigo-900 p-6 text-white sm:p-8">
           <div className="flex items-center gap-4">
-            <img
-              src="/assets/badges/insured.svg"
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              className="size-16 rounded-xl bg-white p-1"
-            />
+            <InsuredBadge size={64} lazy className="size-16 rounded-xl bg-white p-1" />
             <h3 className="text-2xl font-extrabold">Fully Insured and Protected</h3>
           </div>
           <p className="mt-4 text-blue-100">

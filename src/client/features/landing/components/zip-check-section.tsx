@@ -3,14 +3,14 @@
 // the phone number are the business settings' (useBusiness), never code. Rendered by the server
 // and hydrated once on screen (later-section.tsx): the field is uncontrolled, so a ZIP typed
 // before the code arrived is still read, and a tap on Check in that gap is replayed.
-import { CircleCheck, MapPin, Phone, Wrench } from 'lucide-react';
+import { CircleCheck, MapPin, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
 import { answerZip, type ZipAnswer } from '@/domain/catalog/service-area';
+import { MountBuilderButton } from './mount-builder-button';
 
 const FIELD_ID = 'zip-check';
 
@@ -95,10 +95,7 @@ function Answer({ answer, phone, tel }: { answer: ZipAnswer; phone: string; tel:
         <CircleCheck className="size-5 shrink-0 text-emerald-700" aria-hidden />
         Yes, we serve {answer.zip}.
       </p>
-      <Button onClick={() => enterBuilder('builder')}>
-        <Wrench aria-hidden />
-        Book your TV mounting
-      </Button>
+      <MountBuilderButton>Book your TV mounting</MountBuilderButton>
     </div>
   );
 }

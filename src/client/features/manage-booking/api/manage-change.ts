@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ApiRequestError } from '@/client/lib/api-client';
-import { availableTimeSlotsKey } from '@/client/api/time-slots';
+import { useSlotChangingMutation } from '@/client/api/time-slots';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { managedBookingQueryOptions } from './get-managed-booking';
 
@@ -12,7 +12,7 @@ import { managedBookingQueryOptions } from './get-managed-booking';
 export function useManageChange<Body>(token: string, change: 'cancel' | 'reschedule') {
   const queryClient = useQueryClient();
   const bookingKey = managedBookingQueryOptions(token).queryKey;
-  return useMutation({
+  return useSlotChangingMutation({
     mutationFn: (body: Body) =>
       apiRequest<CustomerBookingView>(
         'POST',
@@ -25,6 +25,5 @@ export function useManageChange<Body>(token: string, change: 'cancel' | 'resched
         void queryClient.invalidateQueries({ queryKey: bookingKey });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: availableTimeSlotsKey }),
   });
 }

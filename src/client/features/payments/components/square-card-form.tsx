@@ -5,6 +5,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PayButton } from '@/client/components/payments/payment-states';
 import { toast } from '@/client/components/ui/use-toast';
+import { scriptLoader } from '@/client/lib/load-script';
 import { toastPaymentError, toastPaymentFailed } from '@/client/components/payments/payment-toasts';
 
 type SquareCard = {
@@ -21,24 +22,16 @@ declare global {
   }
 }
 
-let loading: Promise<SquareGlobal> | undefined;
+const loadSquareScript = scriptLoader(() => window.Square, {
+  missing: 'no Square',
+  failed: 'square.js failed to load',
+});
+
 function loadSquare(applicationId: string): Promise<SquareGlobal> {
   const host = applicationId.startsWith('sandbox-')
     ? 'https://sandbox.web.squarecdn.com'
     : 'https://web.squarecdn.com';
-  loading ??= new Promise<SquareGlobal>((resolve, reject) => {
-    if (window.Square) return resolve(window.Square);
-    const script = document.createElement('script');
-    script.src = `${host}/v1/square.js`;
-    script.async = true;
-    script.onload = () => (window.Square ? resolve(window.Square) : reject(new Error('no Square')));
-    script.onerror = () => reject(new Error('square.js failed to load'));
-    document.head.appendChild(script);
-  }).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+  return loadSquareScript(`${host}/v1/square.js`);
 }
 
 export function SquareCardForm({

@@ -16,8 +16,7 @@ import {
 import { paymentSuccessPath } from '@/client/components/payments/payment-success-path';
 import { StripeCheckout } from '@/client/components/payments/stripe-checkout';
 import { Button } from '@/client/components/ui/button';
-import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
+import { LabelledInput } from '@/client/components/ui/labelled-input';
 import { toast } from '@/client/components/ui/use-toast';
 import { toastPaymentError, toastPaymentFailed } from '@/client/components/payments/payment-toasts';
 import { ApiRequestError } from '@/client/lib/api-client';
@@ -143,16 +142,15 @@ export function CheckoutStep({
     <form noValidate onSubmit={(event) => void pay(event)} className="space-y-5">
       {intent.testMode && <TestModeNotice title="TEST payment: no real card is charged" />}
       <CardFields idPrefix="card" {...entry.fields}>
-        <div className="col-span-2 space-y-1.5 sm:col-span-1">
-          <Label htmlFor="card-postal">Billing ZIP (optional)</Label>
-          <Input
-            id="card-postal"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            value={postalCode}
-            onChange={(e) => setPostalCode(e.target.value)}
-          />
-        </div>
+        <LabelledInput
+          id="card-postal"
+          label="Billing ZIP (optional)"
+          className="col-span-2 sm:col-span-1"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          value={postalCode}
+          onChange={(e) => setPostalCode(e.target.value)}
+        />
       </CardFields>
       <PaymentAlert message={declined} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">

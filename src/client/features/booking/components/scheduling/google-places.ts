@@ -1,5 +1,6 @@
 // Loads the Google Maps script with the places library on demand, once per page, and wraps the
 // few parts of its Autocomplete we use. No @types package: the surface we touch is typed here.
+import { scriptLoader } from '@/client/lib/load-script';
 import type { AddressResult } from './address';
 
 interface AddressComponent {
@@ -24,27 +25,15 @@ interface PlacesNamespace {
 }
 type GoogleWindow = Window & { google?: { maps?: { places?: PlacesNamespace } } };
 
-let loading: Promise<PlacesNamespace> | null = null;
+const loadPlacesScript = scriptLoader(() => (window as GoogleWindow).google?.maps?.places, {
+  missing: 'Places library missing',
+  failed: 'Google Maps failed to load',
+});
 
 export function loadPlaces(key: string): Promise<PlacesNamespace> {
-  const existing = (window as GoogleWindow).google?.maps?.places;
-  if (existing) return Promise.resolve(existing);
-  loading ??= new Promise<PlacesNamespace>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(key)}&libraries=places`;
-    script.async = true;
-    script.onload = () => {
-      const places = (window as GoogleWindow).google?.maps?.places;
-      if (places) resolve(places);
-      else reject(new Error('Places library missing'));
-    };
-    script.onerror = () => reject(new Error('Google Maps failed to load'));
-    document.head.append(script);
-  }).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
+  return loadPlacesScript(
+    `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(key)}&libraries=places`,
+  );
 }
 
 /** Autocomplete restricted to US addresses; calls back with the spec's address result. */
