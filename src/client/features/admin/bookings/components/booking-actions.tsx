@@ -4,7 +4,7 @@ import { formatMoney } from '@/domain/pricing/format-money';
 import { CancelJobDialog } from '@/client/components/staff/cancel-job-dialog';
 import { ConfirmDialog } from '@/client/components/staff/confirm-dialog';
 import { canMarkCollected } from '@/client/components/staff/payment-rules';
-import { Button } from '@/client/components/ui/button';
+import { RowButton } from '@/client/components/staff/row-button';
 import { toast } from '@/client/components/ui/use-toast';
 import { useAdminToken } from '../../lib/admin-context';
 import { useUpdateBooking } from '../api/update-booking';
@@ -59,36 +59,36 @@ export function BookingActions({ booking }: { booking: StaffBooking }) {
   return (
     <div className="flex flex-wrap gap-2">
       {booking.status === 'pending' && (
-        <Button size="sm" disabled={update.isPending} onClick={() => setStatus('confirmed')}>
-          Confirm<span className="sr-only">{label}</span>
-        </Button>
+        <RowButton
+          variant="default"
+          disabled={update.isPending}
+          onClick={() => setStatus('confirmed')}
+          label="Confirm"
+          srText={label}
+        />
       )}
       {booking.status === 'confirmed' && (
-        <Button size="sm" disabled={update.isPending} onClick={() => setStatus('completed')}>
-          Complete<span className="sr-only">{label}</span>
-        </Button>
+        <RowButton
+          variant="default"
+          disabled={update.isPending}
+          onClick={() => setStatus('completed')}
+          label="Complete"
+          srText={label}
+        />
       )}
-      <Button size="sm" variant="outline" onClick={() => show('details')}>
-        Details<span className="sr-only"> of{label}</span>
-      </Button>
+      <RowButton onClick={() => show('details')} label="Details" srText={` of${label}`} />
       {canMarkCollected(booking) && (
-        <Button size="sm" variant="outline" onClick={() => show('collect')}>
-          Mark collected<span className="sr-only"> for{label}</span>
-        </Button>
+        <RowButton onClick={() => show('collect')} label="Mark collected" srText={` for${label}`} />
       )}
       {!final && (
         <>
-          <Button size="sm" variant="outline" onClick={() => show('reschedule')}>
-            Reschedule<span className="sr-only">{label}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
+          <RowButton onClick={() => show('reschedule')} label="Reschedule" srText={label} />
+          <RowButton
             className="text-destructive"
             onClick={() => show('cancel')}
-          >
-            Cancel<span className="sr-only">{label}</span>
-          </Button>
+            label="Cancel"
+            srText={label}
+          />
         </>
       )}
 
