@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { BookingStatus } from '@/domain/schemas/booking';
 import type { BookingUpdateBody, StaffBooking } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { CancelJobDialog } from '@/client/components/staff/cancel-job-dialog';
@@ -14,6 +15,13 @@ import { failureText } from '@/client/components/staff/failure';
 
 type Open = 'details' | 'cancel' | 'reschedule' | 'collect' | null;
 
+/** The one-click status steps: a pending booking is confirmed, a confirmed one completed. */
+const NEXT_STEP: Partial<Record<BookingStatus, { to: 'confirmed' | 'completed'; label: string }>> =
+  {
+    pending: { to: 'confirmed', label: 'Confirm' },
+    confirmed: { to: 'completed', label: 'Complete' },
+  };
+
 /** Confirm or Complete, then details, reschedule, cancel and money collected for one booking. */
 export function BookingActions({ booking }: { booking: StaffBooking }) {
   const token = useAdminToken();
@@ -22,6 +30,7 @@ export function BookingActions({ booking }: { booking: StaffBooking }) {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const final = booking.status === 'completed' || booking.status === 'cancelled';
   const label = ` booking #${booking.id}`;
+  const step = NEXT_STEP[booking.status];
 
   const show = (next: Open) => {
     setDialogError(null);
@@ -58,21 +67,12 @@ export function BookingActions({ booking }: { booking: StaffBooking }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      {booking.status === 'pending' && (
+      {step && (
         <RowButton
           variant="default"
           disabled={update.isPending}
-          onClick={() => setStatus('confirmed')}
-          label="Confirm"
-          srText={label}
-        />
-      )}
-      {booking.status === 'confirmed' && (
-        <RowButton
-          variant="default"
-          disabled={update.isPending}
-          onClick={() => setStatus('completed')}
-          label="Complete"
+          onClick={() => setStatus(step.to)}
+          label={step.label}
           srText={label}
         />
       )}
