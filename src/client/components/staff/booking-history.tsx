@@ -1,3 +1,4 @@
+import { QueryView } from './query-view';
 import { useBookingHistory } from '@/client/api/get-booking-history';
 import { formatInstant } from '@/domain/scheduling/format-date';
 
@@ -9,30 +10,28 @@ export function BookingHistory({ bookingId, token }: { bookingId: number; token:
       <h3 id={`history-${bookingId}`} className="font-semibold">
         History
       </h3>
-      {history.isPending ? (
-        <p role="status" className="text-sm text-muted-foreground">
-          Loading history…
-        </p>
-      ) : history.isError ? (
-        <p role="alert" className="text-sm">
-          The history could not be loaded.
-        </p>
-      ) : history.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No changes recorded yet</p>
-      ) : (
-        <ol className="space-y-2 border-l-2 border-muted pl-3 text-sm" aria-label="Changes">
-          {history.data.map((entry) => (
-            <li key={entry.id}>
-              <p className="break-words">{entry.summary}</p>
-              <p className="text-xs text-muted-foreground">
-                <time dateTime={entry.at}>{formatInstant(entry.at, 'dateTime')}</time> ·{' '}
-                {entry.actor.name}
-                {entry.actor.role ? ` (${entry.actor.role})` : ''}
-              </p>
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryView
+        query={history}
+        look="inline"
+        loading="Loading history…"
+        failed="The history could not be loaded."
+        empty="No changes recorded yet"
+      >
+        {(entries) => (
+          <ol className="space-y-2 border-l-2 border-muted pl-3 text-sm" aria-label="Changes">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <p className="break-words">{entry.summary}</p>
+                <p className="text-xs text-muted-foreground">
+                  <time dateTime={entry.at}>{formatInstant(entry.at, 'dateTime')}</time> ·{' '}
+                  {entry.actor.name}
+                  {entry.actor.role ? ` (${entry.actor.role})` : ''}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { BookingHistory } from './booking-history';
 import { PaymentSummary } from './payment-summary';
 import { RoomPhotoGallery } from './room-photo-gallery';
 import { describeTv } from './tv-lines';
+import { ApartmentLine, jobAddress } from './job-address';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -21,13 +22,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * products, the two-technician flag, notes, photos, payment and what to collect, the history.
  */
 export function JobDetails({ booking, token }: { booking: StaffBooking; token: string }) {
-  const address = [
-    booking.address,
-    booking.unitNumber && `Unit ${booking.unitNumber}`,
-    booking.zipCode,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const address = jobAddress(booking);
   return (
     <div className="grid grid-cols-1 gap-5 text-sm">
       {booking.twoTechnicians && <TwoTechniciansNotice />}
@@ -38,12 +33,7 @@ export function JobDetails({ booking, token }: { booking: StaffBooking; token: s
           {booking.email}
         </p>
         <p className="break-words">{address}</p>
-        {booking.apartmentComplexName && (
-          <p>
-            {booking.apartmentComplexName}
-            {booking.floorPlanName ? ` · ${booking.floorPlanName}` : ''}
-          </p>
-        )}
+        <ApartmentLine booking={booking} />
       </Section>
       <Section title="Appointment">
         <p>

@@ -64,3 +64,39 @@ export function StaffTable<T extends { id: number }>({
     </table>
   );
 }
+
+/**
+ * The same rows below 1024 px: a list of cards, one `article` per item named by `rowLabel`,
+ * its content from `card`. `className` adds to the list's classes (e.g. padding).
+ */
+export function StaffCards<T extends { id: number }>({
+  rows,
+  label,
+  rowLabel,
+  card,
+  className,
+}: {
+  rows: readonly T[];
+  label: string;
+  rowLabel: (row: T) => string;
+  card: (row: T) => ReactNode;
+  className?: string;
+}) {
+  return (
+    <ul
+      className={className ? `grid grid-cols-1 gap-3 ${className}` : 'grid grid-cols-1 gap-3'}
+      aria-label={label}
+    >
+      {rows.map((row) => (
+        <li key={row.id}>
+          <article
+            aria-label={rowLabel(row)}
+            className="grid grid-cols-1 gap-3 rounded-lg border bg-background p-3 text-sm"
+          >
+            {card(row)}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,6 +1,5 @@
-import { LogOut } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Button } from '@/client/components/ui/button';
+import { StaffHeader } from '@/client/components/staff/staff-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import BookingsTab from '../bookings/components/bookings-tab';
 import { SummaryCards } from '../bookings/components/summary-cards';
@@ -43,18 +42,12 @@ const LAZY_TABS = [
 export function AdminDashboard({ token, onLogout }: { token: string; onLogout: () => void }) {
   return (
     <div className="min-h-dvh bg-muted/40">
-      <header className="border-b bg-background">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <div className="flex items-center gap-3">
-            <img src="/assets/logo.svg" alt="" className="size-8" />
-            <h1 className="text-xl font-bold">Admin Dashboard</h1>
-          </div>
-          <Button variant="outline" onClick={onLogout}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </Button>
-        </div>
-      </header>
+      <StaffHeader
+        look="admin"
+        title="Admin Dashboard"
+        logo={<img src="/assets/logo.svg" alt="" className="size-8" />}
+        onLogout={onLogout}
+      />
       <main id="main" className="mx-auto max-w-7xl space-y-6 px-3 py-6 sm:px-4">
         <SummaryCards />
         <Tabs defaultValue="bookings">

@@ -5,12 +5,8 @@
 import { Camera, RefreshCw, RotateCcw } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogDescription } from '@/client/components/ui/dialog';
+import { FullScreenDialog } from './full-screen-dialog';
 import { Label } from '@/client/components/ui/label';
 import {
   AR,
@@ -116,138 +112,134 @@ export default function ArPreview({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="flex h-dvh max-h-none w-screen max-w-none flex-col gap-0 rounded-none border-0 bg-black p-0 text-white [&>button:last-child]:top-3 [&>button:last-child]:right-3 [&>button:last-child]:rounded-md [&>button:last-child]:bg-white/15 [&>button:last-child]:p-2 [&>button:last-child]:text-white [&>button:last-child]:opacity-100"
-        aria-describedby="ar-hint"
-      >
-        <div className="border-b border-white/15 px-4 py-3 pr-14">
-          <DialogTitle className="text-base font-semibold text-white sm:text-lg">
-            AR Preview: {name}
-          </DialogTitle>
-        </div>
-        <div ref={frameRef} className="relative min-h-0 flex-1 overflow-hidden bg-gray-900">
-          {camera.kind === 'error' ? (
-            <div role="alert" className="grid h-full place-items-center p-6 text-center">
-              <div className="max-w-sm space-y-3">
-                <Camera className="mx-auto size-10 text-gray-300" aria-hidden />
-                <h3 className="text-lg font-semibold">Camera Access Required</h3>
-                <p className="text-sm text-gray-300">{camera.message}</p>
-                <Button
-                  onClick={() => {
-                    retry();
-                  }}
-                  className="bg-blue-600 text-white hover:bg-blue-700"
-                >
-                  <RefreshCw className="size-4" aria-hidden />
-                  Try Again
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <>
-              <video
-                ref={attachVideo}
-                className="size-full object-cover"
-                autoPlay
-                muted
-                playsInline
-                aria-label="Camera view"
-              />
-              {camera.kind === 'starting' && (
-                <p
-                  role="status"
-                  className="absolute inset-x-0 top-4 text-center text-sm text-gray-200"
-                >
-                  Starting the camera…
-                </p>
-              )}
-              <img
-                ref={productRef}
-                src={productSrc}
-                onError={() => setProductSrc(placeholderImage(400, 300))}
-                alt={`${name}, drag to move`}
-                draggable={false}
-                // Multiply drops the drawings' light studio backdrop onto the camera picture.
-                className="absolute cursor-move touch-none mix-blend-multiply select-none"
-                style={{
-                  left: `${placement.x}%`,
-                  top: `${placement.y}%`,
-                  width: `${AR_BASE_WIDTH * 100}%`,
-                  transform: `translate(-50%, -50%) scale(${placement.size}) rotate(${placement.rotation}deg)`,
+    <FullScreenDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      tone="camera"
+      title={`AR Preview: ${name}`}
+      describedBy="ar-hint"
+    >
+      <div ref={frameRef} className="relative min-h-0 flex-1 overflow-hidden bg-gray-900">
+        {camera.kind === 'error' ? (
+          <div role="alert" className="grid h-full place-items-center p-6 text-center">
+            <div className="max-w-sm space-y-3">
+              <Camera className="mx-auto size-10 text-gray-300" aria-hidden />
+              <h3 className="text-lg font-semibold">Camera Access Required</h3>
+              <p className="text-sm text-gray-300">{camera.message}</p>
+              <Button
+                onClick={() => {
+                  retry();
                 }}
-                onPointerDown={onPointerDown}
-                onPointerMove={onPointerMove}
-                onPointerUp={endDrag}
-                onPointerCancel={endDrag}
-              />
-            </>
-          )}
-        </div>
-        <div className="space-y-3 border-t border-white/15 px-4 py-3">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <div className="space-y-1">
-              <Label htmlFor="ar-size" className="flex justify-between text-white">
-                <span>Size</span>
-                <span className="tabular-nums">{Math.round(placement.size * 100)}%</span>
-              </Label>
-              <input
-                id="ar-size"
-                type="range"
-                min={AR.minSize}
-                max={AR.maxSize}
-                step={AR.sizeStep}
-                value={placement.size}
-                aria-valuetext={`${Math.round(placement.size * 100)}%`}
-                onChange={(e) =>
-                  setPlacement((p) => ({ ...p, size: clampSize(Number(e.target.value)) }))
-                }
-                className="w-full accent-blue-500"
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="ar-rotation" className="flex justify-between text-white">
-                <span>Rotation</span>
-                <span className="tabular-nums">{placement.rotation}°</span>
-              </Label>
-              <input
-                id="ar-rotation"
-                type="range"
-                min={0}
-                max={AR.maxRotation}
-                step={1}
-                value={placement.rotation}
-                aria-valuetext={`${placement.rotation} degrees`}
-                onChange={(e) =>
-                  setPlacement((p) => ({ ...p, rotation: clampRotation(Number(e.target.value)) }))
-                }
-                className="w-full accent-blue-500"
-              />
+                className="bg-blue-600 text-white hover:bg-blue-700"
+              >
+                <RefreshCw className="size-4" aria-hidden />
+                Try Again
+              </Button>
             </div>
           </div>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <Button variant="secondary" onClick={() => setPlacement(AR_START)}>
-              <RotateCcw className="size-4" aria-hidden />
-              Reset Position
-            </Button>
-            <p role="status" className="text-sm text-gray-200">
-              {saved}
-            </p>
-            <Button
-              size="icon"
-              onClick={save}
-              disabled={camera.kind !== 'live'}
-              aria-label={`Save a photo of ${name} in your room (PNG)`}
-              className="size-12 rounded-full bg-white text-gray-900 hover:bg-gray-200"
-            >
-              <Camera className="size-6" aria-hidden />
-            </Button>
+        ) : (
+          <>
+            <video
+              ref={attachVideo}
+              className="size-full object-cover"
+              autoPlay
+              muted
+              playsInline
+              aria-label="Camera view"
+            />
+            {camera.kind === 'starting' && (
+              <p
+                role="status"
+                className="absolute inset-x-0 top-4 text-center text-sm text-gray-200"
+              >
+                Starting the camera…
+              </p>
+            )}
+            <img
+              ref={productRef}
+              src={productSrc}
+              onError={() => setProductSrc(placeholderImage(400, 300))}
+              alt={`${name}, drag to move`}
+              draggable={false}
+              // Multiply drops the drawings' light studio backdrop onto the camera picture.
+              className="absolute cursor-move touch-none mix-blend-multiply select-none"
+              style={{
+                left: `${placement.x}%`,
+                top: `${placement.y}%`,
+                width: `${AR_BASE_WIDTH * 100}%`,
+                transform: `translate(-50%, -50%) scale(${placement.size}) rotate(${placement.rotation}deg)`,
+              }}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={endDrag}
+              onPointerCancel={endDrag}
+            />
+          </>
+        )}
+      </div>
+      <div className="space-y-3 border-t border-white/15 px-4 py-3">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="space-y-1">
+            <Label htmlFor="ar-size" className="flex justify-between text-white">
+              <span>Size</span>
+              <span className="tabular-nums">{Math.round(placement.size * 100)}%</span>
+            </Label>
+            <input
+              id="ar-size"
+              type="range"
+              min={AR.minSize}
+              max={AR.maxSize}
+              step={AR.sizeStep}
+              value={placement.size}
+              aria-valuetext={`${Math.round(placement.size * 100)}%`}
+              onChange={(e) =>
+                setPlacement((p) => ({ ...p, size: clampSize(Number(e.target.value)) }))
+              }
+              className="w-full accent-blue-500"
+            />
           </div>
-          <DialogDescription id="ar-hint" className="text-center text-xs text-gray-300">
-            Drag the product to move • Use controls to resize and rotate • Tap camera to save
-          </DialogDescription>
+          <div className="space-y-1">
+            <Label htmlFor="ar-rotation" className="flex justify-between text-white">
+              <span>Rotation</span>
+              <span className="tabular-nums">{placement.rotation}°</span>
+            </Label>
+            <input
+              id="ar-rotation"
+              type="range"
+              min={0}
+              max={AR.maxRotation}
+              step={1}
+              value={placement.rotation}
+              aria-valuetext={`${placement.rotation} degrees`}
+              onChange={(e) =>
+                setPlacement((p) => ({ ...p, rotation: clampRotation(Number(e.target.value)) }))
+              }
+              className="w-full accent-blue-500"
+            />
+          </div>
         </div>
-      </DialogContent>
-    </Dialog>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button variant="secondary" onClick={() => setPlacement(AR_START)}>
+            <RotateCcw className="size-4" aria-hidden />
+            Reset Position
+          </Button>
+          <p role="status" className="text-sm text-gray-200">
+            {saved}
+          </p>
+          <Button
+            size="icon"
+            onClick={save}
+            disabled={camera.kind !== 'live'}
+            aria-label={`Save a photo of ${name} in your room (PNG)`}
+            className="size-12 rounded-full bg-white text-gray-900 hover:bg-gray-200"
+          >
+            <Camera className="size-6" aria-hidden />
+          </Button>
+        </div>
+        <DialogDescription id="ar-hint" className="text-center text-xs text-gray-300">
+          Drag the product to move • Use controls to resize and rotate • Tap camera to save
+        </DialogDescription>
+      </div>
+    </FullScreenDialog>
   );
 }

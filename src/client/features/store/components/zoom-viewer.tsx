@@ -5,12 +5,7 @@
 import { Camera, RotateCcw, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from '@/client/components/ui/dialog';
+import { DialogDescription } from '@/client/components/ui/dialog';
 import {
   clampPan,
   containedSize,
@@ -23,6 +18,7 @@ import {
   type Size,
 } from '../lib/zoom';
 import { SafeImage } from '@/client/components/store/safe-image';
+import { FullScreenDialog } from './full-screen-dialog';
 
 const KEY_PAN_PX = 40;
 const START: Offset = { x: 0, y: 0 };
@@ -126,15 +122,14 @@ export default function ZoomViewer({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        className="flex h-dvh max-h-none w-screen max-w-none flex-col gap-0 rounded-none border-0 bg-gray-950 p-0 text-white [&>button:last-child]:top-3 [&>button:last-child]:right-3 [&>button:last-child]:rounded-md [&>button:last-child]:bg-white/10 [&>button:last-child]:p-2 [&>button:last-child]:text-white [&>button:last-child]:opacity-100"
-        aria-describedby="zoom-hint"
-      >
-        <div className="flex flex-wrap items-center gap-2 border-b border-white/15 px-4 py-3 pr-14">
-          <DialogTitle className="mr-auto text-base font-semibold text-white sm:text-lg">
-            {name}
-          </DialogTitle>
+    <FullScreenDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      tone="viewer"
+      title={name}
+      describedBy="zoom-hint"
+      actions={
+        <>
           {onArPreview && (
             <Button
               size="sm"
@@ -173,39 +168,40 @@ export default function ZoomViewer({
           <Button size="icon" variant="secondary" onClick={reset} aria-label="Reset zoom">
             <RotateCcw className="size-4" aria-hidden />
           </Button>
-        </div>
-        <div
-          ref={frameRef}
-          role="group"
-          aria-roledescription="zoomable image"
-          aria-label={`${name}, ${percent(scale)}. Plus and minus zoom, arrow keys pan, 0 resets.`}
-          tabIndex={0}
-          className="relative min-h-0 flex-1 touch-none overflow-hidden select-none focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
-          style={{ cursor: scale > 1 ? (dragging ? 'grabbing' : 'grab') : 'default' }}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={endDrag}
-          onPointerCancel={endDrag}
-          onDoubleClick={reset}
-          onKeyDown={onKeyDown}
-        >
-          <SafeImage
-            src={image}
-            alt={name}
-            draggable={false}
-            fallbackSize={[800, 600]}
-            onLoad={(event) => {
-              const img = event.currentTarget;
-              natural.current = { width: img.naturalWidth, height: img.naturalHeight };
-            }}
-            className="absolute inset-0 m-auto size-full object-contain transition-transform duration-75"
-            style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${scale})` }}
-          />
-        </div>
-        <DialogDescription id="zoom-hint" className="px-4 py-3 text-center text-sm text-gray-300">
-          Scroll to zoom, click and drag to pan, double-click to reset.
-        </DialogDescription>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <div
+        ref={frameRef}
+        role="group"
+        aria-roledescription="zoomable image"
+        aria-label={`${name}, ${percent(scale)}. Plus and minus zoom, arrow keys pan, 0 resets.`}
+        tabIndex={0}
+        className="relative min-h-0 flex-1 touch-none overflow-hidden select-none focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
+        style={{ cursor: scale > 1 ? (dragging ? 'grabbing' : 'grab') : 'default' }}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onDoubleClick={reset}
+        onKeyDown={onKeyDown}
+      >
+        <SafeImage
+          src={image}
+          alt={name}
+          draggable={false}
+          fallbackSize={[800, 600]}
+          onLoad={(event) => {
+            const img = event.currentTarget;
+            natural.current = { width: img.naturalWidth, height: img.naturalHeight };
+          }}
+          className="absolute inset-0 m-auto size-full object-contain transition-transform duration-75"
+          style={{ transform: `translate(${offset.x}px, ${offset.y}px) scale(${scale})` }}
+        />
+      </div>
+      <DialogDescription id="zoom-hint" className="px-4 py-3 text-center text-sm text-gray-300">
+        Scroll to zoom, click and drag to pan, double-click to reset.
+      </DialogDescription>
+    </FullScreenDialog>
   );
 }

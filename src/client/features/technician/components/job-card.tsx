@@ -4,6 +4,7 @@ import { STATUS_LABELS, type StaffBooking } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { PaymentSummary } from '@/client/components/staff/payment-summary';
 import { RoomPhotoGallery } from '@/client/components/staff/room-photo-gallery';
+import { ApartmentLine, jobAddress } from '@/client/components/staff/job-address';
 import { describeTv } from '@/client/components/staff/tv-lines';
 import { TwoTechniciansNotice } from '@/client/components/staff/two-technicians-notice';
 import { cn } from '@/client/lib/utils';
@@ -24,9 +25,7 @@ const COLOURS: Record<BookingStatus, string> = {
 const words = (v: string) => v.replaceAll('_', ' ');
 
 export function JobCard({ job, session }: { job: StaffBooking; session: TechnicianSession }) {
-  const fullAddress = [job.address, job.unitNumber && `Unit ${job.unitNumber}`, job.zipCode]
-    .filter(Boolean)
-    .join(', ');
+  const fullAddress = jobAddress(job);
   const tvs = job.tvs.map(describeTv);
 
   return (
@@ -83,12 +82,7 @@ export function JobCard({ job, session }: { job: StaffBooking; session: Technici
             <span className="sr-only"> (open in maps)</span>
           </span>
         </a>
-        {job.apartmentComplexName && (
-          <p>
-            {job.apartmentComplexName}
-            {job.floorPlanName ? ` · ${job.floorPlanName}` : ''}
-          </p>
-        )}
+        <ApartmentLine booking={job} />
       </div>
 
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-muted/60 p-3 text-sm">

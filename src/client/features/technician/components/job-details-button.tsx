@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { JobDetails } from '@/client/components/staff/job-details';
-import { Button } from '@/client/components/ui/button';
+import { RowButton } from '@/client/components/staff/row-button';
 import { DialogPanel } from '@/client/components/ui/dialog';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
@@ -10,9 +10,13 @@ export function JobDetailsButton({ job, token }: { job: StaffBooking; token: str
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outline" className="mt-4 h-11 w-full" onClick={() => setOpen(true)}>
-        Job details<span className="sr-only"> of booking #{job.id}</span>
-      </Button>
+      <RowButton
+        size="default"
+        className="mt-4 h-11 w-full"
+        onClick={() => setOpen(true)}
+        label="Job details"
+        srText={` of booking #${job.id}`}
+      />
       <DialogPanel
         open={open}
         onOpenChange={setOpen}

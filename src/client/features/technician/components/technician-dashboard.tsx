@@ -1,6 +1,6 @@
-import { CalendarClock, CalendarDays, CheckCircle2, LogOut } from 'lucide-react';
+import { CalendarClock, CalendarDays, CheckCircle2 } from 'lucide-react';
 import type { StaffBooking } from '@/domain/schemas/staff';
-import { Button } from '@/client/components/ui/button';
+import { StaffHeader } from '@/client/components/staff/staff-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { jobsFor, type JobTab } from '../lib/job-buckets';
 import type { TechnicianSession } from '../lib/technician-session';
@@ -31,15 +31,7 @@ export function TechnicianDashboard({
 
   return (
     <div className="min-h-dvh bg-muted/40">
-      <header className="sticky top-0 z-10 border-b bg-background">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
-          <h1 className="text-lg font-bold sm:text-xl">Technician Dashboard</h1>
-          <Button variant="outline" size="sm" onClick={onLogout}>
-            <LogOut aria-hidden="true" />
-            Logout
-          </Button>
-        </div>
-      </header>
+      <StaffHeader look="technician" title="Technician Dashboard" onLogout={onLogout} />
       <main id="main" className="mx-auto max-w-3xl space-y-4 px-3 pt-4 pb-28 sm:px-4">
         <ul className="grid grid-cols-3 gap-2">
           {counters.map(({ label, value, icon: Icon }) => (

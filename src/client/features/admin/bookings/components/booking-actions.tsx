@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import type { BookingStatus } from '@/domain/schemas/booking';
 import type { BookingUpdateBody, StaffBooking } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { CancelJobDialog } from '@/client/components/staff/cancel-job-dialog';
 import { ConfirmDialog } from '@/client/components/staff/confirm-dialog';
 import { canMarkCollected } from '@/client/components/staff/payment-rules';
-import { Button } from '@/client/components/ui/button';
+import { RowButton } from '@/client/components/staff/row-button';
 import { toast } from '@/client/components/ui/use-toast';
 import { useAdminToken } from '../../lib/admin-context';
 import { useUpdateBooking } from '../api/update-booking';
@@ -14,6 +15,13 @@ import { failureText } from '@/client/components/staff/failure';
 
 type Open = 'details' | 'cancel' | 'reschedule' | 'collect' | null;
 
+/** The one-click status steps: a pending booking is confirmed, a confirmed one completed. */
+const NEXT_STEP: Partial<Record<BookingStatus, { to: 'confirmed' | 'completed'; label: string }>> =
+  {
+    pending: { to: 'confirmed', label: 'Confirm' },
+    confirmed: { to: 'completed', label: 'Complete' },
+  };
+
 /** Confirm or Complete, then details, reschedule, cancel and money collected for one booking. */
 export function BookingActions({ booking }: { booking: StaffBooking }) {
   const token = useAdminToken();
@@ -22,6 +30,7 @@ export function BookingActions({ booking }: { booking: StaffBooking }) {
   const [dialogError, setDialogError] = useState<string | null>(null);
   const final = booking.status === 'completed' || booking.status === 'cancelled';
   const label = ` booking #${booking.id}`;
+  const step = NEXT_STEP[booking.status];
 
   const show = (next: Open) => {
     setDialogError(null);
@@ -58,37 +67,28 @@ export function BookingActions({ booking }: { booking: StaffBooking }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      {booking.status === 'pending' && (
-        <Button size="sm" disabled={update.isPending} onClick={() => setStatus('confirmed')}>
-          Confirm<span className="sr-only">{label}</span>
-        </Button>
+      {step && (
+        <RowButton
+          variant="default"
+          disabled={update.isPending}
+          onClick={() => setStatus(step.to)}
+          label={step.label}
+          srText={label}
+        />
       )}
-      {booking.status === 'confirmed' && (
-        <Button size="sm" disabled={update.isPending} onClick={() => setStatus('completed')}>
-          Complete<span className="sr-only">{label}</span>
-        </Button>
-      )}
-      <Button size="sm" variant="outline" onClick={() => show('details')}>
-        Details<span className="sr-only"> of{label}</span>
-      </Button>
+      <RowButton onClick={() => show('details')} label="Details" srText={` of${label}`} />
       {canMarkCollected(booking) && (
-        <Button size="sm" variant="outline" onClick={() => show('collect')}>
-          Mark collected<span className="sr-only"> for{label}</span>
-        </Button>
+        <RowButton onClick={() => show('collect')} label="Mark collected" srText={` for${label}`} />
       )}
       {!final && (
         <>
-          <Button size="sm" variant="outline" onClick={() => show('reschedule')}>
-            Reschedule<span className="sr-only">{label}</span>
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
+          <RowButton onClick={() => show('reschedule')} label="Reschedule" srText={label} />
+          <RowButton
             className="text-destructive"
             onClick={() => show('cancel')}
-          >
-            Cancel<span className="sr-only">{label}</span>
-          </Button>
+            label="Cancel"
+            srText={label}
+          />
         </>
       )}
 

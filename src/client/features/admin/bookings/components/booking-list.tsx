@@ -9,7 +9,7 @@ import {
   type AssignChange,
 } from './booking-parts';
 import { BookingServiceCell } from './booking-service-cell';
-import { StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
+import { StaffCards, StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
 
 type Props = {
   bookings: readonly StaffBooking[];
@@ -63,35 +63,34 @@ export function BookingTable({ bookings, ...rest }: Props) {
 /** One card per booking below 1024 px: nothing wider than the phone. */
 export function BookingCards({ bookings, technicians, assigningId, onAssign }: Props) {
   return (
-    <ul className="grid grid-cols-1 gap-3 p-3" aria-label="Bookings">
-      {bookings.map((b) => (
-        <li key={b.id}>
-          <article
-            aria-label={`Booking #${b.id}`}
-            className="grid grid-cols-1 gap-3 rounded-lg border bg-background p-3 text-sm"
-          >
-            <div className="flex items-start justify-between gap-2">
-              <CustomerBlock booking={b} />
-              <div className="flex flex-col items-end gap-1">
-                <BookingStatusBadge status={b.status} />
-                <TestBookingBadge source={b.source} />
-              </div>
+    <StaffCards
+      rows={bookings}
+      label="Bookings"
+      rowLabel={(b) => `Booking #${b.id}`}
+      className="p-3"
+      card={(b) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <CustomerBlock booking={b} />
+            <div className="flex flex-col items-end gap-1">
+              <BookingStatusBadge status={b.status} />
+              <TestBookingBadge source={b.source} />
             </div>
-            <div className="grid grid-cols-2 gap-3">
-              <WhenBlock booking={b} />
-              <PriceBlock booking={b} />
-            </div>
-            <BookingServiceCell booking={b} />
-            <TechnicianSelect
-              booking={b}
-              technicians={technicians}
-              busy={assigningId === b.id}
-              onAssign={onAssign}
-            />
-            <BookingActions booking={b} />
-          </article>
-        </li>
-      ))}
-    </ul>
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <WhenBlock booking={b} />
+            <PriceBlock booking={b} />
+          </div>
+          <BookingServiceCell booking={b} />
+          <TechnicianSelect
+            booking={b}
+            technicians={technicians}
+            busy={assigningId === b.id}
+            onAssign={onAssign}
+          />
+          <BookingActions booking={b} />
+        </>
+      )}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { RotateCw } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { QueryView } from '@/client/components/staff/query-view';
 import { toast } from '@/client/components/ui/use-toast';
 import { cn } from '@/client/lib/utils';
 import { useAdminToken } from '../../lib/admin-context';
@@ -100,28 +101,26 @@ export default function OutboxTab() {
         </p>
       }
     >
-      {outbox.isPending ? (
-        <p role="status" className="p-6 text-center text-muted-foreground">
-          Loading e-mails…
-        </p>
-      ) : outbox.isError ? (
-        <p role="alert" className="p-6 text-center">
-          The e-mails could not be loaded.
-        </p>
-      ) : outbox.data.length === 0 ? (
-        <p className="p-6 text-center text-muted-foreground">No e-mails yet</p>
-      ) : (
-        <ul className="grid grid-cols-1 gap-2 p-3" aria-label="E-mails">
-          {outbox.data.map((mail) => (
-            <MailCard
-              key={mail.id}
-              mail={mail}
-              busy={retry.isPending && retry.variables === mail.id}
-              onRetry={() => resend(mail)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={outbox}
+        look="panel"
+        loading="Loading e-mails…"
+        failed="The e-mails could not be loaded."
+        empty="No e-mails yet"
+      >
+        {(mails) => (
+          <ul className="grid grid-cols-1 gap-2 p-3" aria-label="E-mails">
+            {mails.map((mail) => (
+              <MailCard
+                key={mail.id}
+                mail={mail}
+                busy={retry.isPending && retry.variables === mail.id}
+                onRetry={() => resend(mail)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </AdminPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/client/components/ui/button';
+import { RowButton } from '@/client/components/staff/row-button';
+import { QueryView } from '@/client/components/staff/query-view';
 import {
   Dialog,
   DialogContent,
@@ -23,43 +24,40 @@ export function ReadMessageDialog({ mail }: { mail: OutboxMail }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline">
-          <Mail aria-hidden="true" />
-          Read
-          <span className="sr-only"> the e-mail “{mail.subject}”</span>
-        </Button>
+        <RowButton
+          icon={<Mail aria-hidden="true" />}
+          label="Read"
+          srText={` the e-mail “${mail.subject}”`}
+        />
       </DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle className="break-words">{mail.subject}</DialogTitle>
           <DialogDescription className="break-all">To: {mail.to}</DialogDescription>
         </DialogHeader>
-        {message.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            Loading the message…
-          </p>
-        ) : message.isError ? (
-          <p role="alert" className="text-sm">
-            The message could not be loaded.
-          </p>
-        ) : (
-          <div className="space-y-3">
-            {message.data.html && (
-              <iframe
-                title={`E-mail: ${mail.subject}`}
-                sandbox=""
-                srcDoc={message.data.html}
-                className="h-96 w-full rounded-md border bg-white"
-              />
-            )}
-            <details open={!message.data.html}>
-              <summary className="cursor-pointer text-sm font-medium">Plain text</summary>
-              <pre className="mt-2 text-xs break-words whitespace-pre-wrap">
-                {message.data.text}
-              </pre>
-            </details>
-          </div>
-        )}
+        <QueryView
+          query={message}
+          look="inline"
+          loading="Loading the message…"
+          failed="The message could not be loaded."
+        >
+          {(data) => (
+            <div className="space-y-3">
+              {data.html && (
+                <iframe
+                  title={`E-mail: ${mail.subject}`}
+                  sandbox=""
+                  srcDoc={data.html}
+                  className="h-96 w-full rounded-md border bg-white"
+                />
+              )}
+              <details open={!data.html}>
+                <summary className="cursor-pointer text-sm font-medium">Plain text</summary>
+                <pre className="mt-2 text-xs break-words whitespace-pre-wrap">{data.text}</pre>
+              </details>
+            </div>
+          )}
+        </QueryView>
       </DialogContent>
     </Dialog>
   );

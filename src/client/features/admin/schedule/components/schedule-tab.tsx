@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { addDays, businessToday } from '@/domain/scheduling/business-time';
 import { Button } from '@/client/components/ui/button';
+import { QueryView } from '@/client/components/staff/query-view';
 import { cn } from '@/client/lib/utils';
 import { useAdminToken } from '../../lib/admin-context';
 import { useWideScreen } from '../../lib/use-wide-screen';
@@ -80,30 +81,31 @@ export default function ScheduleTab() {
           </p>
         )}
       </div>
-      {schedule.isPending ? (
-        <p role="status" className="p-6 text-center text-muted-foreground">
-          Loading the schedule…
-        </p>
-      ) : schedule.isError ? (
-        <p role="alert" className="p-6 text-center">
-          The schedule could not be loaded.
-        </p>
-      ) : view === 'week' ? (
-        <WeekBoard
-          schedule={schedule.data}
-          wide={wide}
-          onOpenDay={(date) => {
-            setStart(date);
-            setView('day');
-          }}
-        />
-      ) : day ? (
-        wide ? (
-          <DayTable day={day} />
-        ) : (
-          <DayCards day={day} />
-        )
-      ) : null}
+      <QueryView
+        query={schedule}
+        look="panel"
+        loading="Loading the schedule…"
+        failed="The schedule could not be loaded."
+      >
+        {(data) =>
+          view === 'week' ? (
+            <WeekBoard
+              schedule={data}
+              wide={wide}
+              onOpenDay={(date) => {
+                setStart(date);
+                setView('day');
+              }}
+            />
+          ) : day ? (
+            wide ? (
+              <DayTable day={day} />
+            ) : (
+              <DayCards day={day} />
+            )
+          ) : null
+        }
+      </QueryView>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { SLOT_LABELS } from '@/domain/scheduling/business-time';
 import type { ScheduleResponse } from '@/domain/schemas/staff-operations';
 import { Button } from '@/client/components/ui/button';
+import { RowButton } from '@/client/components/staff/row-button';
 import { CapacityText, WindowState, type ScheduleWindow } from './window-state';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
@@ -43,9 +44,11 @@ export function WeekBoard({
           >
             <div className="flex items-center justify-between gap-2">
               <h3 className="font-semibold">{dayName(day.date)}</h3>
-              <Button size="sm" variant="outline" onClick={() => onOpenDay(day.date)}>
-                Open day<span className="sr-only"> {dayName(day.date)}</span>
-              </Button>
+              <RowButton
+                onClick={() => onOpenDay(day.date)}
+                label="Open day"
+                srText={` ${dayName(day.date)}`}
+              />
             </div>
             <ul className="grid grid-cols-2 gap-2">
               {day.windows.map((w) => (

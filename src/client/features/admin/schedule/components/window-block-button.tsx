@@ -1,7 +1,7 @@
 import { Lock, LockOpen } from 'lucide-react';
 import { useState } from 'react';
 import type { SlotLabel } from '@/domain/scheduling/business-time';
-import { Button } from '@/client/components/ui/button';
+import { RowButton } from '@/client/components/staff/row-button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { toast } from '@/client/components/ui/use-toast';
@@ -32,9 +32,7 @@ export function WindowBlockButton({
 
   if (blocked) {
     return (
-      <Button
-        size="sm"
-        variant="outline"
+      <RowButton
         disabled={unblock.isPending}
         onClick={() =>
           unblock.mutate(blocked.id, {
@@ -42,18 +40,20 @@ export function WindowBlockButton({
             onError: failed,
           })
         }
-      >
-        <LockOpen aria-hidden="true" />
-        Unblock<span className="sr-only"> {where}</span>
-      </Button>
+        icon={<LockOpen aria-hidden="true" />}
+        label="Unblock"
+        srText={` ${where}`}
+      />
     );
   }
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
-        <Lock aria-hidden="true" />
-        Block<span className="sr-only"> {where}</span>
-      </Button>
+      <RowButton
+        onClick={() => setOpen(true)}
+        icon={<Lock aria-hidden="true" />}
+        label="Block"
+        srText={` ${where}`}
+      />
       <StaffDialog
         open={open}
         onClose={() => setOpen(false)}

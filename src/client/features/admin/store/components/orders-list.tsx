@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { toastFailure } from '@/client/components/staff/failure';
 import { useWideScreen } from '@/client/lib/use-wide-screen';
-import { StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
+import { StaffCards, StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { LOCALE_NAMES } from '@/domain/schemas/locale';
 import type { StaffStoreOrder } from '@/domain/schemas/store-orders';
@@ -131,32 +131,30 @@ function OrderTable({ orders, ...rest }: { orders: StaffStoreOrder[] } & Omit<Ro
 
 function OrderCards({ orders, ...rest }: { orders: StaffStoreOrder[] } & Omit<RowProps, 'order'>) {
   return (
-    <ul className="grid grid-cols-1 gap-3" aria-label="Store orders, newest first">
-      {orders.map((order) => (
-        <li key={order.id}>
-          <article
-            aria-label={`Order ${order.reference}`}
-            className="grid grid-cols-1 gap-3 rounded-lg border bg-background p-3 text-sm"
-          >
-            <div className="flex items-start justify-between gap-2">
-              <div className="min-w-0">
-                <p className="font-medium">{order.reference}</p>
-                <p className="text-muted-foreground">{placedAt(order)}</p>
-              </div>
-              <div className="text-right">
-                <p className="font-semibold tabular-nums">{formatMoney(order.totalCents)}</p>
-              </div>
+    <StaffCards
+      rows={orders}
+      label="Store orders, newest first"
+      rowLabel={(order) => `Order ${order.reference}`}
+      card={(order) => (
+        <>
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-medium">{order.reference}</p>
+              <p className="text-muted-foreground">{placedAt(order)}</p>
             </div>
-            <div className="grid grid-cols-2 gap-3">
-              <Customer order={order} />
-              <Status order={order} />
+            <div className="text-right">
+              <p className="font-semibold tabular-nums">{formatMoney(order.totalCents)}</p>
             </div>
-            <Items order={order} />
-            <Actions order={order} {...rest} />
-          </article>
-        </li>
-      ))}
-    </ul>
+          </div>
+          <div className="grid grid-cols-2 gap-3">
+            <Customer order={order} />
+            <Status order={order} />
+          </div>
+          <Items order={order} />
+          <Actions order={order} {...rest} />
+        </>
+      )}
+    />
   );
 }
 

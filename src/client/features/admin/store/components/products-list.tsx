@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
+import { RowButton } from '@/client/components/staff/row-button';
 import { toast } from '@/client/components/ui/use-toast';
 import { toastFailure } from '@/client/components/staff/failure';
 import { useWideScreen } from '@/client/lib/use-wide-screen';
-import { StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
+import { StaffCards, StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
 import { PRODUCT_CATEGORY_LABELS } from '@/domain/catalog/products';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { StaffProduct } from '@/domain/schemas/products';
@@ -43,13 +44,13 @@ function ActiveBadge({ product }: { product: StaffProduct }) {
 function Actions({ product, busy, onEdit, onToggle }: RowProps) {
   return (
     <div className="flex flex-wrap gap-1">
-      <Button size="sm" variant="outline" onClick={() => onEdit(product)}>
-        Edit<span className="sr-only"> {product.name}</span>
-      </Button>
-      <Button size="sm" variant="outline" disabled={busy} onClick={() => onToggle(product)}>
-        {product.isActive ? 'Deactivate' : 'Activate'}
-        <span className="sr-only"> {product.name}</span>
-      </Button>
+      <RowButton onClick={() => onEdit(product)} label="Edit" srText={` ${product.name}`} />
+      <RowButton
+        disabled={busy}
+        onClick={() => onToggle(product)}
+        label={product.isActive ? 'Deactivate' : 'Activate'}
+        srText={` ${product.name}`}
+      />
     </div>
   );
 }
@@ -94,36 +95,34 @@ function ProductTable({ products, ...rest }: ListProps) {
 
 function ProductCards({ products, ...rest }: ListProps) {
   return (
-    <ul className="grid grid-cols-1 gap-3" aria-label="Products">
-      {products.map((p) => (
-        <li key={p.id}>
-          <article
-            aria-label={p.name}
-            className="grid grid-cols-1 gap-3 rounded-lg border bg-background p-3 text-sm"
-          >
-            <div className="flex items-start gap-3">
-              <Thumb product={p} />
-              <div className="min-w-0 flex-1 break-words">
-                <p className="font-medium">{p.name}</p>
-                <p className="text-muted-foreground">{categoryOf(p)}</p>
-              </div>
-              <ActiveBadge product={p} />
+    <StaffCards
+      rows={products}
+      label="Products"
+      rowLabel={(p) => p.name}
+      card={(p) => (
+        <>
+          <div className="flex items-start gap-3">
+            <Thumb product={p} />
+            <div className="min-w-0 flex-1 break-words">
+              <p className="font-medium">{p.name}</p>
+              <p className="text-muted-foreground">{categoryOf(p)}</p>
             </div>
-            <dl className="grid grid-cols-2 gap-3">
-              <div>
-                <dt className="text-muted-foreground">Price</dt>
-                <dd className="font-medium tabular-nums">{formatMoney(p.price)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground">Stock</dt>
-                <dd className="font-medium tabular-nums">{p.stock}</dd>
-              </div>
-            </dl>
-            <Actions product={p} {...rest} />
-          </article>
-        </li>
-      ))}
-    </ul>
+            <ActiveBadge product={p} />
+          </div>
+          <dl className="grid grid-cols-2 gap-3">
+            <div>
+              <dt className="text-muted-foreground">Price</dt>
+              <dd className="font-medium tabular-nums">{formatMoney(p.price)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">Stock</dt>
+              <dd className="font-medium tabular-nums">{p.stock}</dd>
+            </div>
+          </dl>
+          <Actions product={p} {...rest} />
+        </>
+      )}
+    />
   );
 }
 

@@ -1,16 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTechnicianBody, Technician } from '@/domain/schemas/staff';
 import { apiRequest } from '@/client/lib/api-client';
-import { techniciansQueryOptions } from './get-technicians';
+import { useAdminChange } from '../../lib/admin-queries';
 
 export const createTechnician = (token: string, body: CreateTechnicianBody) =>
   apiRequest<Technician>('POST', '/api/technicians', body, { token });
 
-export function useCreateTechnician(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateTechnicianBody) => createTechnician(token, body),
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: techniciansQueryOptions(token).queryKey }),
-  });
-}
+/** The team list reloads after an attempt (a refused one leaves it as it was). */
+export const useCreateTechnician = (token: string) =>
+  useAdminChange((body: CreateTechnicianBody) => createTechnician(token, body), ['technicians']);

@@ -10,7 +10,7 @@ import {
 } from '../lib/team-form';
 import { fieldsOf, showFieldErrors, useTeamForm, WizardField } from './wizard-field';
 import { toastFailure } from '@/client/components/staff/failure';
-import { StaffDialog } from '@/client/components/staff/staff-dialog';
+import { TeamFormDialog, type TechnicianDialogProps } from './team-form-dialog';
 
 const formOf = (t: Technician): EditTechnicianForm => ({
   name: t.name,
@@ -21,13 +21,7 @@ const formOf = (t: Technician): EditTechnicianForm => ({
 });
 
 /** Name, phone, e-mail, specialties and the day's job limit of one team member. */
-export function EditTechnicianDialog({
-  technician,
-  onClose,
-}: {
-  technician: Technician;
-  onClose: () => void;
-}) {
+export function EditTechnicianDialog({ technician, onClose }: TechnicianDialogProps) {
   const token = useAdminToken();
   const update = useUpdateTechnician(token);
   const form = useTeamForm(editTechnicianSchema, formOf(technician));
@@ -61,18 +55,15 @@ export function EditTechnicianDialog({
   };
 
   return (
-    <StaffDialog
+    <TeamFormDialog
       onClose={onClose}
       className="max-w-lg"
       title={`Edit ${technician.name}`}
       description={`Username ${technician.username} stays as it is.`}
-      onSubmit={(e) => void form.handleSubmit(save)(e)}
-      actions={{
-        back: 'Cancel',
-        action: 'Save changes',
-        pendingAction: 'Saving...',
-        pending: update.isPending,
-      }}
+      form={form}
+      onSave={save}
+      action="Save changes"
+      pending={update.isPending}
     >
       <WizardField label="Full Name" required autoComplete="off" {...field('name')} />
       <WizardField label="Phone" required type="tel" {...field('phone')} />
@@ -87,6 +78,6 @@ export function EditTechnicianDialog({
         max={20}
         {...field('maxJobs')}
       />
-    </StaffDialog>
+    </TeamFormDialog>
   );
 }

@@ -1,20 +1,13 @@
-import type { Technician } from '@/domain/schemas/staff';
 import { toast } from '@/client/components/ui/use-toast';
 import { useAdminToken } from '../../lib/admin-context';
 import { useResetPassword } from '../api/reset-password';
 import { resetPasswordSchema } from '../lib/team-form';
 import { fieldsOf, useTeamForm, WizardField } from './wizard-field';
 import { failureText } from '@/client/components/staff/failure';
-import { StaffDialog } from '@/client/components/staff/staff-dialog';
+import { TeamFormDialog, type TechnicianDialogProps } from './team-form-dialog';
 
 /** A new password the admin passes on; the member's old password stops working. */
-export function ResetPasswordDialog({
-  technician,
-  onClose,
-}: {
-  technician: Technician;
-  onClose: () => void;
-}) {
+export function ResetPasswordDialog({ technician, onClose }: TechnicianDialogProps) {
   const token = useAdminToken();
   const reset = useResetPassword(token);
   const form = useTeamForm(resetPasswordSchema, { password: '', confirmPassword: '' });
@@ -39,17 +32,14 @@ export function ResetPasswordDialog({
   };
 
   return (
-    <StaffDialog
+    <TeamFormDialog
       onClose={onClose}
       title={`Reset password for ${technician.name}`}
       description="Tell them the new password yourself; it is not e-mailed."
-      onSubmit={(e) => void form.handleSubmit(save)(e)}
-      actions={{
-        back: 'Cancel',
-        action: 'Set password',
-        pendingAction: 'Saving...',
-        pending: reset.isPending,
-      }}
+      form={form}
+      onSave={save}
+      action="Set password"
+      pending={reset.isPending}
     >
       <WizardField
         label="New password"
@@ -65,6 +55,6 @@ export function ResetPasswordDialog({
         autoComplete="new-password"
         {...field('confirmPassword')}
       />
-    </StaffDialog>
+    </TeamFormDialog>
   );
 }

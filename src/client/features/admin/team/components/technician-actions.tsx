@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Technician } from '@/domain/schemas/staff';
-import { Button } from '@/client/components/ui/button';
+import { RowButton } from '@/client/components/staff/row-button';
 import { toast } from '@/client/components/ui/use-toast';
 import { useAdminToken } from '../../lib/admin-context';
 import { useUpdateTechnician } from '../api/update-technician';
@@ -37,25 +37,17 @@ export function TechnicianActions({ technician }: { technician: Technician }) {
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="outline" onClick={() => setOpen('edit')}>
-        Edit<span className="sr-only"> {who}</span>
-      </Button>
-      <Button size="sm" variant="outline" onClick={() => setOpen('password')}>
-        Reset password<span className="sr-only"> of {who}</span>
-      </Button>
+      <RowButton onClick={() => setOpen('edit')} label="Edit" srText={` ${who}`} />
+      <RowButton onClick={() => setOpen('password')} label="Reset password" srText={` of ${who}`} />
       {technician.isActive ? (
-        <Button size="sm" variant="outline" onClick={() => setOpen('deactivate')}>
-          Deactivate<span className="sr-only"> {who}</span>
-        </Button>
+        <RowButton onClick={() => setOpen('deactivate')} label="Deactivate" srText={` ${who}`} />
       ) : (
-        <Button
-          size="sm"
-          variant="outline"
+        <RowButton
           disabled={update.isPending}
           onClick={() => setActive(true)}
-        >
-          Reactivate<span className="sr-only"> {who}</span>
-        </Button>
+          label="Reactivate"
+          srText={` ${who}`}
+        />
       )}
       {open === 'edit' && (
         <EditTechnicianDialog technician={technician} onClose={() => setOpen(null)} />
