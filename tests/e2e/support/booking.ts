@@ -61,6 +61,16 @@ export function dayLabel(offset: number) {
   }).format(new Date(`${day}T12:00:00Z`));
 }
 
+/** "Sat, Nov 28, 2026": the short form of a calendar date (the admin list, the Afterpay plan). */
+export const shortDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
+
 /** Picks the day and its first free window (other tests book too); answers the window's name. */
 export async function pickWindow(page: Page, offset: number) {
   await page.getByRole('button', { name: new RegExp(`${dayLabel(offset)}$`) }).click();
