@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { fillWindow, shortDate } from './support/booking';
+import { addTv, fillApartmentContact, fillWindow, shortDate } from './support/booking';
 import { formatCalendarDate } from '../../src/domain/scheduling/format-date';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { telHref } from '../../src/domain/schemas/business';
@@ -324,12 +324,7 @@ test('the booking confirmation links to the manage page of that booking', async 
   await page.goto('/');
   await page.getByRole('button', { name: 'Mount Builder', exact: true }).first().click();
   await page.getByRole('button', { name: /General Booking/ }).click();
-  await page.getByRole('button', { name: 'Living Room', exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: '44"-55"' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Drywall (wood studs)' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await addTv(page, { room: 'Living Room', size: '44"-55"', wall: 'Drywall (wood studs)' });
   await page.getByRole('button', { name: 'Add TV to Booking' }).click();
   await page.getByRole('button', { name: /^Book All TVs/ }).click();
   await page.getByRole('button', { name: 'Skip Additional Services' }).click();
@@ -338,13 +333,11 @@ test('the booking confirmation links to the manage page of that booking', async 
   await page.getByRole('button', { name: formatCalendarDate(date, 'long'), exact: true }).click();
   await page.getByRole('button', { name: '12:00 PM - 2:00 PM', exact: true }).click();
   await page.getByRole('button', { name: 'Continue to Contact Details' }).first().click();
-  await page.getByLabel('Full Name').fill('Riley Quinn');
-  await page.getByLabel('Email Address').fill('riley@example.com');
-  await page.getByLabel('Phone Number').fill('(704) 555-0150');
-  await page.getByRole('radio', { name: 'Apartment or condo' }).check();
-  await page.getByLabel('Street Address').fill('500 S Tryon St, Charlotte, NC 28202');
-  await page.getByLabel(/Apartment \/ Unit Number/).fill('88');
-  await page.getByRole('button', { name: 'Continue to Payment' }).first().click();
+  await fillApartmentContact(page, '88', {
+    name: 'Riley Quinn',
+    email: 'riley@example.com',
+    phone: '(704) 555-0150',
+  });
   await page.getByRole('radio', { name: /Cash/ }).check();
   await page.getByRole('button', { name: 'Confirm Booking' }).first().click();
 
