@@ -4,7 +4,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { axeClean } from './support/booking';
-import { signInAsAdmin } from './support/staff';
+import { fillNewProduct, signInAsAdmin } from './support/staff';
 
 const SHOTS = process.env.STORE_SHOTS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -381,12 +381,13 @@ test('the admin Store tab creates a product, edits its stock and deactivates it;
   };
   await signInAsAdmin(page);
   await openStoreTab();
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Category').selectOption({ label: 'Security Cameras' });
-  await page.getByLabel('Price (dollars)').fill('49.00');
-  await page.getByLabel('Stock (units)').fill('2');
-  await page.getByLabel('Description').fill('Video doorbell with night vision.');
+  await fillNewProduct(page, {
+    name,
+    category: 'Security Cameras',
+    price: '49.00',
+    stock: '2',
+    description: 'Video doorbell with night vision.',
+  });
   await page.getByLabel(/^Images/).fill('/assets/products/wireless-camera.svg');
   await page
     .getByLabel('Features (one per line)')
