@@ -4,7 +4,7 @@
 // search finds. Screenshots go to /tmp/admin-store for a person to look at.
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectCleanScreen, signInAsAdmin } from './support/staff';
+import { expectCleanScreen, fillNewProduct, signInAsAdmin } from './support/staff';
 import { expectNotAnImage } from './support/booking';
 import { expect, ownContact, test } from './support/test';
 
@@ -68,12 +68,13 @@ test('the product editor uploads an image the site serves and saves tags', async
   const tag = `walnut${Date.now()}`;
   await page.setViewportSize({ width: 390, height: 844 });
   await openStoreTab(page);
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Category').selectOption({ label: 'Floating Shelves' });
-  await page.getByLabel('Price (dollars)').fill('59.00');
-  await page.getByLabel('Stock (units)').fill('4');
-  await page.getByLabel('Description').fill('A solid walnut shelf for a streaming box.');
+  await fillNewProduct(page, {
+    name,
+    category: 'Floating Shelves',
+    price: '59.00',
+    stock: '4',
+    description: 'A solid walnut shelf for a streaming box.',
+  });
 
   const upload = page.getByLabel(/^Upload an image/);
   await expectNotAnImage(

@@ -1,16 +1,8 @@
 // The Afterpay sandbox page an afterpay booking links to (AFTERPAY_MERCHANT_ID unset): clearly a
 // test page, the booking's amount in four payments two weeks apart, and no claim of payment.
 import { expect, test } from './support/test';
+import { shortDate } from './support/booking';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
-
-const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
 
 test('an afterpay booking links to the labelled sandbox plan @phone', async ({ page, request }) => {
   const today = businessToday(new Date());

@@ -2,7 +2,14 @@
 // scheduling, cash and sandbox card payments, the apartment path and the photo rules.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { bookingCreated, expectNotAnImage, fillWindow, firstRoomTvOfSize } from './support/booking';
+import {
+  addTv,
+  bookingCreated,
+  expectNotAnImage,
+  fillApartmentContact,
+  fillWindow,
+  firstRoomTvOfSize,
+} from './support/booking';
 import { addDays, businessToday } from '../../src/domain/scheduling/business-time';
 
 // The whole flow, on a machine shared with other builds, takes longer than the default 30 s.
@@ -16,36 +23,12 @@ async function openBuilder(page: Page) {
   await expect(page.getByRole('heading', { name: 'Choose Your Booking Type' })).toBeVisible();
 }
 
-async function addTv(
-  page: Page,
-  tv: { room: string; size: string; wall: string; mount?: RegExp; addOns?: RegExp[] },
-) {
-  await page.getByRole('button', { name: tv.room, exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: tv.size }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: tv.wall }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  if (tv.mount) await page.getByRole('radio', { name: tv.mount }).check();
-  for (const addOn of tv.addOns ?? []) await page.getByRole('checkbox', { name: addOn }).check();
-}
-
 async function scheduleTomorrow(page: Page, slotIndex: number) {
   await page.getByRole('button', { name: /^Tomorrow,/ }).click();
   const slot = page.getByRole('button', { name: / - \d{1,2}:00 (AM|PM)$/ }).nth(slotIndex);
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Continue to Contact Details' }).first().click();
-}
-
-async function fillContact(page: Page) {
-  await page.getByLabel('Full Name').fill('Jordan Avery');
-  await page.getByLabel('Email Address').fill('jordan@example.com');
-  await page.getByLabel('Phone Number').fill('(704) 555-0142');
-  await page.getByRole('radio', { name: 'Apartment or condo' }).check();
-  await page.getByLabel('Street Address').fill('500 S Tryon St, Charlotte, NC 28202');
-  await page.getByLabel(/Apartment \/ Unit Number/).fill('1204');
-  await page.getByRole('button', { name: 'Continue to Payment' }).first().click();
 }
 
 /** The confirmation shows the booking's public reference at its own URL, never the integer id. */
@@ -91,7 +74,7 @@ test('the step counter keeps one total for the flow, card or cash (issue 26)', a
   // No maps key here: the address field is a plain text field, with no provider notice.
   await expect(page.getByLabel('Street Address')).toBeVisible();
   await expect(page.getByText(/google maps|billing|autocomplete/i)).toHaveCount(0);
-  await fillContact(page);
+  await fillApartmentContact(page, '1204');
   await expect(counter('Step 6 of 6')).toBeVisible();
   await page.getByRole('radio', { name: /Cash/ }).check();
   await expect(counter('Step 6 of 6')).toBeVisible();
@@ -121,7 +104,7 @@ test("one TV paid in cash: live price, the spec's notices, a slot, the server at
   // Each empty field says so beside itself, not only in the toast.
   await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription('Enter your full name');
-  await fillContact(page);
+  await fillApartmentContact(page, '1204');
 
   // $218.98 in four payments that add up to it exactly (issue 26).
   await expect(page.getByText('4 interest-free payments: 2 x $54.75 + 2 x $54.74')).toBeVisible();
@@ -156,7 +139,7 @@ test('two TVs and a service by card: the discount, a declined card, then the tes
   await page.getByRole('button', { name: 'Add Wire Cord Concealer, $35.00' }).click();
   await page.getByRole('button', { name: 'Continue with Services' }).click();
   await scheduleTomorrow(page, 1);
-  await fillContact(page);
+  await fillApartmentContact(page, '1204');
   const created = bookingCreated(page);
   await page.getByRole('button', { name: 'Continue to Card Payment' }).first().click();
   const booking = (await (await created).json()) as {
@@ -255,7 +238,7 @@ test("choosing cash after starting a card payment gives the card booking's place
   await page.getByRole('button', { name: 'Book All TVs ($218.98)' }).click();
   await page.getByRole('button', { name: 'Skip Additional Services' }).click();
   await scheduleTomorrow(page, 2);
-  await fillContact(page);
+  await fillApartmentContact(page, '1204');
   await page.getByRole('button', { name: 'Continue to Card Payment' }).first().click();
   await expect(page.getByText('TEST payment: no real card is charged')).toBeVisible();
 

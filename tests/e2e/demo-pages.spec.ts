@@ -1,9 +1,7 @@
 // Every demo and diagnostic route of the spec opens its page (issue 14), noindex, not linked
 // from the customer header or footer, axe-clean; the diagnostics need an admin in production.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { fillCompleteBooking } from './support/booking';
+import { axeClean, fillCompleteBooking } from './support/booking';
 import { startExtraServer, type ExtraServer } from './support/extra-server';
 
 const DEMO_PAGES = [
@@ -16,20 +14,13 @@ const DEMO_PAGES = [
   ['/system-test', 'System Diagnostic'],
 ] as const;
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
-}
-
 for (const [path, title] of DEMO_PAGES) {
   test(`${path} opens its page, noindex, axe-clean`, async ({ page }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expectNoAxeViolations(page);
+    await axeClean(page);
   });
 }
 
@@ -67,7 +58,7 @@ test('/progress-demo: six steps and the tracker with booking, customer, date, ti
       tracker.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }),
     ).toBeVisible();
   }
-  await expectNoAxeViolations(page);
+  await axeClean(page);
 });
 
 test('/aivah-demo: avatar disabled, knowledge base, scenarios, and the simulated phone states', async ({
@@ -94,7 +85,7 @@ test('/aivah-demo: avatar disabled, knowledge base, scenarios, and the simulated
   await phone.getByRole('button', { name: 'End Call' }).click();
   await expect(status).toHaveText('Call ended');
   await expect(status).toHaveText('Ready to call (simulation)');
-  await expectNoAxeViolations(page);
+  await axeClean(page);
 });
 
 test('/system-test runs every check: pending, then a result for each', async ({ page }) => {
@@ -120,7 +111,7 @@ test('/system-test runs every check: pending, then a result for each', async ({ 
   await expect(booking).toContainText('success');
   await expect(booking).toContainText('sent at 12900 cents');
   await expect(booking).toContainText('then cancelled');
-  await expectNoAxeViolations(page);
+  await axeClean(page);
 });
 
 test('/contact-form-test books a Test booking: the admin sees it marked Test (issue 26)', async ({
@@ -176,7 +167,7 @@ test.describe('in production mode', () => {
       await page.goto(`${server.url}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Checks' })).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await axeClean(page);
     });
   }
 

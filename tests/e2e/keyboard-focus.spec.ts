@@ -2,8 +2,8 @@
 // page body), Edit TV brings its form into view, Remove TV can be undone, the recommendation
 // panel changes the TV it names, and the assistant's title bar never floats over the page and
 // stays closed once closed.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeClean } from './support/booking';
 import { createBooking, dayAhead } from './support/staff';
 
 test.describe.configure({ timeout: 90_000 });
@@ -34,13 +34,6 @@ async function expectFocusKept(page: Page) {
 async function press(control: Locator, key = 'Enter') {
   await control.focus();
   await control.press(key);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-  ).toEqual([]);
 }
 
 async function addTvByKeyboard(page: Page, room: string) {
@@ -98,7 +91,7 @@ test('@phone a keyboard-only booking keeps focus on a visible element after ever
   // Removing the last TVs leaves focus on the form.
   await press(list.getByRole('button', { name: 'Remove TV 2: Master Bedroom' }));
   await expectFocusKept(page);
-  await expectNoAxeViolations(page);
+  await axeClean(page);
 
   // The services page: Remove keeps focus on the list.
   await press(page.getByRole('button', { name: /^Book All TVs/ }).first());
@@ -109,7 +102,7 @@ test('@phone a keyboard-only booking keeps focus on a visible element after ever
   await press(removeService);
   await expect(page.getByRole('heading', { name: 'Selected Services' })).toBeFocused();
   await expectFocusKept(page);
-  await expectNoAxeViolations(page);
+  await axeClean(page);
 });
 
 test('"Add" in the recommendations changes the TV it names, and never offers what it has', async ({

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { fillWindow } from './support/booking';
+import { addTv, fillApartmentContact, fillWindow, shortDate } from './support/booking';
 import { formatCalendarDate } from '../../src/domain/scheduling/format-date';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { telHref } from '../../src/domain/schemas/business';
@@ -14,7 +14,7 @@ import {
   type SlotLabel,
 } from '../../src/domain/scheduling/business-time';
 import { TRACK_NOT_FOUND_MESSAGE } from '../../src/domain/schemas/manage';
-import { createBooking as createCustomerBooking, dayAhead } from './support/staff';
+import { createBooking as createCustomerBooking, dayAhead, signInAsAdmin } from './support/staff';
 
 // The seeded business settings (migration 0009): what every page shows on a fresh database.
 const BUSINESS = { ...SEED_BUSINESS_FACTS, telHref: telHref(SEED_BUSINESS_FACTS.phone) };
@@ -57,16 +57,6 @@ async function linkFromConfirmationMail(
   expect(link, `no manage link in the confirmation to ${email}`).toBeTruthy();
   return link?.[1] ?? '';
 }
-
-/** The admin list's date form (booking-row.tsx): 'Sat, Nov 28, 2026'. */
-const adminDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -146,15 +136,11 @@ test('the manage link shows the booking and moves it to another day; the admin s
   await expect(page.getByTestId('arrival-window')).toHaveText('2:00 PM - 4:00 PM');
   await expect(page.getByRole('button', { name: 'Reschedule' })).toBeVisible();
 
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await signInAsAdmin(page);
   const row = page.getByRole('row').filter({ hasText: `Booking #${booking.id}` });
-  await expect(row).toContainText(adminDate(newDate));
+  await expect(row).toContainText(shortDate(newDate));
   await expect(row).toContainText('2:00 PM');
-  await expect(row).not.toContainText(adminDate(booking.appointmentDate));
+  await expect(row).not.toContainText(shortDate(booking.appointmentDate));
 });
 
 test('a window that fills while the customer decides: the server says so and the day is refreshed', async ({
@@ -338,12 +324,7 @@ test('the booking confirmation links to the manage page of that booking', async 
   await page.goto('/');
   await page.getByRole('button', { name: 'Mount Builder', exact: true }).first().click();
   await page.getByRole('button', { name: /General Booking/ }).click();
-  await page.getByRole('button', { name: 'Living Room', exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: '44"-55"' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Drywall (wood studs)' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await addTv(page, { room: 'Living Room', size: '44"-55"', wall: 'Drywall (wood studs)' });
   await page.getByRole('button', { name: 'Add TV to Booking' }).click();
   await page.getByRole('button', { name: /^Book All TVs/ }).click();
   await page.getByRole('button', { name: 'Skip Additional Services' }).click();
@@ -352,13 +333,11 @@ test('the booking confirmation links to the manage page of that booking', async 
   await page.getByRole('button', { name: formatCalendarDate(date, 'long'), exact: true }).click();
   await page.getByRole('button', { name: '12:00 PM - 2:00 PM', exact: true }).click();
   await page.getByRole('button', { name: 'Continue to Contact Details' }).first().click();
-  await page.getByLabel('Full Name').fill('Riley Quinn');
-  await page.getByLabel('Email Address').fill('riley@example.com');
-  await page.getByLabel('Phone Number').fill('(704) 555-0150');
-  await page.getByRole('radio', { name: 'Apartment or condo' }).check();
-  await page.getByLabel('Street Address').fill('500 S Tryon St, Charlotte, NC 28202');
-  await page.getByLabel(/Apartment \/ Unit Number/).fill('88');
-  await page.getByRole('button', { name: 'Continue to Payment' }).first().click();
+  await fillApartmentContact(page, '88', {
+    name: 'Riley Quinn',
+    email: 'riley@example.com',
+    phone: '(704) 555-0150',
+  });
   await page.getByRole('radio', { name: /Cash/ }).check();
   await page.getByRole('button', { name: 'Confirm Booking' }).first().click();
 

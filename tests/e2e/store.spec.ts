@@ -1,9 +1,10 @@
 // Mount Depot (issue 13, store-staff-assistant.md section 2): search, filter, sort, the zoom
 // viewer, the AR preview with a fake camera (and a refused one), the shared cart across tabs,
 // checkout with the sandbox cards, and axe at 390 and 1280 px.
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { axeClean } from './support/booking';
+import { fillNewProduct, signInAsAdmin } from './support/staff';
 
 const SHOTS = process.env.STORE_SHOTS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,13 +20,6 @@ test.use({
     args: [...BASE_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
-
-async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`),
-  ).toEqual([]);
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
@@ -385,18 +379,15 @@ test('the admin Store tab creates a product, edits its stock and deactivates it;
     await page.getByRole('tab', { name: 'Store' }).click();
     await expect(page.getByRole('heading', { name: 'Store Orders' })).toBeVisible();
   };
-  await page.goto('/admin');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await signInAsAdmin(page);
   await openStoreTab();
-  await page.getByRole('button', { name: 'Add Product' }).click();
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Category').selectOption({ label: 'Security Cameras' });
-  await page.getByLabel('Price (dollars)').fill('49.00');
-  await page.getByLabel('Stock (units)').fill('2');
-  await page.getByLabel('Description').fill('Video doorbell with night vision.');
+  await fillNewProduct(page, {
+    name,
+    category: 'Security Cameras',
+    price: '49.00',
+    stock: '2',
+    description: 'Video doorbell with night vision.',
+  });
   await page.getByLabel(/^Images/).fill('/assets/products/wireless-camera.svg');
   await page
     .getByLabel('Features (one per line)')

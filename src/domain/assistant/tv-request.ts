@@ -171,7 +171,8 @@ export function buildTvs(words: TvWords): TvRequest {
     const target = groupAt(groups, mention.start);
     const onlyGroup = describedOneByOne && !words.forEvery && target >= 0 ? target : undefined;
     tvs.forEach((tv, index) => {
-      if (onlyGroup === undefined || groupOfTv[index] === onlyGroup) addOption(tv, mention.value);
+      if (onlyGroup === undefined || groupOfTv[index] === onlyGroup)
+        setOption(tv, mention.value, true);
     });
   }
   if (words.sameDay) for (const tv of tvs) tv.sameDayService = true;
@@ -196,33 +197,20 @@ function labelRooms(tvs: TvConfig[], named: boolean): void {
   });
 }
 
-export function addOption(tv: TvConfig, option: TvAddOn): void {
+/** Puts an add-on on a TV or takes it off (two technicians and the frame boxes set a field). */
+function setOption(tv: TvConfig, option: TvAddOn, on: boolean): void {
   switch (option) {
     case 'twoTechnicians':
-      tv.largeTvAssistance = 'two_techs';
+      tv.largeTvAssistance = on ? 'two_techs' : 'customer_help';
       return;
     case 'premiumFrameBox':
-      tv.frameMediaBoxType = 'premium';
+      tv.frameMediaBoxType = on ? 'premium' : 'none';
       return;
     case 'furnitureMediaBox':
-      tv.frameMediaBoxType = 'furniture';
+      tv.frameMediaBoxType = on ? 'furniture' : 'none';
       return;
     default:
-      tv[option] = true;
-  }
-}
-
-export function removeOption(tv: TvConfig, option: TvAddOn): void {
-  switch (option) {
-    case 'twoTechnicians':
-      tv.largeTvAssistance = 'customer_help';
-      return;
-    case 'premiumFrameBox':
-    case 'furnitureMediaBox':
-      tv.frameMediaBoxType = 'none';
-      return;
-    default:
-      tv[option] = false;
+      tv[option] = on;
   }
 }
 
@@ -267,8 +255,8 @@ export function applyTvWords(
       tv.mountOption = mount.value.option;
       if (mount.value.option === 'purchase') tv.mountType = mount.value.type;
     }
-    for (const option of words.removed) removeOption(tv, option);
-    for (const mention of words.addOns) addOption(tv, mention.value);
+    for (const option of words.removed) setOption(tv, option, false);
+    for (const mention of words.addOns) setOption(tv, mention.value, true);
     if (words.sameDay) tv.sameDayService = true;
   }
   const notes = checkOptions(tvs);

@@ -2,14 +2,20 @@
 // silent price.
 import { describe, expect, it } from 'vitest';
 import { calculateQuote } from './calculate-quote';
-import { errorsOf, oneTvTotal, quoteOf, testTv } from './test-helpers';
+import type { ServiceSelection } from '../schemas/quote';
+import { errorsOf, fieldsOf, oneTvTotal, quoteOf, testTv } from './test-helpers';
+
+/** The fields named when only these additional services are quoted. */
+const serviceFields = (...additionalServices: ServiceSelection[]) =>
+  fieldsOf({ tvs: [], additionalServices });
 
 describe('forbidden combinations', () => {
   it.each(['above_fireplace', 'brick', 'concrete', 'stone', 'tile', 'frame_media_box'] as const)(
     'a fireplace outlet on %s names tvs.N.fireplaceOutlet',
     (wallType) => {
-      const errors = errorsOf({ tvs: [testTv(), testTv({ wallType, fireplaceOutlet: true })] });
-      expect(errors.map((error) => error.field)).toEqual(['tvs.1.fireplaceOutlet']);
+      expect(fieldsOf({ tvs: [testTv(), testTv({ wallType, fireplaceOutlet: true })] })).toEqual([
+        'tvs.1.fireplaceOutlet',
+      ]);
     },
   );
 
@@ -22,8 +28,9 @@ describe('forbidden combinations', () => {
   it.each(['premium', 'furniture'] as const)(
     'a %s frame box without the frame_media_box wall names tvs.0.frameMediaBoxType',
     (frameMediaBoxType) => {
-      const errors = errorsOf({ tvs: [testTv({ frameMediaBoxType })] });
-      expect(errors.map((error) => error.field)).toEqual(['tvs.0.frameMediaBoxType']);
+      expect(fieldsOf({ tvs: [testTv({ frameMediaBoxType })] })).toEqual([
+        'tvs.0.frameMediaBoxType',
+      ]);
     },
   );
 
@@ -51,43 +58,37 @@ describe('forbidden combinations', () => {
     ['floatingShelf', 'double'],
   ])('an unknown %s names its field', (field, value) => {
     const tv = { ...testTv(), [field]: value } as ReturnType<typeof testTv>;
-    const errors = errorsOf({ tvs: [tv] });
-    expect(errors.map((error) => error.field)).toContain(`tvs.0.${field}`);
+    expect(fieldsOf({ tvs: [tv] })).toContain(`tvs.0.${field}`);
   });
 
   it('an unknown service names additionalServices.N.type', () => {
-    const errors = errorsOf({
-      tvs: [],
-      additionalServices: [{ type: 'poolCleaning', option: 'standard', quantity: 1 } as never],
-    });
-    expect(errors.map((error) => error.field)).toEqual(['additionalServices.0.type']);
+    expect(
+      serviceFields({ type: 'poolCleaning', option: 'standard', quantity: 1 } as never),
+    ).toEqual(['additionalServices.0.type']);
   });
 
   it('an option of another service names additionalServices.N.option', () => {
-    const errors = errorsOf({
-      tvs: [],
-      additionalServices: [
+    expect(
+      serviceFields(
         { type: 'ceilingFan', option: 'smart', quantity: 1 },
         { type: 'ceilingFan', option: 'cameras_4', quantity: 1 },
-      ],
-    });
-    expect(errors.map((error) => error.field)).toEqual(['additionalServices.1.option']);
+      ),
+    ).toEqual(['additionalServices.1.option']);
   });
 
   it.each([0, 21, -1, 1.5, Number.NaN])('a service quantity of %s is refused', (quantity) => {
-    const errors = errorsOf({
-      tvs: [],
-      additionalServices: [{ type: 'ceilingFan', option: 'smart', quantity }],
-    });
-    expect(errors.map((error) => error.field)).toEqual(['additionalServices.0.quantity']);
+    expect(serviceFields({ type: 'ceilingFan', option: 'smart', quantity })).toEqual([
+      'additionalServices.0.quantity',
+    ]);
   });
 
   it.each([0, 21, 2.5])('a product quantity of %s is refused', (quantity) => {
-    const errors = errorsOf(
-      { tvs: [], products: [{ productId: 1, quantity }] },
-      new Map([[1, { name: 'Mount', priceCents: 100 }]]),
-    );
-    expect(errors.map((error) => error.field)).toEqual(['products.0.quantity']);
+    expect(
+      fieldsOf(
+        { tvs: [], products: [{ productId: 1, quantity }] },
+        new Map([[1, { name: 'Mount', priceCents: 100 }]]),
+      ),
+    ).toEqual(['products.0.quantity']);
   });
 
   it('quantities 1 and 20 are accepted', () => {
@@ -102,17 +103,18 @@ describe('forbidden combinations', () => {
   });
 
   it('an unknown product names products.N.productId', () => {
-    const errors = errorsOf(
-      {
-        tvs: [],
-        products: [
-          { productId: 1, quantity: 1 },
-          { productId: 99, quantity: 1 },
-        ],
-      },
-      new Map([[1, { name: 'Mount', priceCents: 100 }]]),
-    );
-    expect(errors.map((error) => error.field)).toEqual(['products.1.productId']);
+    expect(
+      fieldsOf(
+        {
+          tvs: [],
+          products: [
+            { productId: 1, quantity: 1 },
+            { productId: 99, quantity: 1 },
+          ],
+        },
+        new Map([[1, { name: 'Mount', priceCents: 100 }]]),
+      ),
+    ).toEqual(['products.1.productId']);
   });
 
   it('reports every problem at once, never a partial price', () => {

@@ -27,5 +27,9 @@ export function errorsOf(input: QuoteInput, products?: ProductPriceLookup) {
   return result.errors;
 }
 
+/** The fields the errors name, in order. */
+export const fieldsOf = (input: QuoteInput, products?: ProductPriceLookup) =>
+  errorsOf(input, products).map((error) => error.field);
+
 export const oneTvTotal = (overrides: Partial<TvConfigInput>) =>
   quoteOf({ tvs: [testTv(overrides)] }).totalCents;

@@ -18,15 +18,24 @@ export async function startGeneral(page: Page) {
   await expect(page).toHaveURL(/\/book\/tvs$/);
 }
 
+/** Drives the builder through room, size and wall (then mount and add-ons): at "Add TV". */
+export async function addTv(
+  page: Page,
+  tv: { room: string; size: string; wall: string; mount?: RegExp; addOns?: RegExp[] },
+) {
+  await page.getByRole('button', { name: tv.room, exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: tv.size }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: tv.wall }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  if (tv.mount) await page.getByRole('radio', { name: tv.mount }).check();
+  for (const addOn of tv.addOns ?? []) await page.getByRole('checkbox', { name: addOn }).check();
+}
+
 /** A 56"-65" TV on wood-stud drywall in the living room, with the add-ons named. */
 export async function addLivingRoomTv(page: Page, addOns: RegExp[] = []) {
-  await page.getByRole('button', { name: 'Living Room', exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: '56"-65"' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Drywall (wood studs)' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  for (const addOn of addOns) await page.getByRole('checkbox', { name: addOn }).check();
+  await addTv(page, { room: 'Living Room', size: '56"-65"', wall: 'Drywall (wood studs)', addOns });
   await page.getByRole('button', { name: 'Add TV to Booking' }).click();
 }
 
@@ -42,12 +51,37 @@ export async function firstRoomTvOfSize(page: Page, size: string) {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
+interface Contact {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+const JORDAN: Contact = {
+  name: 'Jordan Avery',
+  email: 'jordan@example.com',
+  phone: '(704) 555-0142',
+};
+
+async function fillPerson(page: Page, contact: Contact) {
+  await page.getByLabel('Full Name').fill(contact.name);
+  await page.getByLabel('Email Address').fill(contact.email);
+  await page.getByLabel('Phone Number').fill(contact.phone);
+}
+
 export async function fillHouseContact(page: Page) {
-  await page.getByLabel('Full Name').fill('Jordan Avery');
-  await page.getByLabel('Email Address').fill('jordan@example.com');
-  await page.getByLabel('Phone Number').fill('(704) 555-0142');
+  await fillPerson(page, JORDAN);
   await page.getByRole('radio', { name: 'House' }).check();
   await page.getByLabel('Street Address').fill('1200 Queens Rd, Charlotte, NC 28207');
+}
+
+/** An apartment in Uptown (28202) with its unit number, then on to the payment step. */
+export async function fillApartmentContact(page: Page, unit: string, contact = JORDAN) {
+  await fillPerson(page, contact);
+  await page.getByRole('radio', { name: 'Apartment or condo' }).check();
+  await page.getByLabel('Street Address').fill('500 S Tryon St, Charlotte, NC 28202');
+  await page.getByLabel(/Apartment \/ Unit Number/).fill(unit);
+  await page.getByRole('button', { name: 'Continue to Payment' }).first().click();
 }
 
 /** "Tuesday, November 24": the date button's name for a day `offset` days from today. */
@@ -60,6 +94,16 @@ export function dayLabel(offset: number) {
     day: 'numeric',
   }).format(new Date(`${day}T12:00:00Z`));
 }
+
+/** "Sat, Nov 28, 2026": the short form of a calendar date (the admin list, the Afterpay plan). */
+export const shortDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  });
 
 /** Picks the day and its first free window (other tests book too); answers the window's name. */
 export async function pickWindow(page: Page, offset: number) {

@@ -111,6 +111,19 @@ export async function signInAsAdmin(page: Page) {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
 
+/** Opens the admin's Add Product form and fills the fields every product needs. */
+export async function fillNewProduct(
+  page: Page,
+  product: { name: string; category: string; price: string; stock: string; description: string },
+) {
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await page.getByLabel('Name').fill(product.name);
+  await page.getByLabel('Category').selectOption({ label: product.category });
+  await page.getByLabel('Price (dollars)').fill(product.price);
+  await page.getByLabel('Stock (units)').fill(product.stock);
+  await page.getByLabel('Description').fill(product.description);
+}
+
 /** axe finds nothing at all, and the page never scrolls sideways at phone width. */
 export async function expectCleanScreen(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze();
