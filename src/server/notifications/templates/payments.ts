@@ -7,16 +7,18 @@ import type { BookingForMail } from './booking';
 import { plainTextMail, refundArrivalLine, TEST_PAYMENT_LINE, type MailBusiness } from './render';
 
 /** Who the mail is for and which booking: its public reference (CTM-...), never its id. */
-type MailTo = Pick<BookingForMail, 'reference' | 'name' | 'email'>;
+/** Who a payment mail goes to, and the money it is about. */
+type PaymentMail = Pick<BookingForMail, 'reference' | 'name' | 'email'> & {
+  amountCents: number;
+  testMode: boolean;
+  business: MailBusiness;
+};
 
 /** The receipt sent when a booking's card payment succeeds. */
 export function paymentReceiptEmail(
-  input: MailTo &
+  input: PaymentMail &
     Pick<BookingForMail, 'serviceName' | 'appointmentDate' | 'appointmentTime'> & {
-      amountCents: number;
       paymentId: number;
-      testMode: boolean;
-      business: MailBusiness;
     },
 ): OutgoingEmail {
   return plainTextMail({
@@ -38,9 +40,7 @@ export function paymentReceiptEmail(
 }
 
 /** Sent when a cancelled booking's card payment goes back to the customer. */
-export function refundEmail(
-  input: MailTo & { amountCents: number; testMode: boolean; business: MailBusiness },
-): OutgoingEmail {
+export function refundEmail(input: PaymentMail): OutgoingEmail {
   return plainTextMail({
     to: input.email,
     subject: `Refund for booking ${input.reference}`,
@@ -67,12 +67,7 @@ export const RETURNED_REASONS = {
 
 /** Sent when a payment is refunded at once because it could not be accepted. */
 export function paymentReturnedEmail(
-  input: MailTo & {
-    amountCents: number;
-    reason: keyof typeof RETURNED_REASONS;
-    testMode: boolean;
-    business: MailBusiness;
-  },
+  input: PaymentMail & { reason: keyof typeof RETURNED_REASONS },
 ): OutgoingEmail {
   return plainTextMail({
     to: input.email,
