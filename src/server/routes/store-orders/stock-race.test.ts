@@ -4,7 +4,7 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stockHolds, storeOrders } from '../../db/schema/index';
-import { appServersOn } from '../../testing/app-servers';
+import { appServersOn, raceRequest } from '../../testing/app-servers';
 import { createTestApp } from '../../testing/test-app';
 import { sweepLapsedOrders } from '../../store-orders/sweep';
 import { orderBody, postItems, postOrder, productBySlug, setStock, stockOf } from './testing';
@@ -119,15 +119,9 @@ if (databaseUrl) {
           name: `Racer ${i}`,
           items: [{ productId: product.id, quantity: 1 }],
         });
-        const server = i % 3 === 0 ? undefined : servers[i % 3 === 1 ? 0 : 1];
-        if (!server) {
-          return postOrder(app, body).then((r) => ({ status: r.statusCode, body: r.json() }));
-        }
-        return fetch(`${server}/api/store-orders`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }).then(async (r) => ({ status: r.status, body: await r.json() }));
+        return raceRequest<Result['body']>(servers, i, '/api/store-orders', body, () =>
+          postOrder(app, body),
+        );
       });
       const { sold, refused, other } = tally(await Promise.all(attempts));
       expect(other).toEqual([]);
