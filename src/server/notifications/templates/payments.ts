@@ -6,13 +6,30 @@ import { formatCalendarDate } from '../../../domain/scheduling/format-date';
 import type { BookingForMail } from './booking';
 import { plainTextMail, refundArrivalLine, TEST_PAYMENT_LINE, type MailBusiness } from './render';
 
-/** Who the mail is for and which booking: its public reference (CTM-...), never its id. */
-/** Who a payment mail goes to, and the money it is about. */
+/**
+ * Who the mail is for and which booking: its public reference (CTM-...), never its id; and the
+ * money it is about.
+ */
 type PaymentMail = Pick<BookingForMail, 'reference' | 'name' | 'email'> & {
   amountCents: number;
   testMode: boolean;
   business: MailBusiness;
 };
+
+/** A payment mail to the booking's customer, greeted by name, signed by the business. */
+function mailAbout(
+  input: PaymentMail,
+  subject: string,
+  text: { body: string[]; closing?: string },
+): OutgoingEmail {
+  return plainTextMail({
+    to: input.email,
+    subject,
+    greet: input.name,
+    ...text,
+    business: input.business,
+  });
+}
 
 /** The receipt sent when a booking's card payment succeeds. */
 export function paymentReceiptEmail(
@@ -21,10 +38,7 @@ export function paymentReceiptEmail(
       paymentId: number;
     },
 ): OutgoingEmail {
-  return plainTextMail({
-    to: input.email,
-    subject: `Payment received for booking ${input.reference}`,
-    greet: input.name,
+  return mailAbout(input, `Payment received for booking ${input.reference}`, {
     body: [
       `We received your payment of ${formatMoney(input.amountCents)} for booking ${input.reference}.`,
       ...(input.testMode ? [TEST_PAYMENT_LINE] : []),
@@ -35,21 +49,16 @@ export function paymentReceiptEmail(
       `Arrival window: ${slotWindowLabel(input.appointmentTime)} (Eastern Time)`,
       `Amount paid: ${formatMoney(input.amountCents)} by card`,
     ],
-    business: input.business,
   });
 }
 
 /** Sent when a cancelled booking's card payment goes back to the customer. */
 export function refundEmail(input: PaymentMail): OutgoingEmail {
-  return plainTextMail({
-    to: input.email,
-    subject: `Refund for booking ${input.reference}`,
-    greet: input.name,
+  return mailAbout(input, `Refund for booking ${input.reference}`, {
     body: [
       `We refunded ${formatMoney(input.amountCents)} for cancelled booking ${input.reference} to the card you paid with.`,
       refundArrivalLine(input.testMode),
     ],
-    business: input.business,
   });
 }
 
@@ -69,16 +78,12 @@ export const RETURNED_REASONS = {
 export function paymentReturnedEmail(
   input: PaymentMail & { reason: keyof typeof RETURNED_REASONS },
 ): OutgoingEmail {
-  return plainTextMail({
-    to: input.email,
-    subject: `Payment refunded for booking ${input.reference}`,
-    greet: input.name,
+  return mailAbout(input, `Payment refunded for booking ${input.reference}`, {
     body: [
       RETURNED_REASONS[input.reason],
       `We refunded your payment of ${formatMoney(input.amountCents)} for booking ${input.reference} to the card you paid with.`,
       refundArrivalLine(input.testMode),
     ],
     closing: `To book another time, visit our website or call ${input.business.phone}.`,
-    business: input.business,
   });
 }
