@@ -13,7 +13,7 @@ import { SLOT_LABELS } from '../../domain/scheduling/business-time';
 import { openPhotoFiles } from '../services/photos/photo-files';
 import { photoBytes } from '../services/photos/repository';
 import { dayAhead, validDraft } from '../routes/bookings/testing';
-import { startAppServer } from '../testing/app-servers';
+import { postJson, startAppServer } from '../testing/app-servers';
 import { pngPhoto } from '../testing/photo-fixtures';
 import { openDatabase } from './client';
 import { bookingPhotos, bookings } from './schema/index';
@@ -37,14 +37,8 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
-async function book(base: string, draft: object) {
-  const response = await fetch(`${base}/api/bookings`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(draft),
-  });
-  return { status: response.status, body: (await response.json()) as { id: number } };
-}
+const book = (base: string, draft: object) =>
+  postJson<{ id: number }>(base, '/api/bookings', draft);
 
 describe('the embedded database after kill -9', () => {
   it('keeps every acknowledged booking and its photo, and takes new bookings', async () => {

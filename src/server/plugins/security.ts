@@ -110,3 +110,17 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   // Limits are opted into per route (`config: { rateLimit: ... }`), e.g. logins and bookings.
   await app.register(rateLimit, { global: false });
 }
+
+/** A public form's per-route limit; outside production the machine itself (dev, browser tests)
+ * is not throttled. */
+export function publicRateLimit(
+  limit: { readonly max: number; readonly timeWindow: string },
+  config: AppConfig,
+) {
+  return {
+    rateLimit: {
+      ...limit,
+      ...(config.isProduction ? {} : { allowList: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }),
+    },
+  };
+}

@@ -57,6 +57,35 @@ export async function startAppServer(
   throw new Error(`server on ${port} did not start`);
 }
 
+/** POSTs `body` as JSON to a started app server: its status and JSON answer. */
+export async function postJson<T = unknown>(base: string, path: string, body: unknown) {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/**
+ * The i-th request of a race over this process and two started servers: every third one is
+ * `here` (the test's own app), the others go to the servers in turn.
+ */
+export async function raceRequest<T = unknown>(
+  servers: readonly string[],
+  i: number,
+  path: string,
+  body: unknown,
+  here: () => Promise<{ statusCode: number; json: () => unknown }>,
+) {
+  const server = i % 3 === 0 ? undefined : servers[i % 3 === 1 ? 0 : 1];
+  if (!server) {
+    const answer = await here();
+    return { status: answer.statusCode, body: answer.json() as T };
+  }
+  return postJson<T>(server, path, body);
+}
+
 /** A function that starts one more app server on `databaseUrl` and answers its base URL. */
 export function appServersOn(databaseUrl: string): () => Promise<string> {
   const children: ChildProcess[] = [];

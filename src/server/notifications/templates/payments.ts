@@ -6,23 +6,39 @@ import { formatCalendarDate } from '../../../domain/scheduling/format-date';
 import type { BookingForMail } from './booking';
 import { plainTextMail, refundArrivalLine, TEST_PAYMENT_LINE, type MailBusiness } from './render';
 
-/** Who the mail is for and which booking: its public reference (CTM-...), never its id. */
-type MailTo = Pick<BookingForMail, 'reference' | 'name' | 'email'>;
+/**
+ * Who the mail is for and which booking: its public reference (CTM-...), never its id; and the
+ * money it is about.
+ */
+type PaymentMail = Pick<BookingForMail, 'reference' | 'name' | 'email'> & {
+  amountCents: number;
+  testMode: boolean;
+  business: MailBusiness;
+};
 
-/** The receipt sent when a booking's card payment succeeds. */
-export function paymentReceiptEmail(
-  input: MailTo &
-    Pick<BookingForMail, 'serviceName' | 'appointmentDate' | 'appointmentTime'> & {
-      amountCents: number;
-      paymentId: number;
-      testMode: boolean;
-      business: MailBusiness;
-    },
+/** A payment mail to the booking's customer, greeted by name, signed by the business. */
+function mailAbout(
+  input: PaymentMail,
+  subject: string,
+  text: { body: string[]; closing?: string },
 ): OutgoingEmail {
   return plainTextMail({
     to: input.email,
-    subject: `Payment received for booking ${input.reference}`,
+    subject,
     greet: input.name,
+    ...text,
+    business: input.business,
+  });
+}
+
+/** The receipt sent when a booking's card payment succeeds. */
+export function paymentReceiptEmail(
+  input: PaymentMail &
+    Pick<BookingForMail, 'serviceName' | 'appointmentDate' | 'appointmentTime'> & {
+      paymentId: number;
+    },
+): OutgoingEmail {
+  return mailAbout(input, `Payment received for booking ${input.reference}`, {
     body: [
       `We received your payment of ${formatMoney(input.amountCents)} for booking ${input.reference}.`,
       ...(input.testMode ? [TEST_PAYMENT_LINE] : []),
@@ -33,23 +49,16 @@ export function paymentReceiptEmail(
       `Arrival window: ${slotWindowLabel(input.appointmentTime)} (Eastern Time)`,
       `Amount paid: ${formatMoney(input.amountCents)} by card`,
     ],
-    business: input.business,
   });
 }
 
 /** Sent when a cancelled booking's card payment goes back to the customer. */
-export function refundEmail(
-  input: MailTo & { amountCents: number; testMode: boolean; business: MailBusiness },
-): OutgoingEmail {
-  return plainTextMail({
-    to: input.email,
-    subject: `Refund for booking ${input.reference}`,
-    greet: input.name,
+export function refundEmail(input: PaymentMail): OutgoingEmail {
+  return mailAbout(input, `Refund for booking ${input.reference}`, {
     body: [
       `We refunded ${formatMoney(input.amountCents)} for cancelled booking ${input.reference} to the card you paid with.`,
       refundArrivalLine(input.testMode),
     ],
-    business: input.business,
   });
 }
 
@@ -67,23 +76,14 @@ export const RETURNED_REASONS = {
 
 /** Sent when a payment is refunded at once because it could not be accepted. */
 export function paymentReturnedEmail(
-  input: MailTo & {
-    amountCents: number;
-    reason: keyof typeof RETURNED_REASONS;
-    testMode: boolean;
-    business: MailBusiness;
-  },
+  input: PaymentMail & { reason: keyof typeof RETURNED_REASONS },
 ): OutgoingEmail {
-  return plainTextMail({
-    to: input.email,
-    subject: `Payment refunded for booking ${input.reference}`,
-    greet: input.name,
+  return mailAbout(input, `Payment refunded for booking ${input.reference}`, {
     body: [
       RETURNED_REASONS[input.reason],
       `We refunded your payment of ${formatMoney(input.amountCents)} for booking ${input.reference} to the card you paid with.`,
       refundArrivalLine(input.testMode),
     ],
     closing: `To book another time, visit our website or call ${input.business.phone}.`,
-    business: input.business,
   });
 }

@@ -10,6 +10,7 @@ import {
   conversationIdSchema,
 } from '../../../domain/schemas/assistant';
 import type { AppContext } from '../../context';
+import { publicRateLimit } from '../../plugins/security';
 import { HttpError } from '../../plugins/errors';
 import { builtInTurn } from './built-in';
 import { ConversationStore } from './conversations';
@@ -48,14 +49,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/assistant/messages',
     {
-      config: {
-        rateLimit: {
-          ...ASSISTANT_RATE_LIMIT,
-          ...(ctx.config.isProduction
-            ? {}
-            : { allowList: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }),
-        },
-      },
+      config: publicRateLimit(ASSISTANT_RATE_LIMIT, ctx.config),
       schema: {
         body: assistantMessageRequestSchema,
         response: { 200: assistantMessageResponseSchema },

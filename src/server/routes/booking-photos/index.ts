@@ -10,6 +10,7 @@ import {
 } from '../../../domain/schemas/booking-photos';
 import { MAX_ROOM_PHOTO_BYTES } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
+import { publicRateLimit } from '../../plugins/security';
 import { fieldError } from '../../plugins/errors';
 import {
   acceptRawImageBodies,
@@ -34,15 +35,7 @@ export const bookingPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/api/booking-photos',
     {
       ...rawImageBodyLimit(UPLOAD),
-      config: {
-        rateLimit: {
-          ...PHOTO_UPLOAD_RATE_LIMIT,
-          // Outside production the machine itself (dev, browser tests) is not throttled.
-          ...(ctx.config.isProduction
-            ? {}
-            : { allowList: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }),
-        },
-      },
+      config: publicRateLimit(PHOTO_UPLOAD_RATE_LIMIT, ctx.config),
       schema: {
         querystring: roomPhotoUploadQuerySchema,
         response: { 201: roomPhotoUploadSchema },

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import { bookings } from '../../db/schema/index';
-import { appServersOn } from '../../testing/app-servers';
+import { appServersOn, raceRequest } from '../../testing/app-servers';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, postBooking, validDraft } from './testing';
 
@@ -59,15 +59,7 @@ if (databaseUrl) {
           appointmentTime: '4:00 PM',
           name: `Racer ${i}`,
         });
-        const server = i % 3 === 0 ? undefined : servers[i % 3 === 1 ? 0 : 1];
-        if (!server) {
-          return postBooking(app, draft).then((r) => ({ status: r.statusCode, body: r.json() }));
-        }
-        return fetch(`${server}/api/bookings`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(draft),
-        }).then(async (r) => ({ status: r.status, body: await r.json() }));
+        return raceRequest(servers, i, '/api/bookings', draft, () => postBooking(app, draft));
       });
       const { created, taken, other } = tally(await Promise.all(attempts));
       expect(other).toEqual([]);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookingDraftSchema, bookingResponseSchema } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
+import { publicRateLimit } from '../../plugins/security';
 import type { BookingSource } from '../../services/booking-source';
 import { findStoredAnswer, readIdempotencyKey } from '../../services/idempotency';
 import { BOOKING_BODY_LIMIT } from '../../bookings/photos';
@@ -31,15 +32,7 @@ export function registerBookingCall(
     url,
     {
       bodyLimit: BOOKING_BODY_LIMIT,
-      config: {
-        rateLimit: {
-          ...BOOKINGS_RATE_LIMIT,
-          // Outside production the machine itself (dev, browser tests) is not throttled.
-          ...(ctx.config.isProduction
-            ? {}
-            : { allowList: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }),
-        },
-      },
+      config: publicRateLimit(BOOKINGS_RATE_LIMIT, ctx.config),
       schema: {
         body: bookingDraftSchema,
         response: { 201: bookingResponseSchema },

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingDraftInput, BookingResponse } from '../../../domain/schemas/booking';
 import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
 import { bookings } from '../../db/schema/index';
-import { appServersOn } from '../../testing/app-servers';
+import { appServersOn, postJson } from '../../testing/app-servers';
 import { createTestApp } from '../../testing/test-app';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
 import {
@@ -249,11 +249,7 @@ if (databaseUrl) {
         const draft = cardDraft();
         const server = servers[i % 3];
         if (!server) return postBooking(app, draft, {}, '127.0.0.1').then((r) => r.statusCode);
-        return fetch(`${server}/api/bookings`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(draft),
-        }).then((r) => r.status);
+        return postJson(server, '/api/bookings', draft).then((r) => r.status);
       });
       const statuses = (await Promise.all(attempts)).sort();
       expect(statuses).toEqual([201, 201, 429, 429, 429, 429, 429, 429, 429]);

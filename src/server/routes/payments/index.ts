@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   paymentConfirmResponseSchema,
   paymentIntentRequestSchema,
@@ -24,6 +25,21 @@ import { tokenizeSandboxCard } from './sandbox-tokenize';
 import { webhookRoutes } from './webhooks';
 
 const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/** Every card call is throttled alike: its body and its 200 answer. */
+function throttledPost<Body extends z.ZodType, Answer extends z.ZodType>(
+  body: Body,
+  answer: Answer,
+) {
+  return { config: { rateLimit: PAYMENT_RATE_LIMIT }, schema: { body, response: { 200: answer } } };
+}
+
+/** The sandbox's own calls are 404 when a real gateway is configured. */
+function requireSandbox(gateway: { name: string }) {
+  if (gateway.name !== 'sandbox') {
+    throw new HttpError(404, 'The sandbox gateway is not in use');
+  }
+}
 
 /**
  * What identifies a confirm request for Idempotency-Key matching: the card's last four digits
@@ -69,10 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/api/square-payment',
-    {
-      config: { rateLimit: PAYMENT_RATE_LIMIT },
-      schema: { body: squarePaymentRequestSchema, response: { 200: squarePaymentResponseSchema } },
-    },
+    throttledPost(squarePaymentRequestSchema, squarePaymentResponseSchema),
     async (request, reply) => {
       const answer = await chargeCardToken(ctx, paymentGateways(ctx).token, {
         body: request.body,
@@ -85,13 +98,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // /square-test: a charge for nothing, test mode only, stored nowhere (011).
   app.post(
     '/api/payments/test-charge',
-    {
-      config: { rateLimit: PAYMENT_RATE_LIMIT },
-      schema: {
-        body: squarePaymentRequestSchema.pick({ token: true, amount: true }),
-        response: { 200: squarePaymentResponseSchema },
-      },
-    },
+    throttledPost(
+      squarePaymentRequestSchema.pick({ token: true, amount: true }),
+      squarePaymentResponseSchema,
+    ),
     async (request) => {
       return chargeTestToken(paymentGateways(ctx).token, {
         ...request.body,
@@ -103,17 +113,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // The sandbox's stand-in for Square's card form: checks the card, hands out a test token.
   app.post(
     '/api/payments/sandbox/tokenize',
-    {
-      config: { rateLimit: PAYMENT_RATE_LIMIT },
-      schema: {
-        body: sandboxTokenizeRequestSchema,
-        response: { 200: sandboxTokenizeResponseSchema },
-      },
-    },
+    throttledPost(sandboxTokenizeRequestSchema, sandboxTokenizeResponseSchema),
     async (request) => {
-      if (paymentGateways(ctx).token.name !== 'sandbox') {
-        throw new HttpError(404, 'The sandbox gateway is not in use');
-      }
+      requireSandbox(paymentGateways(ctx).token);
       return { token: tokenizeSandboxCard(request.body, new Date()) };
     },
   );
@@ -121,10 +123,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // The spec's name for the call; it creates an intent with whichever gateway is configured.
   app.post(
     '/api/stripe-payment-intent',
-    {
-      config: { rateLimit: PAYMENT_RATE_LIMIT },
-      schema: { body: paymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } },
-    },
+    throttledPost(paymentIntentRequestSchema, paymentIntentResponseSchema),
     async (request, reply) => {
       const { bookingId, storeOrderId } = request.body;
       // A store order when it names one (or no booking); a wrong or missing manageToken is a
@@ -144,18 +143,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/api/payments/sandbox/confirm',
-    {
-      config: { rateLimit: PAYMENT_RATE_LIMIT },
-      schema: {
-        body: sandboxConfirmRequestSchema,
-        response: { 200: paymentConfirmResponseSchema },
-      },
-    },
+    throttledPost(sandboxConfirmRequestSchema, paymentConfirmResponseSchema),
     async (request, reply) => {
       const gateway = paymentGateways(ctx).card;
-      if (gateway.name !== 'sandbox') {
-        throw new HttpError(404, 'The sandbox gateway is not in use');
-      }
+      requireSandbox(gateway);
       const answer = await confirmSandboxPayment(ctx, gateway, {
         body: request.body,
         idempotencyKey: readIdempotencyKey(request.headers),

@@ -16,6 +16,7 @@ import {
   bearer,
   insertBooking,
   staffId,
+  technicianDraft,
 } from '../staff-bookings/staff-fixtures';
 
 const app = await createTestApp();
@@ -236,13 +237,7 @@ describe('assignment', () => {
       (await put(`/api/bookings/${second}`, admin, { assignedTechnicianId: sarahId })).statusCode,
     ).toBe(200);
 
-    const created = await post('/api/technicians', admin, {
-      name: 'Idle Ian',
-      username: 'ian',
-      password: 'secret-99',
-      phone: '(704) 555-0100',
-      email: 'ian@example.com',
-    });
+    const created = await post('/api/technicians', admin, technicianDraft('ian'));
     const ian = created.json<{ id: number }>().id;
     await put(`/api/technicians/${ian}`, admin, { isActive: false });
     const inactive = await put(`/api/bookings/${second}`, admin, { assignedTechnicianId: ian });

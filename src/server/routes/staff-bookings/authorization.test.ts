@@ -5,6 +5,7 @@ import { createTestApp } from '../../testing/test-app';
 import { staff } from '../../db/schema/index';
 import { hashPassword } from '../../services/passwords';
 import {
+  adminMikeSarahTokens,
   bearer,
   expiredToken,
   forgedToken,
@@ -26,11 +27,7 @@ let mikesBooking = 0;
 let inactiveToken = '';
 
 beforeAll(async () => {
-  [adminToken, mikeToken, sarahToken] = await Promise.all([
-    login(app, 'admin', 'admin123'),
-    login(app, 'mike', 'tech123'),
-    login(app, 'sarah', 'tech123'),
-  ]);
+  [adminToken, mikeToken, sarahToken] = await adminMikeSarahTokens(app);
   [mikeId, sarahId, adminId] = await Promise.all([
     staffId(app, 'mike'),
     staffId(app, 'sarah'),

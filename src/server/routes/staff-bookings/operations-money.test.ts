@@ -11,7 +11,7 @@ import { cardBookings, dayAhead } from '../bookings/testing';
 import { cancelLapsedCardBookings } from '../../jobs/lapsed-holds';
 import { payWithSandbox, staffCalls } from '../../testing/operations-fixtures';
 import { PAID_JOB_TECHNICIAN_CANCEL } from '../../../domain/bookings/rules';
-import { insertBooking, login, staffId } from './staff-fixtures';
+import { adminMikeSarahTokens, insertBooking, staffId } from './staff-fixtures';
 
 const app = await createTestApp();
 const { get, put, stats } = staffCalls(app);
@@ -22,11 +22,7 @@ let sarah = '';
 let mikeId = 0;
 
 beforeAll(async () => {
-  [admin, mike, sarah] = await Promise.all([
-    login(app, 'admin', 'admin123'),
-    login(app, 'mike', 'tech123'),
-    login(app, 'sarah', 'tech123'),
-  ]);
+  [admin, mike, sarah] = await adminMikeSarahTokens(app);
   mikeId = await staffId(app, 'mike');
 });
 

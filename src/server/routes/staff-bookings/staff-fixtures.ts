@@ -28,6 +28,19 @@ export async function login(app: BuiltApp, username: string, password: string): 
 export const adminAndMikeTokens = (app: BuiltApp) =>
   Promise.all([login(app, 'admin', 'admin123'), login(app, 'mike', 'tech123')]);
 
+export const adminMikeSarahTokens = async (app: BuiltApp) =>
+  [...(await adminAndMikeTokens(app)), await login(app, 'sarah', 'tech123')] as const;
+
+/** A valid new-technician form for the team API; overrides change single fields. */
+export const technicianDraft = (username: string, overrides: Record<string, unknown> = {}) => ({
+  name: `Tech ${username}`,
+  username,
+  password: 'first-pass-1',
+  phone: '(704) 555-0177',
+  email: `${username}@example.com`,
+  ...overrides,
+});
+
 export async function staffId(app: BuiltApp, username: string): Promise<number> {
   const [row] = await app.ctx.db
     .select({ id: staff.id })

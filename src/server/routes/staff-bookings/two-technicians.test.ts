@@ -12,7 +12,7 @@ import { staff } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead, postBooking, validDraft } from '../bookings/testing';
 import { staffCalls } from '../../testing/operations-fixtures';
-import { insertBooking, login, mailsTo, staffId } from './staff-fixtures';
+import { adminMikeSarahTokens, insertBooking, mailsTo, staffId } from './staff-fixtures';
 
 const app = await createTestApp();
 const { get, put } = staffCalls(app);
@@ -23,11 +23,7 @@ let mikeId = 0;
 let sarahId = 0;
 
 beforeAll(async () => {
-  [admin, mike, sarah] = await Promise.all([
-    login(app, 'admin', 'admin123'),
-    login(app, 'mike', 'tech123'),
-    login(app, 'sarah', 'tech123'),
-  ]);
+  [admin, mike, sarah] = await adminMikeSarahTokens(app);
   [mikeId, sarahId] = await Promise.all([staffId(app, 'mike'), staffId(app, 'sarah')]);
 });
 

@@ -18,7 +18,13 @@ import { createTestApp } from '../../testing/test-app';
 import { dayAhead, postBooking, validDraft } from '../bookings/testing';
 import { rescheduleByToken } from '../manage/service';
 import { staffCalls } from '../../testing/operations-fixtures';
-import { adminAndMikeTokens, insertBooking, mailsTo, staffId } from './staff-fixtures';
+import {
+  adminAndMikeTokens,
+  insertBooking,
+  mailsTo,
+  staffId,
+  technicianDraft,
+} from './staff-fixtures';
 
 const app = await createTestApp();
 const { get, put, post } = staffCalls(app);
@@ -232,13 +238,7 @@ describe('GET /api/outbox/{id}', () => {
 
 describe('the schedule board after a technician is deactivated', () => {
   it('marks the overbooked window and lists its unassigned jobs', async () => {
-    const created = await post('/api/technicians', admin, {
-      name: 'Tess Temp',
-      username: 'tess',
-      password: 'tech12345',
-      phone: '(704) 555-0111',
-      email: 'tess@example.com',
-    });
+    const created = await post('/api/technicians', admin, technicianDraft('tess'));
     expect(created.statusCode, created.body).toBe(201);
     const tessId = created.json<{ id: number }>().id;
     const date = dayAhead(13);
@@ -266,13 +266,11 @@ describe('the schedule board after a technician is deactivated', () => {
 
 describe("a team member's phone number", () => {
   it('"12" is refused with a field error naming phone', async () => {
-    const res = await post('/api/technicians', admin, {
-      name: 'Short Phone',
-      username: 'shortphone',
-      password: 'tech12345',
-      phone: '12',
-      email: 'short@example.com',
-    });
+    const res = await post(
+      '/api/technicians',
+      admin,
+      technicianDraft('shortphone', { phone: '12' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.phone).toMatch(/10 digits/);
     const edit = await put(`/api/technicians/${mikeId}`, admin, { phone: '12' });

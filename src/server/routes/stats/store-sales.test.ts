@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { businessToday } from '../../../domain/scheduling/business-time';
 import { createTestApp } from '../../testing/test-app';
 import { login } from '../staff-bookings/staff-fixtures';
-import { orderBody, postOrder, productBySlug, setStock } from '../store-orders/testing';
+import { postItems, productBySlug, setStock } from '../store-orders/testing';
 
 const app = await createTestApp();
 const admin = await login(app, 'admin', 'admin123');
@@ -22,7 +22,7 @@ async function stats(query = '') {
 }
 
 async function order(productId: number, quantity: number, pay: boolean) {
-  const made = await postOrder(app, orderBody({ items: [{ productId, quantity }] }));
+  const made = await postItems(app, { productId, quantity });
   expect(made.statusCode, made.body).toBe(201);
   const created = made.json() as { id: number; manageToken: string; totalCents: number };
   if (pay) {

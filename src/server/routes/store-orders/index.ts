@@ -8,6 +8,7 @@ import {
   storeOrderRequestSchema,
 } from '../../../domain/schemas/store-orders';
 import type { AppContext } from '../../context';
+import { publicRateLimit } from '../../plugins/security';
 import { HttpError } from '../../plugins/errors';
 import { hashManageToken } from '../../services/public-references';
 import { toCustomerStoreOrder } from './present';
@@ -24,15 +25,7 @@ export const storeOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/api/store-orders',
     {
-      config: {
-        rateLimit: {
-          ...STORE_ORDERS_RATE_LIMIT,
-          // Outside production the machine itself (dev, browser tests) is not throttled.
-          ...(ctx.config.isProduction
-            ? {}
-            : { allowList: ['127.0.0.1', '::1', '::ffff:127.0.0.1'] }),
-        },
-      },
+      config: publicRateLimit(STORE_ORDERS_RATE_LIMIT, ctx.config),
       schema: { body: storeOrderRequestSchema, response: { 201: storeOrderCreatedSchema } },
     },
     async (request, reply) => {

@@ -4,10 +4,10 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { stockHolds, storeOrders } from '../../db/schema/index';
-import { appServersOn } from '../../testing/app-servers';
+import { appServersOn, raceRequest } from '../../testing/app-servers';
 import { createTestApp } from '../../testing/test-app';
 import { sweepLapsedOrders } from '../../store-orders/sweep';
-import { orderBody, postOrder, productBySlug, setStock, stockOf } from './testing';
+import { orderBody, postItems, postOrder, productBySlug, setStock, stockOf } from './testing';
 
 const app = await createTestApp();
 const MINUTE = 60_000;
@@ -55,9 +55,7 @@ describe('an unpaid order after 15 minutes', () => {
   it('gives its stock back once, however often and wherever the sweep runs', async () => {
     const product = await productBySlug(app, 'basic-led-kit');
     await setStock(app, product.id, 5);
-    const order = (
-      await postOrder(app, orderBody({ items: [{ productId: product.id, quantity: 2 }] }))
-    ).json();
+    const order = (await postItems(app, { productId: product.id, quantity: 2 })).json();
     expect(await stockOf(app, product.id)).toBe(3);
     const expires = new Date(order.holdExpiresAt).getTime();
 
@@ -92,24 +90,15 @@ describe('an unpaid order after 15 minutes', () => {
   it('is swept before a new order, so a buyer gets the lapsed units', async () => {
     const product = await productBySlug(app, 'cable-concealer');
     await setStock(app, product.id, 1);
-    const first = await postOrder(
-      app,
-      orderBody({ items: [{ productId: product.id, quantity: 1 }] }),
-    );
+    const first = await postItems(app, { productId: product.id, quantity: 1 });
     expect(first.statusCode).toBe(201);
-    expect(
-      (await postOrder(app, orderBody({ items: [{ productId: product.id, quantity: 1 }] })))
-        .statusCode,
-    ).toBe(409);
+    expect((await postItems(app, { productId: product.id, quantity: 1 })).statusCode).toBe(409);
     // The first buyer's hold lapsed (as if 16 minutes had passed).
     await app.ctx.db
       .update(storeOrders)
       .set({ holdExpiresAt: new Date(Date.now() - MINUTE) })
       .where(eq(storeOrders.id, first.json().id));
-    const second = await postOrder(
-      app,
-      orderBody({ items: [{ productId: product.id, quantity: 1 }] }),
-    );
+    const second = await postItems(app, { productId: product.id, quantity: 1 });
     expect(second.statusCode).toBe(201);
     expect(await stockOf(app, product.id)).toBe(0);
   });
@@ -130,15 +119,9 @@ if (databaseUrl) {
           name: `Racer ${i}`,
           items: [{ productId: product.id, quantity: 1 }],
         });
-        const server = i % 3 === 0 ? undefined : servers[i % 3 === 1 ? 0 : 1];
-        if (!server) {
-          return postOrder(app, body).then((r) => ({ status: r.statusCode, body: r.json() }));
-        }
-        return fetch(`${server}/api/store-orders`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        }).then(async (r) => ({ status: r.status, body: await r.json() }));
+        return raceRequest<Result['body']>(servers, i, '/api/store-orders', body, () =>
+          postOrder(app, body),
+        );
       });
       const { sold, refused, other } = tally(await Promise.all(attempts));
       expect(other).toEqual([]);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { products, stockHolds, storeOrders } from '../../db/schema/index';
 import { REFERENCE_PATTERN, hashManageToken } from '../../services/public-references';
 import { createTestApp } from '../../testing/test-app';
-import { orderBody, postOrder, productBySlug, setStock, stockOf } from './testing';
+import { orderBody, postItems, postOrder, productBySlug, setStock, stockOf } from './testing';
 
 const app = await createTestApp();
 const fullMotion = await productBySlug(app, 'full-motion-mount');
@@ -15,14 +15,10 @@ describe('POST /api/store-orders', () => {
   it('answers 201 with the database prices, a reference, a token and a 15-minute hold', async () => {
     const before = await stockOf(app, fullMotion.id);
     const started = Date.now();
-    const res = await postOrder(
+    const res = await postItems(
       app,
-      orderBody({
-        items: [
-          { productId: fullMotion.id, quantity: 2 },
-          { productId: hdmi.id, quantity: 1 },
-        ],
-      }),
+      { productId: fullMotion.id, quantity: 2 },
+      { productId: hdmi.id, quantity: 1 },
     );
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -81,14 +77,10 @@ describe('POST /api/store-orders', () => {
 
   it('adds up the same product on two lines', async () => {
     const before = await stockOf(app, hdmi.id);
-    const res = await postOrder(
+    const res = await postItems(
       app,
-      orderBody({
-        items: [
-          { productId: hdmi.id, quantity: 1 },
-          { productId: hdmi.id, quantity: 2 },
-        ],
-      }),
+      { productId: hdmi.id, quantity: 1 },
+      { productId: hdmi.id, quantity: 2 },
     );
     expect(res.statusCode).toBe(201);
     expect(await stockOf(app, hdmi.id)).toBe(before - 3);
@@ -97,28 +89,24 @@ describe('POST /api/store-orders', () => {
   it('is a 409 naming the product and what is left when the order asks for more', async () => {
     const shelf = await productBySlug(app, 'small-floating-shelf');
     await setStock(app, shelf.id, 2);
-    const res = await postOrder(app, orderBody({ items: [{ productId: shelf.id, quantity: 3 }] }));
+    const res = await postItems(app, { productId: shelf.id, quantity: 3 });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(
       'Only 2 of Small Floating Shelf (20") left. Lower the quantity and try again.',
     );
     // Nothing was taken, not even from the other lines of the same order.
     const before = await stockOf(app, fullMotion.id);
-    const mixed = await postOrder(
+    const mixed = await postItems(
       app,
-      orderBody({
-        items: [
-          { productId: fullMotion.id, quantity: 1 },
-          { productId: shelf.id, quantity: 5 },
-        ],
-      }),
+      { productId: fullMotion.id, quantity: 1 },
+      { productId: shelf.id, quantity: 5 },
     );
     expect(mixed.statusCode).toBe(409);
     expect(await stockOf(app, fullMotion.id)).toBe(before);
     expect(await stockOf(app, shelf.id)).toBe(2);
 
     await setStock(app, shelf.id, 0);
-    const out = await postOrder(app, orderBody({ items: [{ productId: shelf.id, quantity: 1 }] }));
+    const out = await postItems(app, { productId: shelf.id, quantity: 1 });
     expect(out.statusCode).toBe(409);
     expect(out.json().message).toBe('Small Floating Shelf (20") is out of stock (0 left).');
   });
@@ -161,13 +149,13 @@ describe('POST /api/store-orders', () => {
   it('refuses a deactivated product as unknown', async () => {
     const camera = await productBySlug(app, 'wireless-camera');
     await app.ctx.db.update(products).set({ isActive: false }).where(eq(products.id, camera.id));
-    const res = await postOrder(app, orderBody({ items: [{ productId: camera.id, quantity: 1 }] }));
+    const res = await postItems(app, { productId: camera.id, quantity: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('items.0.productId: Unknown product');
   });
 
   it('records one hold per product for the order', async () => {
-    const res = await postOrder(app, orderBody({ items: [{ productId: hdmi.id, quantity: 4 }] }));
+    const res = await postItems(app, { productId: hdmi.id, quantity: 4 });
     const holds = await app.ctx.db
       .select()
       .from(stockHolds)
@@ -206,9 +194,7 @@ describe('POST /api/store-orders/lookup', () => {
   });
 
   it('is the same 404 for a wrong token and an unknown reference', async () => {
-    const created = (
-      await postOrder(app, orderBody({ items: [{ productId: hdmi.id, quantity: 1 }] }))
-    ).json();
+    const created = (await postItems(app, { productId: hdmi.id, quantity: 1 })).json();
     const wrongToken = await app.inject({
       method: 'POST',
       url: '/api/store-orders/lookup',

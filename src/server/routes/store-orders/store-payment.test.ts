@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { outboxEmails, storeOrders } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { sweepLapsedOrders } from '../../store-orders/sweep';
-import { orderBody, postOrder, productBySlug, setStock, stockOf } from './testing';
+import { postItems, productBySlug, setStock, stockOf } from './testing';
 
 const app = await createTestApp();
 const shelf = await productBySlug(app, 'small-floating-shelf');
@@ -23,7 +23,7 @@ function confirm(clientSecret: string, cardNumber: string) {
   });
 }
 async function newOrder(quantity = 2) {
-  const res = await postOrder(app, orderBody({ items: [{ productId: shelf.id, quantity }] }));
+  const res = await postItems(app, { productId: shelf.id, quantity });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number; reference: string; manageToken: string; totalCents: number }>();
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { outboxEmails, payments } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { login } from '../staff-bookings/staff-fixtures';
-import { orderBody, postOrder, productBySlug, setStock, stockOf } from './testing';
+import { postItems, productBySlug, setStock, stockOf } from './testing';
 
 const app = await createTestApp();
 const admin = await login(app, 'admin', 'admin123');
@@ -24,7 +24,7 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, paylo
 }
 
 async function paidOrder(productId: number, quantity: number) {
-  const order = (await postOrder(app, orderBody({ items: [{ productId, quantity }] }))).json();
+  const order = (await postItems(app, { productId, quantity })).json();
   const intent = (
     await call('POST', '/api/stripe-payment-intent', undefined, {
       storeOrderId: order.id,
@@ -99,19 +99,14 @@ describe('staff store calls', () => {
     expect(store.some((p) => p.id === product.id)).toBe(false);
     const all = (await call('GET', '/api/admin/products', admin)).json() as { id: number }[];
     expect(all.some((p) => p.id === product.id)).toBe(true);
-    const order = await postOrder(
-      app,
-      orderBody({ items: [{ productId: product.id, quantity: 1 }] }),
-    );
+    const order = await postItems(app, { productId: product.id, quantity: 1 });
     expect(order.statusCode).toBe(400);
   });
 
   it('fulfil a paid order; cancel a paid one: refunded, mailed, units back on sale', async () => {
     const cable = await productBySlug(app, 'hdmi-cable');
     await setStock(app, cable.id, 5);
-    const unpaid = (
-      await postOrder(app, orderBody({ items: [{ productId: cable.id, quantity: 1 }] }))
-    ).json();
+    const unpaid = (await postItems(app, { productId: cable.id, quantity: 1 })).json();
     const notYet = await call('PUT', `/api/store-orders/${unpaid.id}`, admin, {
       status: 'fulfilled',
     });
@@ -159,9 +154,7 @@ describe('cancel on the embedded database (issue 25)', () => {
   it('cancels a paid and an unpaid order with the business facts not cached; the site answers on', async () => {
     const cable = await productBySlug(app, 'hdmi-cable');
     await setStock(app, cable.id, 5);
-    const unpaid = (
-      await postOrder(app, orderBody({ items: [{ productId: cable.id, quantity: 1 }] }))
-    ).json();
+    const unpaid = (await postItems(app, { productId: cable.id, quantity: 1 })).json();
     const paid = await paidOrder(cable.id, 1);
     for (const order of [unpaid, paid]) {
       // Past the facts' 5 s freshness: the cancel must read them from the database. Inside its

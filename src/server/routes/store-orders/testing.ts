@@ -19,6 +19,11 @@ export function postOrder(app: BuiltApp, body: unknown) {
   return app.inject({ method: 'POST', url: '/api/store-orders', payload: body as object });
 }
 
+/** Posts the default buyer's order for these lines. */
+export function postItems(app: BuiltApp, ...items: StoreOrderRequestInput['items']) {
+  return postOrder(app, orderBody({ items }));
+}
+
 export async function productBySlug(app: BuiltApp, slug: string) {
   const [row] = await app.ctx.db.select().from(products).where(eq(products.slug, slug));
   if (!row) throw new Error(`no product ${slug}`);

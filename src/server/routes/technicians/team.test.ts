@@ -9,7 +9,13 @@ import { bookings, staff } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { dayAhead } from '../bookings/testing';
 import { staffCalls } from '../../testing/operations-fixtures';
-import { freshAddress, insertBooking, login, staffId } from '../staff-bookings/staff-fixtures';
+import {
+  freshAddress,
+  insertBooking,
+  login,
+  staffId,
+  technicianDraft,
+} from '../staff-bookings/staff-fixtures';
 
 const app = await createTestApp();
 const { get, put, post } = staffCalls(app);
@@ -30,13 +36,7 @@ const signIn = (username: string, password: string) =>
   });
 
 async function newTechnician(username: string) {
-  const res = await post('/api/technicians', admin, {
-    name: `Tech ${username}`,
-    username,
-    password: 'first-pass-1',
-    phone: '(704) 555-0177',
-    email: `${username}@example.com`,
-  });
+  const res = await post('/api/technicians', admin, technicianDraft(username));
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ id: number }>().id;
 }
