@@ -3,10 +3,11 @@
 // shared one (src/client/lib/shared-cart.ts). The viewer, AR preview and checkout load on use.
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Search, ShoppingCart, Wrench } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
+import { useTypedEarly } from '@/client/lib/use-typed-early';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import {
@@ -51,13 +52,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
   const products = useQuery(productsQueryOptions);
   const cart = useSharedCart();
   const [search, setSearch] = useState('');
-  // The listing is server-rendered: words typed into its search before the code ran are read in
-  // once it has.
-  const searchInput = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typed = searchInput.current?.value;
-    if (typed) setSearch(typed);
-  }, []);
+  const searchInput = useTypedEarly(setSearch);
   const [category, setCategory] = useState('all');
   const [sort, setSort] = useState<SortKey>('name');
   const [cartOpen, setCartOpen] = useState(false);
