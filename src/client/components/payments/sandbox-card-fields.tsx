@@ -12,7 +12,7 @@ export type CardField = keyof CardInput;
 export type CardFieldErrors = Partial<Record<CardField, string>>;
 export type CardDetails = { cardNumber: string; expMonth: number; expYear: number; cvc: string };
 
-export const EMPTY_CARD: CardInput = { cardNumber: '', expiry: '', cvc: '' };
+const EMPTY_CARD: CardInput = { cardNumber: '', expiry: '', cvc: '' };
 
 /** Checks the fields before a call; the details are there only when nothing is wrong. */
 export function checkCard(card: CardInput): { errors: CardFieldErrors; details?: CardDetails } {
@@ -43,7 +43,7 @@ const FIELD_OF: Record<string, CardField> = {
 };
 
 /** The server's 400 `fieldErrors` (cardNumber, expMonth, expYear, cvc) on the form's fields. */
-export function cardErrorsFromServer(fieldErrors: Record<string, string> = {}): CardFieldErrors {
+function cardErrorsFromServer(fieldErrors: Record<string, string> = {}): CardFieldErrors {
   const errors: CardFieldErrors = {};
   for (const [field, message] of Object.entries(fieldErrors)) {
     const mapped = FIELD_OF[field];

@@ -4,18 +4,16 @@
 // the card form with 'Pay $x' / 'Processing...'. A declined card keeps the cart. Used by the
 // store's checkout; the TV builder's 'Complete Order' books its products with the installation
 // instead (issue 26, docs/decisions/014).
-import { Loader2, Lock } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { PayButton, PaymentAlert } from '@/client/components/payments/payment-states';
+import { toastPaymentError, toastPaymentFailed } from '@/client/components/payments/payment-toasts';
 import {
   CardFields,
-  cardErrorsFromServer,
-  checkCard,
-  EMPTY_CARD,
   TestModeNotice,
-  type CardFieldErrors,
-  type CardInput,
+  useCardEntry,
 } from '@/client/components/payments/sandbox-card-fields';
 import { StripeCheckout } from '@/client/components/payments/stripe-checkout';
 import { Button } from '@/client/components/ui/button';
@@ -38,18 +36,6 @@ import {
 export type CheckoutStage = 'details' | 'pay';
 type Step =
   { kind: 'details' } | { kind: 'pay'; order: StoreOrderCreated; intent: PaymentIntentResponse };
-
-function Problem({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p
-      role="alert"
-      className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
-    >
-      {text}
-    </p>
-  );
-}
 
 function Busy() {
   return (
@@ -83,8 +69,7 @@ export function StoreCheckoutSteps({
   const [step, setStepState] = useState<Step>({ kind: 'details' });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusyState] = useState(false);
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [cardErrors, setCardErrors] = useState<CardFieldErrors>({});
+  const entry = useCardEntry();
   const business = useBusiness();
   const form = useForm<Contact>({
     resolver: zodResolver(contactSchema(business)),
@@ -141,15 +126,14 @@ export function StoreCheckoutSteps({
   const pay = async (event: FormEvent) => {
     event.preventDefault();
     if (step.kind !== 'pay') return;
-    const checked = checkCard(card);
-    setCardErrors(checked.errors);
+    const details = entry.check();
     setProblem(null);
-    if (!checked.details) return;
+    if (!details) return;
     setBusy(true);
     try {
       const result = await confirmStoreSandboxPayment({
         clientSecret: step.intent.clientSecret,
-        ...checked.details,
+        ...details,
       });
       if (result.status === 'succeeded') {
         setBusy(false);
@@ -158,19 +142,15 @@ export function StoreCheckoutSteps({
       }
       const message = result.message ?? 'An error occurred while processing your payment.';
       setProblem(message);
-      toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+      toastPaymentFailed(message);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) {
-        setCardErrors(cardErrorsFromServer(error.body?.fieldErrors));
+        entry.showServerErrors(error.body?.fieldErrors);
         const message = withoutFieldKey(error.serverMessage);
         setProblem(message);
-        toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+        toastPaymentFailed(message);
       } else {
-        toast({
-          title: 'Payment Error',
-          description: 'An unexpected error occurred.',
-          variant: 'destructive',
-        });
+        toastPaymentError('An unexpected error occurred.');
       }
     } finally {
       setBusy(false);
@@ -189,7 +169,7 @@ export function StoreCheckoutSteps({
       >
         {summary(null)}
         <ContactFields idPrefix={idPrefix} form={form} />
-        <Problem text={problem} />
+        <PaymentAlert message={problem} />
         <Button type="submit" size="lg" className="w-full" disabled={busy || lines.length === 0}>
           {busy ? <Busy /> : 'Continue to Payment'}
         </Button>
@@ -213,23 +193,13 @@ export function StoreCheckoutSteps({
     <form noValidate onSubmit={(e) => void pay(e)} className="space-y-4">
       {summary(step.order)}
       {step.intent.testMode && <TestModeNotice title="TEST payment: no real card is charged" />}
-      <CardFields
-        idPrefix={`${idPrefix}-card`}
-        card={card}
-        errors={cardErrors}
-        onChange={setCard}
+      <CardFields idPrefix={`${idPrefix}-card`} {...entry.fields} />
+      <PaymentAlert message={problem} />
+      <PayButton
+        label={`Pay ${formatMoney(step.intent.amountCents)}`}
+        processing={busy}
+        className="w-full"
       />
-      <Problem text={problem} />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? (
-          <Busy />
-        ) : (
-          <>
-            <Lock aria-hidden />
-            Pay {formatMoney(step.intent.amountCents)}
-          </>
-        )}
-      </Button>
     </form>
   );
 }
