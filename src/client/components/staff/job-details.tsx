@@ -4,7 +4,7 @@ import { formatMoney } from '@/domain/pricing/format-money';
 import { BookingHistory } from './booking-history';
 import { PaymentSummary } from './payment-summary';
 import { RoomPhotoGallery } from './room-photo-gallery';
-import { describeTv } from './tv-lines';
+import { describeTv } from '@/domain/catalog/describe-tv';
 import { ApartmentLine, jobAddress } from './job-address';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tvConfigSchema } from '@/domain/schemas/tv-config';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { canMarkCollected } from './payment-rules';
-import { describeTv } from './tv-lines';
+import { describeTv } from '@/domain/catalog/describe-tv';
 
 describe('describeTv', () => {
   it('names the room, size, wall, mount and each add-on of one TV', () => {

@@ -5,7 +5,7 @@ import { formatMoney } from '@/domain/pricing/format-money';
 import { PaymentSummary } from '@/client/components/staff/payment-summary';
 import { RoomPhotoGallery } from '@/client/components/staff/room-photo-gallery';
 import { ApartmentLine, jobAddress } from '@/client/components/staff/job-address';
-import { describeTv } from '@/client/components/staff/tv-lines';
+import { describeTv } from '@/domain/catalog/describe-tv';
 import { TwoTechniciansNotice } from '@/client/components/staff/two-technicians-notice';
 import { cn } from '@/client/lib/utils';
 import type { TechnicianSession } from '../lib/technician-session';

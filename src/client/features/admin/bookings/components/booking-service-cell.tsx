@@ -1,6 +1,6 @@
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { RoomPhotoGallery } from '@/client/components/staff/room-photo-gallery';
-import { describeTv } from '@/client/components/staff/tv-lines';
+import { describeTv } from '@/domain/catalog/describe-tv';
 import { Badge } from '@/client/components/ui/badge';
 import { useAdminToken } from '../../lib/admin-context';
 

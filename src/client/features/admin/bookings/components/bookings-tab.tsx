@@ -4,7 +4,7 @@ import { toast } from '@/client/components/ui/use-toast';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useAdminToken } from '../../lib/admin-context';
 import { useTechnicians } from '../../team/api/get-technicians';
-import { useWideScreen } from '../../lib/use-wide-screen';
+import { useWideScreen } from '@/client/lib/use-wide-screen';
 import { downloadBookingsCsv } from '../api/export-bookings-csv';
 import {
   NO_SEARCH,

@@ -5,7 +5,7 @@ import { Button } from '@/client/components/ui/button';
 import { QueryView } from '@/client/components/staff/query-view';
 import { cn } from '@/client/lib/utils';
 import { useAdminToken } from '../../lib/admin-context';
-import { useWideScreen } from '../../lib/use-wide-screen';
+import { useWideScreen } from '@/client/lib/use-wide-screen';
 import { useSchedule } from '../api/get-schedule';
 import { DayCards, DayTable } from './day-board';
 import { WeekBoard } from './week-board';

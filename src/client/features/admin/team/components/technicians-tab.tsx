@@ -4,7 +4,7 @@ import { Badge } from '@/client/components/ui/badge';
 import { Button } from '@/client/components/ui/button';
 import { useAdminToken } from '../../lib/admin-context';
 import { useTechnicians } from '../api/get-technicians';
-import { useWideScreen } from '../../lib/use-wide-screen';
+import { useWideScreen } from '@/client/lib/use-wide-screen';
 import { TechnicianActions } from './technician-actions';
 import { TechnicianWizard } from './technician-wizard';
 import { StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
