@@ -14,12 +14,12 @@ import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
-import { failureText } from '@/client/components/staff/failure';
+import { failureText, toastFailure } from '@/client/components/staff/failure';
 import { useUpdateBookingStatus, type JobChange } from '../api/update-booking-status';
 import type { TechnicianSession } from '../lib/technician-session';
 import { formatInstant } from '@/domain/scheduling/format-date';
 
-const messageOf = (error: unknown) => failureText(error, 'Failed to update booking status');
+const FAILED = 'Failed to update booking status';
 
 const SUCCESS: Record<string, { title: string; description: string }> = {
   enRoute: { title: 'On my way', description: 'The customer has been told you are on the way' },
@@ -52,13 +52,9 @@ export function JobActions({ job, session }: { job: StaffBooking; session: Techn
         },
         onError: (error) => {
           // A refused cancel (a paid job: the office cancels it) is shown in the dialog itself.
-          if ('status' in next && next.status === 'cancelled') setCancelError(messageOf(error));
-          else
-            toast({
-              title: 'Update failed',
-              description: messageOf(error),
-              variant: 'destructive',
-            });
+          if ('status' in next && next.status === 'cancelled')
+            setCancelError(failureText(error, FAILED));
+          else toastFailure('Update failed', error, FAILED);
         },
       },
     );

@@ -1,7 +1,7 @@
 import type { ScheduleDay } from '@/domain/schemas/staff-operations';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
-import { ApiRequestError } from '@/client/lib/api-client';
+import { toastFailure } from '@/client/components/staff/failure';
 import { useAdminToken } from '../../lib/admin-context';
 import { useAssignJob } from '../api/assign-job';
 
@@ -35,14 +35,7 @@ export function AssignSelect({
                 description: `${reference} assigned to ${name}`,
               }),
             onError: (error) =>
-              toast({
-                title: 'Could not assign',
-                description:
-                  error instanceof ApiRequestError
-                    ? error.serverMessage
-                    : 'Failed to assign technician',
-                variant: 'destructive',
-              }),
+              toastFailure('Could not assign', error, 'Failed to assign technician'),
           },
         );
       }}
