@@ -91,7 +91,7 @@ export const ES_MESSAGES: Messages = {
   sameDayFee:
     'El cargo por servicio el mismo día solo se cobra cuando su horario de llegada empieza dentro de las 24 horas siguientes a la reserva.',
   assumedMount: 'un soporte fijo comprado con nosotros',
-  assumedWall: 'pared de tablaroca (drywall) con montantes de madera',
+  assumedWall: WALLS.drywall_studs,
   assumedCount: 'una TV',
   assumedSize: (sameForEvery) =>
     sameForEvery
