@@ -129,7 +129,7 @@ export function isSlotLabel(value: unknown): value is SlotLabel {
 }
 
 /** '2:00 PM' -> { hour: 14, minute: 0 }. */
-export function slotClock(label: SlotLabel): { hour: number; minute: number } {
+function slotClock(label: SlotLabel): { hour: number; minute: number } {
   const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label);
   if (!match) throw new RangeError(`Not a slot label: ${label}`);
   const hour12 = Number(match[1]) % 12;
