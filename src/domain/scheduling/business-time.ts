@@ -141,6 +141,12 @@ function clockLabel(hour: number, minute: number): string {
   return `${hour12}:${pad(minute)} ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;
 }
 
+/** An instant on New York's clock, written as a slot label is: '2:05 PM'. */
+export function businessClockLabel(instant: Date): string {
+  const { hour, minute } = wallClockInBusinessZone(instant);
+  return clockLabel(hour, minute);
+}
+
 /** The instant a slot starts: its label read on New York's wall clock on that date. */
 export function slotStartsAt(date: string, label: SlotLabel): Date {
   const parsed = parseDate(date);
