@@ -1,7 +1,8 @@
 // The assistant's Spanish (es-US), in the glossary of decisions.md "Languages (English and
 // Spanish)" and with "usted": the same keys as the English table in messages.ts.
 import type { WallType } from '../catalog/wall-types';
-import { formatCalendarDate, formatSlotWindow } from '../scheduling/format-date';
+import { SLOT_LABELS } from '../scheduling/business-time';
+import { clockIn, formatCalendarDate, formatSlotWindow } from '../scheduling/format-date';
 import { AREA_TOWNS, listWith } from './message-parts';
 import type { Messages } from './messages';
 
@@ -90,7 +91,7 @@ export const ES_MESSAGES: Messages = {
   sameDayFee:
     'El cargo por servicio el mismo día solo se cobra cuando su horario de llegada empieza dentro de las 24 horas siguientes a la reserva.',
   assumedMount: 'un soporte fijo comprado con nosotros',
-  assumedWall: 'pared de tablaroca (drywall) con montantes de madera',
+  assumedWall: WALLS.drywall_studs,
   assumedCount: 'una TV',
   assumedSize: (sameForEvery) =>
     sameForEvery
@@ -120,7 +121,7 @@ export const ES_MESSAGES: Messages = {
   serviceOffer: (service, options) =>
     `Sí, hacemos ${service}: ${options}. Dígame cuál y lo agrego al precio.`,
   facts: {
-    hours: `Instalamos ${HOURS}: los horarios de llegada empiezan a las 8:00 a. m., 10:00 a. m., 12:00 p. m., 2:00 p. m., 4:00 p. m. y 6:00 p. m.`,
+    hours: `Instalamos ${HOURS}: los horarios de llegada empiezan a las ${list(SLOT_LABELS.map((label) => clockIn(label, 'es')))}`,
     zipServed: (zip) => `Sí, el ${zip} está en nuestra zona de servicio.`,
     zipNotServed: (zip, phone) =>
       `Todavía no damos servicio en el código postal ${zip}. Llámenos al ${phone} y veremos qué podemos hacer.`,

@@ -4,7 +4,7 @@
 import type { OneTimeFee } from '../catalog/tv-add-ons';
 import type { WallType } from '../catalog/wall-types';
 import { BUSINESS_HOURS } from '../scheduling/business-hours';
-import { slotWindowLabel, type SlotLabel } from '../scheduling/business-time';
+import { SLOT_LABELS, slotWindowLabel, type SlotLabel } from '../scheduling/business-time';
 import { formatCalendarDate } from '../scheduling/format-date';
 import type { TV_PART_KEYS } from '../pricing/tv-parts';
 import type { ByLanguage } from './language';
@@ -168,7 +168,7 @@ const EN_MESSAGES: Messages = {
   serviceOffer: (service, options) =>
     `Yes, we do ${service}: ${options}. Tell me which one and I will add it to the price.`,
   facts: {
-    hours: `We install ${BUSINESS_HOURS}: arrival windows start at 8:00 AM, 10:00 AM, 12:00 PM, 2:00 PM, 4:00 PM and 6:00 PM.`,
+    hours: `We install ${BUSINESS_HOURS}: arrival windows start at ${list(SLOT_LABELS)}.`,
     zipServed: (zip) => `Yes, ${zip} is in our service area.`,
     zipNotServed: (zip, phone) =>
       `We do not serve ZIP code ${zip} yet. Call us at ${phone} and we will see what we can do.`,

@@ -14,9 +14,6 @@ import type { Understanding } from './understand';
 
 export const phoneHandoff = (business: Pick<AssistantBusiness, 'phone'>) =>
   MESSAGES.en.phoneHandoff(business.phone);
-export const INTRODUCTION = MESSAGES.en.introduction;
-export const whatToPrice = (business: Pick<AssistantBusiness, 'phone'>) =>
-  MESSAGES.en.whatToPrice(business.phone);
 export const CASH_NOTE = MESSAGES.en.cashNote;
 const MAX_SLOTS = 6;
 const HISTORY_TURNS = 12;

@@ -29,115 +29,106 @@ export interface AdditionalService {
   readonly options: readonly ServiceOption[];
 }
 
-/** A service's name, description and options ([key, label, price in cents]), in page order. */
-type ServiceRow = readonly [
-  name: string,
-  description: string,
-  options: readonly (readonly [key: string, label: string, priceCents: number])[],
-];
-
-const SERVICE_ROWS: Readonly<Record<AdditionalServiceType, ServiceRow>> = {
-  ceilingFan: [
-    'Ceiling Fan Installation',
-    'Replace a light fixture or an old fan with a new ceiling fan, balanced and tested.',
-    [
-      ['standard', 'Standard fan', 14900],
-      ['with_light', 'Fan with light kit', 17900],
-      ['smart', 'Smart fan (app or voice control)', 19900],
+/** Each service under its own key: `satisfies` holds every `type` to the key it stands under. */
+export const ADDITIONAL_SERVICES: Readonly<Record<AdditionalServiceType, AdditionalService>> = {
+  ceilingFan: {
+    type: 'ceilingFan',
+    name: 'Ceiling Fan Installation',
+    description:
+      'Replace a light fixture or an old fan with a new ceiling fan, balanced and tested.',
+    options: [
+      { key: 'standard', label: 'Standard fan', priceCents: 14900 },
+      { key: 'with_light', label: 'Fan with light kit', priceCents: 17900 },
+      { key: 'smart', label: 'Smart fan (app or voice control)', priceCents: 19900 },
     ],
-  ],
-  pictureHanging: [
-    'Picture & Art Hanging',
-    'Level, secure hanging for frames, mirrors and art with the right anchors.',
-    [
-      ['single', 'Single piece', 2500],
-      ['gallery', 'Gallery wall (3-6 pieces)', 7500],
-      ['large', 'Large or heavy piece', 4500],
+  },
+  pictureHanging: {
+    type: 'pictureHanging',
+    name: 'Picture & Art Hanging',
+    description: 'Level, secure hanging for frames, mirrors and art with the right anchors.',
+    options: [
+      { key: 'single', label: 'Single piece', priceCents: 2500 },
+      { key: 'gallery', label: 'Gallery wall (3-6 pieces)', priceCents: 7500 },
+      { key: 'large', label: 'Large or heavy piece', priceCents: 4500 },
     ],
-  ],
-  tvRemoval: [
-    'TV Takedown & Removal',
-    'Take down a mounted TV safely, haul it away, or patch the wall behind it.',
-    [
-      ['removal_only', 'Removal only', 7500],
-      ['removal_disposal', 'Removal with disposal', 9500],
-      ['mount_removal_repair', 'Mount removal with wall repair', 6500],
+  },
+  tvRemoval: {
+    type: 'tvRemoval',
+    name: 'TV Takedown & Removal',
+    description: 'Take down a mounted TV safely, haul it away, or patch the wall behind it.',
+    options: [
+      { key: 'removal_only', label: 'Removal only', priceCents: 7500 },
+      { key: 'removal_disposal', label: 'Removal with disposal', priceCents: 9500 },
+      { key: 'mount_removal_repair', label: 'Mount removal with wall repair', priceCents: 6500 },
     ],
-  ],
-  ledLighting: [
-    'LED Ambient Lighting',
-    'Bias lighting behind the TV for less eye strain and a cinema feel.',
-    [
-      ['basic', 'Basic white LED', 8900],
-      ['premium_rgb', 'Premium RGB', 12900],
-      ['smart', 'Smart LED (app and voice)', 15900],
+  },
+  ledLighting: {
+    type: 'ledLighting',
+    name: 'LED Ambient Lighting',
+    description: 'Bias lighting behind the TV for less eye strain and a cinema feel.',
+    options: [
+      { key: 'basic', label: 'Basic white LED', priceCents: 8900 },
+      { key: 'premium_rgb', label: 'Premium RGB', priceCents: 12900 },
+      { key: 'smart', label: 'Smart LED (app and voice)', priceCents: 15900 },
     ],
-  ],
-  securityCameras: [
-    'Security Camera Installation',
-    'Mount, aim and connect cameras, and set up viewing on your phone.',
-    [
-      ['cameras_1', '1 camera', 19900],
-      ['cameras_2', '2 cameras', 34900],
-      ['cameras_4', '4 cameras', 59900],
-      ['cameras_6', '6 cameras', 84900],
-      ['cameras_8', '8 cameras', 109900],
+  },
+  securityCameras: {
+    type: 'securityCameras',
+    name: 'Security Camera Installation',
+    description: 'Mount, aim and connect cameras, and set up viewing on your phone.',
+    options: [
+      { key: 'cameras_1', label: '1 camera', priceCents: 19900 },
+      { key: 'cameras_2', label: '2 cameras', priceCents: 34900 },
+      { key: 'cameras_4', label: '4 cameras', priceCents: 59900 },
+      { key: 'cameras_6', label: '6 cameras', priceCents: 84900 },
+      { key: 'cameras_8', label: '8 cameras', priceCents: 109900 },
     ],
-  ],
-  wireCordConcealer: [
-    'Wire Cord Concealer',
-    'A paintable on-wall raceway that hides the cords below your TV.',
-    [['standard', 'Standard', 3500]],
-  ],
-  wireInWall: [
-    'Wire in Wall with Outlet',
-    'Cables run inside the wall with a code-compliant power outlet behind the TV.',
-    [['standard', 'Standard', 7999]],
-  ],
-  soundbarInstall: [
-    'Soundbar Installation',
-    'Connect and tune your soundbar, on its own, on the wall or under the TV.',
-    [
-      ['no_mount', 'No mount (set up only)', 8900],
-      ['wall_mount', 'Wall mount', 9900],
-      ['under_tv_mount', 'Under-TV mount', 9900],
+  },
+  wireCordConcealer: {
+    type: 'wireCordConcealer',
+    name: 'Wire Cord Concealer',
+    description: 'A paintable on-wall raceway that hides the cords below your TV.',
+    options: [{ key: 'standard', label: 'Standard', priceCents: 3500 }],
+  },
+  wireInWall: {
+    type: 'wireInWall',
+    name: 'Wire in Wall with Outlet',
+    description: 'Cables run inside the wall with a code-compliant power outlet behind the TV.',
+    options: [{ key: 'standard', label: 'Standard', priceCents: 7999 }],
+  },
+  soundbarInstall: {
+    type: 'soundbarInstall',
+    name: 'Soundbar Installation',
+    description: 'Connect and tune your soundbar, on its own, on the wall or under the TV.',
+    options: [
+      { key: 'no_mount', label: 'No mount (set up only)', priceCents: 8900 },
+      { key: 'wall_mount', label: 'Wall mount', priceCents: 9900 },
+      { key: 'under_tv_mount', label: 'Under-TV mount', priceCents: 9900 },
     ],
-  ],
-  videoGameSetup: [
-    'Video Game Setup',
-    'Consoles connected, updated and tuned for low-latency gaming.',
-    [
-      ['basic', 'Basic (one console)', 7900],
-      ['premium', 'Premium (console and accessories)', 9900],
-      ['complete', 'Complete (multiple consoles and audio)', 12900],
+  },
+  videoGameSetup: {
+    type: 'videoGameSetup',
+    name: 'Video Game Setup',
+    description: 'Consoles connected, updated and tuned for low-latency gaming.',
+    options: [
+      { key: 'basic', label: 'Basic (one console)', priceCents: 7900 },
+      { key: 'premium', label: 'Premium (console and accessories)', priceCents: 9900 },
+      { key: 'complete', label: 'Complete (multiple consoles and audio)', priceCents: 12900 },
     ],
-  ],
-  homeTheaterSetup: [
-    'Home Theater Setup & Calibration',
-    'Receiver, speakers and sources wired, calibrated and ready for movie night.',
-    [['standard', 'Standard', 22500]],
-  ],
-  floatingShelf: [
-    'Floating Shelf Installation',
-    'A level floating shelf for your devices, anchored to hold their weight.',
-    [['standard', 'Standard', 4000]],
-  ],
-};
-
-export const ADDITIONAL_SERVICES = Object.fromEntries(
-  ADDITIONAL_SERVICE_TYPES.map((type): [AdditionalServiceType, AdditionalService] => {
-    const [name, description, options] = SERVICE_ROWS[type];
-    return [
-      type,
-      {
-        type,
-        name,
-        description,
-        options: options.map(([key, label, priceCents]) => ({ key, label, priceCents })),
-      },
-    ];
-  }),
-) as Readonly<Record<AdditionalServiceType, AdditionalService>>;
+  },
+  homeTheaterSetup: {
+    type: 'homeTheaterSetup',
+    name: 'Home Theater Setup & Calibration',
+    description: 'Receiver, speakers and sources wired, calibrated and ready for movie night.',
+    options: [{ key: 'standard', label: 'Standard', priceCents: 22500 }],
+  },
+  floatingShelf: {
+    type: 'floatingShelf',
+    name: 'Floating Shelf Installation',
+    description: 'A level floating shelf for your devices, anchored to hold their weight.',
+    options: [{ key: 'standard', label: 'Standard', priceCents: 4000 }],
+  },
+} satisfies { readonly [T in AdditionalServiceType]: AdditionalService & { type: T } };
 
 export function isAdditionalServiceType(value: unknown): value is AdditionalServiceType {
   return (

@@ -129,7 +129,7 @@ export function isSlotLabel(value: unknown): value is SlotLabel {
 }
 
 /** '2:00 PM' -> { hour: 14, minute: 0 }. */
-export function slotClock(label: SlotLabel): { hour: number; minute: number } {
+function slotClock(label: SlotLabel): { hour: number; minute: number } {
   const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(label);
   if (!match) throw new RangeError(`Not a slot label: ${label}`);
   const hour12 = Number(match[1]) % 12;
@@ -139,6 +139,12 @@ export function slotClock(label: SlotLabel): { hour: number; minute: number } {
 function clockLabel(hour: number, minute: number): string {
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${hour12}:${pad(minute)} ${hour < 12 || hour === 24 ? 'AM' : 'PM'}`;
+}
+
+/** An instant on New York's clock, written as a slot label is: '2:05 PM'. */
+export function businessClockLabel(instant: Date): string {
+  const { hour, minute } = wallClockInBusinessZone(instant);
+  return clockLabel(hour, minute);
 }
 
 /** The instant a slot starts: its label read on New York's wall clock on that date. */

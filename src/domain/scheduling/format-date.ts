@@ -12,6 +12,7 @@
 import { LOCALE_TAGS, type Locale } from '../schemas/locale';
 import {
   BUSINESS_TIME_ZONE,
+  businessClockLabel,
   isValidDateString,
   slotWindowLabel,
   type SlotLabel,
@@ -80,17 +81,14 @@ export function clockIn(label: string, locale: Locale): string {
   return label.replace(/ (AM|PM)$/, (_, period: 'AM' | 'PM') => ` ${SPANISH_PERIODS[period]}`);
 }
 
-const HOUR_MINUTE = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
-
 type InstantFormats = Record<
   'dateTime' | 'cutoff' | 'event' | 'time' | 'date',
   (at: Date, locale: Locale) => string
 >;
 
-/** The clock of an instant: read in English (hour, minute, AM/PM), then written in the language. */
+/** The clock of an instant: New York's, written as a slot label is, then in the language. */
 function clock(at: Date, locale: Locale): string {
-  const part = zoneParts(at, HOUR_MINUTE, 'en');
-  return clockIn(`${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`, locale);
+  return clockIn(businessClockLabel(at), locale);
 }
 
 const ENGLISH: InstantFormats = {

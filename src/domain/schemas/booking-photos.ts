@@ -1,7 +1,7 @@
 // POST /api/booking-photos (docs/decisions/012-photos-and-outages.md): one room photo, sent as
 // the raw image, answered with an opaque id the booking names in `roomPhotoIds`.
 import { z } from 'zod';
-import { imageUploadQuerySchema, storedImageShape } from './image-upload';
+import { storedImageShape } from './image-upload';
 
 /** 128 random bits in base64url: unguessable, and safe as a file name. */
 export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -9,9 +9,6 @@ export const UPLOAD_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const roomPhotoIdSchema = z
   .string({ error: 'Not a photo upload id' })
   .regex(UPLOAD_ID_PATTERN, 'Not a photo upload id');
-
-/** The file's name as the customer chose it, only for the messages (never stored). */
-export const roomPhotoUploadQuerySchema = imageUploadQuerySchema;
 
 /** booking-flow.md section 5, the messages the photo step shows. */
 export const photoNotAnImageMessage = (name?: string) =>

@@ -3,7 +3,7 @@
 // (GET /api/product-images/{file}). The product then names that url in its `images`.
 import { z } from 'zod';
 import type { RoomPhotoType } from '../photos/image-type';
-import { imageUploadQuerySchema, storedImageShape } from './image-upload';
+import { storedImageShape } from './image-upload';
 
 export const MAX_PRODUCT_IMAGE_BYTES = 5 * 1024 * 1024;
 /** A stored image is at most this many pixels on its long side (a store card needs far less). */
@@ -21,9 +21,6 @@ export const PRODUCT_IMAGE_URL_PREFIX = '/api/product-images/';
 export const productImageParamsSchema = z.object({
   file: z.string().regex(PRODUCT_IMAGE_FILE_PATTERN, 'Not a product image'),
 });
-
-/** The file's name as the admin chose it, only for the messages (never stored). */
-export const productImageUploadQuerySchema = imageUploadQuerySchema;
 
 export const productImageNotAnImageMessage = (name?: string) =>
   name

@@ -2,7 +2,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page, Response } from '@playwright/test';
 import { expect } from './test';
-import { addDays, businessToday } from '../../../src/domain/scheduling/business-time';
+import { formatCalendarDate } from '../../../src/domain/scheduling/format-date';
+import { dayAhead } from './staff';
 
 /** The button that moves on: in the side column from 1024 px, in the bottom bar below it. */
 export const next = (page: Page, name: string | RegExp) =>
@@ -85,25 +86,10 @@ export async function fillApartmentContact(page: Page, unit: string, contact = J
 }
 
 /** "Tuesday, November 24": the date button's name for a day `offset` days from today. */
-export function dayLabel(offset: number) {
-  const day = addDays(businessToday(new Date()), offset);
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
+export const dayLabel = (offset: number) => formatCalendarDate(dayAhead(offset), 'long');
 
 /** "Sat, Nov 28, 2026": the short form of a calendar date (the admin list, the Afterpay plan). */
-export const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+export const shortDate = (date: string) => formatCalendarDate(date, 'medium');
 
 /** Picks the day and its first free window (other tests book too); answers the window's name. */
 export async function pickWindow(page: Page, offset: number) {
@@ -166,9 +152,7 @@ export async function fillCompleteBooking(
   await overlay.getByLabel('Phone').fill(customer.phone);
   await overlay.getByLabel('Email').fill(customer.email);
   await overlay.getByLabel('Installation Address').fill('200 S Tryon St, Charlotte, NC 28202');
-  await overlay
-    .getByLabel('Preferred Date')
-    .fill(addDays(businessToday(new Date()), customer.dayOffset));
+  await overlay.getByLabel('Preferred Date').fill(dayAhead(customer.dayOffset));
   await overlay.getByLabel('Preferred Time').selectOption(customer.time);
 }
 

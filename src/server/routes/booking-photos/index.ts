@@ -5,9 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   photoNotAnImageMessage,
-  roomPhotoUploadQuerySchema,
   roomPhotoUploadSchema,
 } from '../../../domain/schemas/booking-photos';
+import { imageUploadQuerySchema } from '../../../domain/schemas/image-upload';
 import { MAX_ROOM_PHOTO_BYTES } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
 import { publicRateLimit } from '../../plugins/security';
@@ -37,7 +37,7 @@ export const bookingPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       ...rawImageBodyLimit(UPLOAD),
       config: publicRateLimit(PHOTO_UPLOAD_RATE_LIMIT, ctx.config),
       schema: {
-        querystring: roomPhotoUploadQuerySchema,
+        querystring: imageUploadQuerySchema,
         response: { 201: roomPhotoUploadSchema },
       },
     },

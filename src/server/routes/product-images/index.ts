@@ -12,9 +12,9 @@ import {
   PRODUCT_IMAGE_URL_PREFIX,
   productImageNotAnImageMessage,
   productImageParamsSchema,
-  productImageUploadQuerySchema,
   productImageUploadSchema,
 } from '../../../domain/schemas/product-images';
+import { imageUploadQuerySchema } from '../../../domain/schemas/image-upload';
 import type { AppContext } from '../../context';
 import { fieldError, HttpError } from '../../plugins/errors';
 import {
@@ -79,7 +79,7 @@ export const productImageUploadRoutes: StaffRoutePlugin = async (app, { ctx }) =
     {
       ...rawImageBodyLimit(UPLOAD),
       schema: {
-        querystring: productImageUploadQuerySchema,
+        querystring: imageUploadQuerySchema,
         response: { 201: productImageUploadSchema },
       },
     },
