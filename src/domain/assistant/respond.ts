@@ -44,7 +44,7 @@ export interface SlotLookup {
 }
 
 /** '2026-11-28' -> 'Saturday, Nov 28' ('sábado, 28 de noviembre'). */
-export const dayLabel = (date: string, language: Locale = 'en'): string =>
+const dayLabel = (date: string, language: Locale = 'en'): string =>
   MESSAGES[language].dayLabel(date);
 
 export const slotLine = (slot: SlotChoice, language: Locale = 'en') =>

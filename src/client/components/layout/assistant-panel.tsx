@@ -15,7 +15,7 @@ import {
 } from '@/client/lib/assistant-visibility';
 import { AvatarAgentStatus } from './assistant-launcher';
 import { useKeepFocusClear } from './use-keep-focus-clear';
-import { dayLabel } from '@/domain/assistant/respond';
+import { formatCalendarDate } from '@/domain/scheduling/format-date';
 import { useBusiness } from '@/client/lib/use-business';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { slotWindowLabel } from '@/domain/scheduling/business-time';
@@ -129,7 +129,7 @@ export default function AssistantPanel() {
       ...list,
       {
         from: 'assistant',
-        text: `You're booked! Your reference is ${reference}.\n- ${dayLabel(booking.appointmentDate)}, ${slotWindowLabel(booking.appointmentTime as SlotChoice['time'])}\n- Total ${formatMoney(booking.totalPrice)}, cash on completion\nWe have e-mailed you the details.`,
+        text: `You're booked! Your reference is ${reference}.\n- ${formatCalendarDate(booking.appointmentDate, 'chat')}, ${slotWindowLabel(booking.appointmentTime as SlotChoice['time'])}\n- Total ${formatMoney(booking.totalPrice)}, cash on completion\nWe have e-mailed you the details.`,
       },
     ]);
     input.current?.focus();
@@ -206,11 +206,13 @@ export default function AssistantPanel() {
                           type="button"
                           disabled={sending}
                           onClick={() =>
-                            void send(`${dayLabel(slot.date).split(', ')[1]} at ${slot.time}`)
+                            void send(
+                              `${formatCalendarDate(slot.date, 'chat').split(', ')[1]} at ${slot.time}`,
+                            )
                           }
                           className="rounded-full border border-blue-300 bg-white px-3 py-1 text-xs font-semibold text-blue-800 hover:bg-blue-50"
                         >
-                          {dayLabel(slot.date)}, {slot.time}
+                          {formatCalendarDate(slot.date, 'chat')}, {slot.time}
                         </button>
                       ))}
                     </div>
