@@ -23,7 +23,7 @@ export const BOOKINGS_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
  * POST /api/bookings; the contact form test page's books the same way as a diagnostic booking
  * (testBookingRoutes below). The source comes from the route, never from the body.
  */
-export function registerBookingCall(
+function registerBookingCall(
   app: FastifyInstance,
   ctx: AppContext,
   { url, source }: { url: string; source: BookingSource },
