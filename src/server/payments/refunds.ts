@@ -120,7 +120,7 @@ export async function recordBookingRefunds(
   trx: Executor,
   gateways: PaymentGateways,
   booking: { id: number; name: string; email: string },
-): Promise<{ refundedCents: number; owed: RecordedRefund[] }> {
+): Promise<{ refundedCents: number }> {
   const owed = await recordRefunds(trx, gateways, { bookingId: booking.id }, NOT_CANCELLED);
   const refundedCents = refundedCentsOf(owed);
   if (owed.length > 0) {
@@ -134,7 +134,7 @@ export async function recordBookingRefunds(
       business: await readBusinessFacts(trx),
     });
   }
-  return { refundedCents, owed };
+  return { refundedCents };
 }
 
 /**

@@ -3,6 +3,7 @@ import { SEED_BUSINESS_FACTS } from '../../../domain/catalog/business-seed';
 import { manageLinksFrom } from '../../services/manage-links';
 import { bookingConfirmationEmail, cancellationPolicy, type BookingForMail } from './booking';
 import { cancelledEmail, rescheduledEmail } from './lifecycle';
+import { inviteText } from '../../testing/mail-fixtures';
 
 const business = { ...SEED_BUSINESS_FACTS, version: 1 };
 const links = manageLinksFrom(
@@ -42,13 +43,8 @@ const booking: BookingForMail = {
 };
 const stamped = new Date('2025-10-30T15:04:05Z');
 
-function icsLines(mail: { attachments?: { contentBase64: string }[] }): string[] {
-  const [invite] = mail.attachments ?? [];
-  return Buffer.from(invite?.contentBase64 ?? '', 'base64')
-    .toString('utf8')
-    .replace(/\r\n /g, '')
-    .split('\r\n');
-}
+const icsLines = (mail: { attachments?: { contentBase64: string }[] }): string[] =>
+  inviteText(mail).split('\r\n');
 
 describe('bookingConfirmationEmail', () => {
   const mail = bookingConfirmationEmail(booking, links, stamped);

@@ -12,10 +12,8 @@ import type { OutboxAttachment, OutgoingEmail } from '../../services/mailer/outb
 export type MailBusiness = Pick<BusinessFacts, 'name' | 'phone' | 'email'>;
 
 /** The mails' closing lines: how to reach the business, and its name. */
-export const contactLine = (
-  business: Pick<BusinessFacts, 'phone' | 'email'>,
-  locale: Locale = 'en',
-) => messagesFor(locale).contact(business.phone, business.email);
+const contactLine = (business: Pick<BusinessFacts, 'phone' | 'email'>, locale: Locale = 'en') =>
+  messagesFor(locale).contact(business.phone, business.email);
 
 export type MailParts = {
   to: string;

@@ -2,6 +2,7 @@
 // (store-staff-assistant.md section 7; decisions.md "Staff accounts").
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   adminLoginResponseSchema,
   type AdminLoginResponse,
@@ -27,11 +28,11 @@ function loginFailure(reply: FastifyReply, error: unknown) {
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   /** A portal's sign-in: the same checks, the portal's own answer. */
-  function loginRoute(
+  function loginRoute<Answer extends AdminLoginResponse | TechnicianLoginResponse>(
     url: string,
     portal: StaffRole,
-    answerSchema: typeof adminLoginResponseSchema | typeof technicianLoginResponseSchema,
-    answer: (signed: SignedIn) => AdminLoginResponse | TechnicianLoginResponse,
+    answerSchema: z.ZodType<Answer>,
+    answer: (signed: SignedIn) => Answer,
   ) {
     app.post(
       url,

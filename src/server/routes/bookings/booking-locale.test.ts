@@ -4,19 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { CustomerBookingView } from '../../../domain/schemas/manage';
 import type { StaffBooking } from '../../../domain/schemas/staff';
+import { inviteText } from '../../testing/mail-fixtures';
 import { createTestApp } from '../../testing/test-app';
 import { bearer, login, mailsTo } from '../staff-bookings/staff-fixtures';
 import { postBooking, validDraft } from './testing';
 
 const app = await createTestApp();
 const admin = await login(app, 'admin', 'admin123');
-
-function inviteText(mail: { attachments: { contentBase64: string }[] }): string {
-  const [invite] = mail.attachments;
-  return Buffer.from(invite?.contentBase64 ?? '', 'base64')
-    .toString('utf8')
-    .replace(/\r\n /g, '');
-}
 
 async function book(email: string, locale?: unknown) {
   const response = await postBooking(

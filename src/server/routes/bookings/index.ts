@@ -4,7 +4,7 @@ import { bookingDraftSchema, bookingResponseSchema } from '../../../domain/schem
 import type { AppContext } from '../../context';
 import { publicRateLimit } from '../../plugins/security';
 import type { BookingSource } from '../../services/booking-source';
-import { findStoredAnswer, readIdempotencyKey } from '../../services/idempotency';
+import { findStoredAnswer, readIdempotencyKey, sendStored } from '../../services/idempotency';
 import { BOOKING_BODY_LIMIT } from '../../bookings/photos';
 import type { StoredBookingAnswer } from '../../bookings/response';
 import {
@@ -23,7 +23,7 @@ export const BOOKINGS_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
  * POST /api/bookings; the contact form test page's books the same way as a diagnostic booking
  * (testBookingRoutes below). The source comes from the route, never from the body.
  */
-export function registerBookingCall(
+function registerBookingCall(
   app: FastifyInstance,
   ctx: AppContext,
   { url, source }: { url: string; source: BookingSource },
@@ -55,8 +55,7 @@ export function registerBookingCall(
             clientIp: request.ip,
             source,
           });
-      if (stored.replayed) void reply.header('idempotent-replayed', 'true');
-      return reply.status(stored.statusCode as 201).send(stored.body);
+      return reply.status(stored.statusCode as 201).send(sendStored(reply, stored));
     },
   );
 }

@@ -7,6 +7,7 @@ import { slotStartsAt, type SlotLabel } from '../../../domain/scheduling/busines
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import { TRACK_NOT_FOUND_MESSAGE, type CustomerBookingView } from '../../../domain/schemas/manage';
 import { bookings, outboxEmails, payments } from '../../db/schema/index';
+import { inviteText } from '../../testing/mail-fixtures';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, dayAhead, freshAddress, postBooking, validDraft } from '../bookings/testing';
 import { bearer, login } from '../staff-bookings/staff-fixtures';
@@ -35,11 +36,7 @@ async function cashBooking(overrides: object = {}): Promise<BookingResponse> {
 }
 
 const mails = (to: string) => app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.to, to));
-const ics = (mail: { attachments: { contentBase64: string }[] }) =>
-  Buffer.from(mail.attachments[0]?.contentBase64 ?? '', 'base64')
-    .toString('utf8')
-    .replace(/\r\n /g, '')
-    .split('\r\n');
+const ics = (mail: { attachments: { contentBase64: string }[] }) => inviteText(mail).split('\r\n');
 
 describe('GET /api/manage/{token}', () => {
   it('answers the customer view: timeline, window, what was booked, money, what may change', async () => {

@@ -30,10 +30,10 @@ export const statsRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         from ? gte(bookings.appointmentDate, from) : undefined,
         to ? lte(bookings.appointmentDate, to) : undefined,
       );
-      // A count a status, named by the status (a constant, never input).
+      // A count per status, in a column named by the status.
       const byStatus = BOOKING_STATUSES.map(
         (status) =>
-          sql`count(*) filter (where ${bookings.status} = ${status} and ${NOT_LAPSED}) as ${sql.raw(status)}`,
+          sql`count(*) filter (where ${bookings.status} = ${status} and ${NOT_LAPSED}) as ${sql.identifier(status)}`,
       );
       const [row] = await queryRows<Row>(
         ctx.db,
