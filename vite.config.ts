@@ -1,15 +1,37 @@
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 
 const port = Number(process.env.PORT ?? 5000);
 const out = (dir: string) => fileURLToPath(new URL(`./dist/${dir}`, import.meta.url));
 
+/**
+ * Lingui (docs/decisions/033): its macros (`<Trans>`, `t`, `msg` from @lingui/react/macro and
+ * @lingui/core/macro) compiled by Babel in the files that import them only, and the `.po`
+ * catalogs compiled to modules when a Spanish page imports them. English messages stay in the
+ * code (stripMessageField: false), so an English page loads no catalog at all.
+ */
+export const linguiPlugins = (): PluginOption[] => [
+  babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: {
+          plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
+        },
+        rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+      }),
+    ],
+  }),
+  lingui(),
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), ...linguiPlugins(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: isSsrBuild
     ? {
