@@ -15,6 +15,7 @@ import { QUERY_DEFAULTS } from './lib/query-client';
 import { messages as spanishAssistant } from './locales/es/assistant.po';
 import { messages as spanishBooking } from './locales/es/booking.po';
 import { messages as spanishManage } from './locales/es/manage.po';
+import { messages as spanishSchedule } from './locales/es/schedule.po';
 import { messages as spanishSite } from './locales/es/site.po';
 import { messages as spanishStore } from './locales/es/store.po';
 
@@ -27,6 +28,7 @@ const I18N: Record<Locale, I18n> = {
       es: {
         ...spanishSite,
         ...spanishBooking,
+        ...spanishSchedule,
         ...spanishStore,
         ...spanishManage,
         ...spanishAssistant,

@@ -12,6 +12,7 @@ type Catalog = () => Promise<{ messages: Messages }>;
 const SPANISH_SITE: Catalog = () => import('../locales/es/site.po');
 const SPANISH_SCREENS: readonly Catalog[] = [
   () => import('../locales/es/booking.po'),
+  () => import('../locales/es/schedule.po'),
   () => import('../locales/es/store.po'),
   () => import('../locales/es/manage.po'),
   () => import('../locales/es/assistant.po'),
