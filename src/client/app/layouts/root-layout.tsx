@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { metaFor } from '@/domain/site/page-meta';
@@ -43,7 +44,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[200] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {/* A staff portal or demo page is fetched when opened (routes.tsx). */}
       <Suspense fallback={null}>

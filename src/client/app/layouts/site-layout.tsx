@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { PromoBanner } from '@/client/components/layout/promo-banner';
@@ -19,6 +20,7 @@ function EarlyClickReplay() {
 
 /** The public site: sticky header with the promotional banner under it, the page, the footer. */
 export function SiteLayout() {
+  const { t } = useLingui();
   const sticky = useRef<HTMLDivElement>(null);
   useStickyHeight(sticky);
   return (
@@ -26,7 +28,7 @@ export function SiteLayout() {
       <div ref={sticky} data-site-sticky className="sticky top-0 z-40">
         <SiteHeader />
         <LanguageNotice />
-        <PromoBanner preset="promotional" label="Promotions" />
+        <PromoBanner preset="promotional" label={t`Promotions`} />
       </div>
       <main id="main" className="flex-1">
         {/* Holds the footer down while a page's code arrives; a server-rendered page keeps its

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bot, Maximize2, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getAvatarAgentConfig, type AvatarAgentConfig } from '@/client/api/assistant';
@@ -45,6 +46,7 @@ export function AvatarAgentStatus() {
  * The header's "AI Chat" opens the assistant from anywhere on the page.
  */
 export function AssistantLauncher() {
+  const { t } = useLingui();
   return (
     <section
       data-assistant-launcher
@@ -54,12 +56,12 @@ export function AssistantLauncher() {
       <div className="flex items-center gap-2 bg-gradient-to-r from-blue-700 to-indigo-700 py-1.5 pr-1.5 pl-3 text-white">
         <Bot className="size-5 shrink-0" aria-hidden />
         <h2 id="assistant-launcher-title" className="text-sm font-bold">
-          AI Assistant
+          <Trans>AI Assistant</Trans>
         </h2>
         <button
           type="button"
           onClick={() => setAssistantExpanded(true)}
-          aria-label="Maximize assistant"
+          aria-label={t`Maximize assistant`}
           aria-expanded={false}
           className="grid size-9 place-items-center rounded-md hover:bg-white/15 focus-visible:outline-white"
         >
@@ -73,7 +75,7 @@ export function AssistantLauncher() {
             if (!restoreAssistantFocus())
               document.querySelector<HTMLElement>('[data-assistant-toggle]')?.focus();
           }}
-          aria-label="Close assistant"
+          aria-label={t`Close assistant`}
           className="grid size-9 place-items-center rounded-md hover:bg-white/15 focus-visible:outline-white"
         >
           <X className="size-4" aria-hidden />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Phone } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { useBusiness } from '@/client/lib/use-business';
@@ -5,11 +6,12 @@ import { useBusiness } from '@/client/lib/use-business';
 /** An outlined 'Call {phone}' button that dials the business (tel: link). */
 export function CallButton({ size, className }: { size?: 'lg'; className?: string }) {
   const business = useBusiness();
+  const phone = business?.phone;
   return (
     <Button asChild variant="outline" size={size} className={className}>
       <a href={business?.telHref}>
         <Phone aria-hidden />
-        Call {business?.phone}
+        <Trans>Call {phone}</Trans>
       </a>
     </Button>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@/domain/site/paths';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { CheckCircle2, Copy, Phone, X } from 'lucide-react';
@@ -6,12 +8,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { showAssistant } from '@/client/lib/assistant-visibility';
 import { useBusiness } from '@/client/lib/use-business';
-import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
+import { BUSINESS_HOURS_TEXT } from './business-hours';
 import { closeCallDialog, restoreCallDialogFocus, useCallDialogOpen } from './call-dialog-store';
 import { scrollToSection } from './scroll-to-section';
 import { IconList } from '@/client/components/ui/icon-list';
 
-const HELP_TOPICS = ['Pricing quotes', 'Scheduling', 'Technical questions', 'Booking assistance'];
+const HELP_TOPICS = [
+  msg`Pricing quotes`,
+  msg`Scheduling`,
+  msg`Technical questions`,
+  msg`Booking assistance`,
+];
 
 /**
  * A device that places phone calls itself: a touch screen with a phone's user agent. Elsewhere a
@@ -29,7 +36,9 @@ export function canPlaceCalls(): boolean {
  * a computer, where a tel: link may open nothing, the number can also be copied. (The simulated call lives on /aivah-demo only.)
  */
 export default function CallModal() {
+  const { t } = useLingui();
   const business = useBusiness();
+  const hours = t(BUSINESS_HOURS_TEXT);
   const open = useCallDialogOpen();
   const [phoneDevice] = useState(canPlaceCalls);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
@@ -76,17 +85,21 @@ export default function CallModal() {
               {business?.name}
             </DialogPrimitive.Title>
             <DialogPrimitive.Description className="mt-1 text-sm text-blue-100">
-              Call us {BUSINESS_HOURS}. Our AI chat assistant answers 24/7.
+              <Trans>Call us {hours}. Our AI chat assistant answers 24/7.</Trans>
             </DialogPrimitive.Description>
           </div>
           <DialogPrimitive.Close className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-white/90 hover:bg-white/15 focus-visible:outline-white">
             <X className="size-5" aria-hidden />
-            <span className="sr-only">Close call dialog</span>
+            <span className="sr-only">
+              <Trans>Close call dialog</Trans>
+            </span>
           </DialogPrimitive.Close>
 
           <div className="space-y-5 p-6">
             <div className="text-center">
-              <p className="text-sm font-semibold text-slate-700">Our phone number</p>
+              <p className="text-sm font-semibold text-slate-700">
+                <Trans>Our phone number</Trans>
+              </p>
               <a
                 href={business?.telHref}
                 className="mt-1 block text-3xl font-extrabold tracking-tight text-slate-950 select-all underline-offset-4 hover:underline"
@@ -98,7 +111,7 @@ export default function CallModal() {
             <Button asChild size="lg" className="w-full bg-green-700 hover:bg-green-800">
               <a href={business?.telHref}>
                 <Phone aria-hidden />
-                CALL NOW - FREE
+                <Trans>CALL NOW - FREE</Trans>
               </a>
             </Button>
             {!phoneDevice && (
@@ -110,23 +123,27 @@ export default function CallModal() {
                   onClick={() => void copyNumber()}
                 >
                   <Copy aria-hidden />
-                  Copy number
+                  <Trans>Copy number</Trans>
                 </Button>
                 <p role="status" className="min-h-5 text-center text-sm text-slate-700">
-                  {copied === 'yes' && 'Number copied.'}
-                  {copied === 'failed' && 'Copying is not allowed here: select the number above.'}
+                  {copied === 'yes' && t`Number copied.`}
+                  {copied === 'failed' && t`Copying is not allowed here: select the number above.`}
                 </p>
                 <p className="text-center text-xs text-slate-600">
-                  On a computer, CALL NOW opens your calling app if you have one; otherwise dial the
-                  number from your phone.
+                  <Trans>
+                    On a computer, CALL NOW opens your calling app if you have one; otherwise dial
+                    the number from your phone.
+                  </Trans>
                 </p>
               </div>
             )}
 
             <div>
-              <h3 className="text-sm font-semibold text-slate-900">We can help with</h3>
+              <h3 className="text-sm font-semibold text-slate-900">
+                <Trans>We can help with</Trans>
+              </h3>
               <IconList
-                items={HELP_TOPICS}
+                items={HELP_TOPICS.map((topic) => t(topic))}
                 icon={CheckCircle2}
                 className="mt-2 grid grid-cols-2 gap-2 text-sm text-slate-700"
                 iconClassName="text-green-700"
@@ -135,7 +152,7 @@ export default function CallModal() {
 
             <div className="grid gap-2 border-t border-slate-200 pt-4">
               <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                Other ways to get help
+                <Trans>Other ways to get help</Trans>
               </p>
               <Button
                 variant="outline"
@@ -144,13 +161,13 @@ export default function CallModal() {
                   showAssistant();
                 }}
               >
-                Use AI Chat Instead
+                <Trans>Use AI Chat Instead</Trans>
               </Button>
               <Button variant="outline" onClick={browseServices}>
-                Browse TV Mounting Services
+                <Trans>Browse TV Mounting Services</Trans>
               </Button>
               <Button variant="ghost" onClick={close}>
-                Close
+                <Trans>Close</Trans>
               </Button>
             </div>
           </div>

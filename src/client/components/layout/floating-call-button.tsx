@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Phone } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -22,7 +23,9 @@ export function FloatingCallButton() {
 }
 
 function FloatingCallButtonShown() {
+  const { t } = useLingui();
   const business = useBusiness();
+  const phone = business?.phone;
   const [tipOpen, setTipOpen] = useState(false);
   const openTimer = useRef<number | undefined>(undefined);
   const lastClosedAt = useRef(0);
@@ -50,11 +53,11 @@ function FloatingCallButtonShown() {
         hidden={!tipOpen}
         className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white shadow-lg"
       >
-        Call {business?.phone}
+        <Trans>Call {phone}</Trans>
       </div>
       <button
         type="button"
-        aria-label="Call us"
+        aria-label={t`Call us`}
         aria-describedby={tipId}
         onClick={() => {
           close();

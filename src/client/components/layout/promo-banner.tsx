@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useState, type CSSProperties } from 'react';
 import { clsx } from 'clsx';
 import { useBusiness } from '@/client/lib/use-business';
 import { bannerMessages, type BannerPreset } from '@/domain/catalog/landing';
+import { PROMOTIONAL_LINES } from './banner-lines';
 
 const PRESET_STYLES: Record<BannerPreset, string> = {
   promotional: 'bg-gradient-to-r from-blue-700 via-indigo-700 to-purple-700 text-white',
@@ -36,12 +38,17 @@ export function PromoBanner({
   speed = 50,
   dismissible = true,
   className,
-  label = 'Announcements',
+  label,
 }: PromoBannerProps) {
+  const { t } = useLingui();
   const [dismissed, setDismissed] = useState(false);
   const business = useBusiness();
   if (dismissed) return null;
-  const lines = messages ?? bannerMessages(preset, business);
+  const lines =
+    messages ??
+    (preset === 'promotional'
+      ? PROMOTIONAL_LINES.map((line) => t(line))
+      : bannerMessages(preset, business));
 
   const items = Array.from({ length: REPEATS * 2 }, (_, copy) =>
     lines.map((text, index) => (
@@ -63,7 +70,7 @@ export function PromoBanner({
 
   return (
     <section
-      aria-label={label}
+      aria-label={label ?? t`Announcements`}
       className={clsx(
         'group relative flex min-h-10 items-center overflow-hidden text-sm font-semibold',
         PRESET_STYLES[preset],
@@ -86,7 +93,7 @@ export function PromoBanner({
       {dismissible && (
         <button
           type="button"
-          aria-label="Dismiss banner"
+          aria-label={t`Dismiss banner`}
           onClick={() => setDismissed(true)}
           className="mr-1 ml-1 grid size-8 shrink-0 place-items-center rounded-md text-white/90 hover:bg-white/15 hover:text-white focus-visible:outline-white"
         >

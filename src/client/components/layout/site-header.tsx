@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@/domain/site/paths';
 import { ArrowLeft, Menu, MessageCircle, Phone, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -17,6 +18,7 @@ import { SiteNavLinks } from './site-nav-links';
  * Mount Builder button is hidden. Phones get a disclosure menu with the same links.
  */
 export function SiteHeader() {
+  const { t } = useLingui();
   const business = useBusiness();
   const { pathname } = useLocation();
   const siteMode = useSiteMode();
@@ -24,6 +26,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const inBuilder = siteMode.mode === 'builder';
+  const phone = business?.phone;
 
   // A followed link or a new mode closes the menu.
   const [menuKey, setMenuKey] = useState(`${pathname}|${siteMode.mode}`);
@@ -81,15 +84,19 @@ export function SiteHeader() {
             variant="outline"
             size="sm"
             onClick={backToHome}
-            aria-label="Back to Home"
+            aria-label={t`Back to Home`}
             className="shrink-0 lg:mr-auto"
           >
             <ArrowLeft aria-hidden />
-            <span className="max-[359px]:hidden">Back to Home</span>
-            <span className="min-[360px]:hidden">Home</span>
+            <span className="max-[359px]:hidden">
+              <Trans>Back to Home</Trans>
+            </span>
+            <span className="min-[360px]:hidden">
+              <Trans>Home</Trans>
+            </span>
           </Button>
         ) : (
-          <nav aria-label="Main" className="mr-auto hidden lg:block">
+          <nav aria-label={t`Main`} className="mr-auto hidden lg:block">
             <SiteNavLinks className="flex items-center gap-1" />
           </nav>
         )}
@@ -104,7 +111,9 @@ export function SiteHeader() {
           className={inBuilder ? 'hidden md:inline-flex' : 'px-2.5 sm:px-3'}
         >
           <MessageCircle aria-hidden />
-          <span className="sr-only md:not-sr-only">AI Chat</span>
+          <span className="sr-only md:not-sr-only">
+            <Trans>AI Chat</Trans>
+          </span>
         </Button>
         <Button
           variant="ghost"
@@ -114,19 +123,25 @@ export function SiteHeader() {
         >
           <Phone aria-hidden />
           {/* In the builder the floating call button is hidden, so Call is spelled out here. */}
-          <span className={inBuilder ? undefined : 'sr-only md:not-sr-only'}>Call</span>
+          <span className={inBuilder ? undefined : 'sr-only md:not-sr-only'}>
+            <Trans>Call</Trans>
+          </span>
         </Button>
         {!inBuilder && (
           <Button size="sm" onClick={startBuilder} className="hidden md:inline-flex">
-            <span className="xl:hidden">Mount Builder</span>
-            <span className="hidden xl:inline">Multiple TV &amp; Mount Builder</span>
+            <span className="xl:hidden">
+              <Trans>Mount Builder</Trans>
+            </span>
+            <span className="hidden xl:inline">
+              <Trans>Multiple TV &amp; Mount Builder</Trans>
+            </span>
           </Button>
         )}
         <Link
           to={pagePath('admin')}
           className="hidden rounded-md px-2 py-1 text-xs font-medium text-slate-500 hover:text-slate-900 lg:inline"
         >
-          Admin
+          <Trans>Admin</Trans>
         </Link>
 
         {!inBuilder && (
@@ -139,7 +154,9 @@ export function SiteHeader() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden /> : <Menu aria-hidden />}
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">
+              <Trans>Menu</Trans>
+            </span>
           </Button>
         )}
       </div>
@@ -150,7 +167,7 @@ export function SiteHeader() {
           hidden={!menuOpen}
           className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-b border-slate-200 bg-white px-4 pt-2 pb-4 shadow-xl lg:hidden"
         >
-          <nav aria-label="Mobile">
+          <nav aria-label={t`Mobile`}>
             <SiteNavLinks
               className="flex flex-col"
               linkClassName="block rounded-md px-2 py-3 text-base font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950"
@@ -159,12 +176,12 @@ export function SiteHeader() {
           </nav>
           <div className="mt-3 grid gap-2 border-t border-slate-200 pt-4">
             <Button onClick={startBuilder} size="lg">
-              Multiple TV &amp; Mount Builder
+              <Trans>Multiple TV &amp; Mount Builder</Trans>
             </Button>
             <Button asChild variant="outline" size="lg">
               <a href={business?.telHref}>
                 <Phone aria-hidden />
-                Call {business?.phone}
+                <Trans>Call {phone}</Trans>
               </a>
             </Button>
           </div>

@@ -1,19 +1,24 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useLocale } from '@/client/i18n/use-locale';
+import { pathInLocale } from '@/domain/site/locale-paths';
 import { scrollToSection, type SectionId } from './scroll-to-section';
 
 interface NavItem {
-  readonly label: string;
+  readonly label: MessageDescriptor;
   readonly to: string;
   /** On the home page these scroll smoothly instead of navigating (booking-flow.md section 2). */
   readonly section?: SectionId | 'top';
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Home', to: '/', section: 'top' },
-  { label: 'Gallery', to: '/#gallery', section: 'gallery' },
-  { label: 'Mount Depot', to: '/mount-depot' },
-  { label: 'Contact', to: '/#contact', section: 'contact' },
+  { label: msg`Home`, to: '/', section: 'top' },
+  { label: msg`Gallery`, to: '/#gallery', section: 'gallery' },
+  { label: msg`Mount Depot`, to: '/mount-depot' },
+  { label: msg`Contact`, to: '/#contact', section: 'contact' },
 ];
 
 /** The desktop header's links; another place gives its own look whole (linkClassName). */
@@ -30,6 +35,9 @@ interface SiteNavLinksProps {
 
 /** Home, Gallery, Mount Depot, Contact: shared by the desktop nav and the mobile menu. */
 export function SiteNavLinks({ className, linkClassName, onNavigate }: SiteNavLinksProps) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  // The router's path, without the /es of a Spanish page (its basename).
   const { pathname } = useLocation();
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>, item: NavItem) {
@@ -37,7 +45,9 @@ export function SiteNavLinks({ className, linkClassName, onNavigate }: SiteNavLi
       if (item.section === 'top') {
         event.preventDefault();
         window.scrollTo({ top: 0, behavior: 'smooth' });
-        if (window.location.hash) window.history.replaceState(window.history.state, '', '/');
+        // The address bar's home in the page's language: /es on a Spanish page.
+        const home = pathInLocale('/', locale);
+        if (window.location.hash) window.history.replaceState(window.history.state, '', home);
       } else if (scrollToSection(item.section)) {
         event.preventDefault();
       }
@@ -48,13 +58,13 @@ export function SiteNavLinks({ className, linkClassName, onNavigate }: SiteNavLi
   return (
     <ul className={className}>
       {NAV_ITEMS.map((item) => (
-        <li key={item.label}>
+        <li key={item.to}>
           <Link
             to={item.to}
             onClick={(event) => handleClick(event, item)}
             className={linkClassName ?? LINK_LOOK}
           >
-            {item.label}
+            {i18n._(item.label)}
           </Link>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
@@ -34,13 +35,14 @@ export function Toast({ className, variant, ...props }: ToastProps) {
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitives.Close>) {
+  const { t } = useLingui();
   return (
     <ToastPrimitives.Close
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100',
         className,
       )}
-      aria-label="Close"
+      aria-label={t`Close`}
       {...props}
     >
       <X className="size-4" aria-hidden />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Toast,
   ToastAction,
@@ -11,9 +12,12 @@ import { dismissToast, TOAST_SETTINGS, useToasts } from './use-toast';
 
 /** The toast area over every page (TOAST_SETTINGS: display time, swipe threshold, hotkey). */
 export function Toaster() {
+  const { t } = useLingui();
   const items = useToasts();
+  const hotkey = TOAST_SETTINGS.hotkey;
   return (
     <ToastProvider
+      label={t`Notification`}
       duration={TOAST_SETTINGS.durationMs}
       swipeThreshold={TOAST_SETTINGS.swipeThresholdPx}
     >
@@ -39,7 +43,8 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={[TOAST_SETTINGS.hotkey]} />
+      {/* Radix's own label, in the page's language (it would read "Notifications (F8)"). */}
+      <ToastViewport hotkey={[hotkey]} label={t`Notifications (${hotkey})`} />
     </ToastProvider>
   );
 }

@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ElementType } from 'react';
 import { WELCOME_SKIP_ATTRIBUTE } from '@/domain/site/first-visit';
 
 /** store-staff-assistant.md section 4: four stages, one every 1.5 s, then the features page. */
 export const STAGE_MESSAGES = [
-  'Getting your personalized experience ready...',
-  'Loading Charlotte apartment complexes...',
-  'Preparing TV mounting options...',
-  'Almost ready!',
+  msg`Getting your personalized experience ready...`,
+  msg`Loading Charlotte apartment complexes...`,
+  msg`Preparing TV mounting options...`,
+  msg`Almost ready!`,
 ] as const;
 
 /** The welcome's intro stage: logo, greeting, progress dots and the stage's message. */
@@ -20,23 +22,27 @@ export function WelcomeIntro({
   /** The greeting's element: the dialog's title, or a plain heading-styled line in the page. */
   readonly Title: ElementType<{ className?: string }>;
 }) {
+  const { t } = useLingui();
+  const message = STAGE_MESSAGES[step];
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-6 pb-16 text-center">
       <img src="/assets/logo.svg" alt="" width={80} height={80} className="size-20" />
       <Title className="mt-6 text-3xl font-extrabold tracking-tight sm:text-5xl">
-        Welcome to {name}
+        <Trans>Welcome to {name}</Trans>
       </Title>
-      <p className="mt-3 text-lg text-blue-100">Charlotte&apos;s premier TV mounting service</p>
+      <p className="mt-3 text-lg text-blue-100">
+        <Trans>Charlotte&apos;s premier TV mounting service</Trans>
+      </p>
       <div className="mt-10 flex gap-2" aria-hidden>
-        {STAGE_MESSAGES.map((message, index) => (
+        {STAGE_MESSAGES.map((stage, index) => (
           <span
-            key={message}
+            key={stage.id}
             className={`size-2.5 rounded-full transition-colors ${index <= step ? 'bg-blue-300' : 'bg-white/20'}`}
           />
         ))}
       </div>
       <p role="status" className="mt-4 min-h-6 text-base text-blue-100">
-        {STAGE_MESSAGES[step]}
+        {message && t(message)}
       </p>
     </div>
   );
@@ -83,7 +89,7 @@ export function WelcomeSplash({
           className={WELCOME_SKIP_CLASS}
           onClick={onSkip}
         >
-          Skip
+          <Trans>Skip</Trans>
         </button>
       </div>
       <WelcomeIntro name={name} step={0} Title="p" />

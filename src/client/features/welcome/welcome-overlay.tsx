@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Building2, CalendarClock, CreditCard, Headphones, ShieldCheck, Tv } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { BUSINESS_HOURS_TEXT } from '@/client/components/layout/business-hours';
 import { useBusiness } from '@/client/lib/use-business';
 import { COMPLEX_COUNT } from '@/domain/catalog/landing';
-import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import {
   WELCOME_SCREEN_CLASS,
   WELCOME_SKIP_BAR_CLASS,
@@ -15,26 +18,39 @@ import {
 /** One stage every 1.5 s (store-staff-assistant.md section 4). */
 const STEP_MS = 1500;
 
-export const WELCOME_FEATURES = [
-  { icon: ShieldCheck, title: 'Lifetime Warranty', text: 'Every mounting is guaranteed for life.' },
-  { icon: CalendarClock, title: 'Same-Day Service', text: `Open ${BUSINESS_HOURS}.` },
+/** The features page's claims; `hours` stands for the opening hours (BUSINESS_HOURS_TEXT). */
+export const WELCOME_FEATURES: readonly {
+  icon: typeof ShieldCheck;
+  title: MessageDescriptor;
+  text: (hours: string) => MessageDescriptor;
+}[] = [
+  {
+    icon: ShieldCheck,
+    title: msg`Lifetime Warranty`,
+    text: () => msg`Every mounting is guaranteed for life.`,
+  },
+  { icon: CalendarClock, title: msg`Same-Day Service`, text: (hours) => msg`Open ${hours}.` },
   {
     icon: Building2,
-    title: `${COMPLEX_COUNT} Apartment Complexes`,
-    text: 'We know your building and its walls.',
+    title: msg`${COMPLEX_COUNT} Apartment Complexes`,
+    text: () => msg`We know your building and its walls.`,
   },
-  { icon: Tv, title: 'Every TV and Wall', text: 'All TV sizes, drywall to brick and stone.' },
+  {
+    icon: Tv,
+    title: msg`Every TV and Wall`,
+    text: () => msg`All TV sizes, drywall to brick and stone.`,
+  },
   {
     icon: Headphones,
-    title: '24/7 Support',
-    text: 'Our AI chat assistant answers any time with exact prices and open times.',
+    title: msg`24/7 Support`,
+    text: () => msg`Our AI chat assistant answers any time with exact prices and open times.`,
   },
   {
     icon: CreditCard,
-    title: 'Pay Your Way',
-    text: 'Card, cash on completion, or Afterpay in 4 payments.',
+    title: msg`Pay Your Way`,
+    text: () => msg`Card, cash on completion, or Afterpay in 4 payments.`,
   },
-] as const;
+];
 
 interface WelcomeOverlayProps {
   /** 'completed' after Get Started, 'skipped' after Skip or Escape. */
@@ -45,7 +61,10 @@ interface WelcomeOverlayProps {
 
 /** The full-screen welcome: intro stages, then 'Why Choose Charlotte TV Mounting?'. */
 export default function WelcomeOverlay({ onDone, onClosed }: WelcomeOverlayProps) {
+  const { t } = useLingui();
   const business = useBusiness();
+  const name = business?.name;
+  const hours = t(BUSINESS_HOURS_TEXT);
   // 0-3: intro stages; 4: the features page. Reduced motion skips the timed stages (issue 12).
   const [step, setStep] = useState(() =>
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
@@ -83,7 +102,7 @@ export default function WelcomeOverlay({ onDone, onClosed }: WelcomeOverlayProps
         >
           <div className={WELCOME_SKIP_BAR_CLASS}>
             <button type="button" onClick={() => onDone('skipped')} className={WELCOME_SKIP_CLASS}>
-              Skip
+              <Trans>Skip</Trans>
             </button>
           </div>
 
@@ -94,14 +113,14 @@ export default function WelcomeOverlay({ onDone, onClosed }: WelcomeOverlayProps
                 tabIndex={-1}
                 className="text-center outline-none text-3xl font-extrabold tracking-tight sm:text-4xl"
               >
-                Why Choose {business?.name}?
+                <Trans>Why Choose {name}?</Trans>
               </DialogPrimitive.Title>
               <ul className="mt-8 grid w-full gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {WELCOME_FEATURES.map(({ icon: Icon, title, text }) => (
-                  <li key={title} className="rounded-xl border border-white/10 bg-white/5 p-4">
+                  <li key={title.id} className="rounded-xl border border-white/10 bg-white/5 p-4">
                     <Icon className="size-6 text-blue-300" aria-hidden />
-                    <p className="mt-2 font-bold">{title}</p>
-                    <p className="mt-1 text-sm text-blue-100">{text}</p>
+                    <p className="mt-2 font-bold">{t(title)}</p>
+                    <p className="mt-1 text-sm text-blue-100">{t(text(hours))}</p>
                   </li>
                 ))}
               </ul>
@@ -110,7 +129,7 @@ export default function WelcomeOverlay({ onDone, onClosed }: WelcomeOverlayProps
                 onClick={() => onDone('completed')}
                 className="mt-8 bg-white px-10 text-blue-900 hover:bg-blue-50"
               >
-                Get Started
+                <Trans>Get Started</Trans>
               </Button>
             </div>
           ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BadgeCheck,
   Building2,
@@ -12,6 +13,7 @@ import {
 } from 'lucide-react';
 import { useBusiness } from '@/client/lib/use-business';
 import { landingClaims } from '@/domain/catalog/landing-sections';
+import { claimWords } from '../words/claim-words';
 
 const ICONS: Record<string, LucideIcon> = {
   'same-day': CalendarCheck,
@@ -27,6 +29,7 @@ const ICONS: Record<string, LucideIcon> = {
 
 /** Every claim of booking-flow.md section 1: counts from the business settings and the catalog. */
 export function ClaimsSection() {
+  const { t } = useLingui();
   const business = useBusiness();
   return (
     <section aria-labelledby="claims-title" className="border-b border-slate-200 bg-slate-50">
@@ -35,11 +38,12 @@ export function ClaimsSection() {
           id="claims-title"
           className="text-center text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl"
         >
-          Why Charlotte Trusts Us With Their Walls
+          <Trans>Why Charlotte Trusts Us With Their Walls</Trans>
         </h2>
         <ul className="mt-8 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
           {(business ? landingClaims(business) : []).map((claim) => {
             const Icon = ICONS[claim.key] ?? BadgeCheck;
+            const words = business && claimWords(claim, business);
             return (
               <li
                 key={claim.key}
@@ -49,8 +53,12 @@ export function ClaimsSection() {
                   <Icon className="size-5" aria-hidden />
                 </span>
                 <span>
-                  <span className="block font-bold text-slate-900">{claim.title}</span>
-                  <span className="mt-0.5 block text-sm text-slate-600">{claim.detail}</span>
+                  <span className="block font-bold text-slate-900">
+                    {words ? t(words.title) : claim.title}
+                  </span>
+                  <span className="mt-0.5 block text-sm text-slate-600">
+                    {words ? t(words.detail) : claim.detail}
+                  </span>
                 </span>
               </li>
             );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
@@ -23,9 +24,11 @@ export default function GalleryLightbox({
   onClose,
   onCloseAutoFocus,
 }: GalleryLightboxProps) {
+  const { t } = useLingui();
   const item = items[index];
   if (!item) return null;
   const count = items.length;
+  const position = index + 1;
   const previous = () => onIndexChange((index - 1 + count) % count);
   const next = () => onIndexChange((index + 1) % count);
 
@@ -56,9 +59,11 @@ export default function GalleryLightbox({
         >
           <div className="flex w-full max-w-5xl items-center justify-between text-white">
             <p className="text-sm font-semibold text-slate-300" aria-live="polite">
-              {index + 1} of {count}
+              <Trans>
+                {position} of {count}
+              </Trans>
             </p>
-            <DialogPrimitive.Close className={navButton} aria-label="Close">
+            <DialogPrimitive.Close className={navButton} aria-label={t`Close`}>
               <X className="size-5" aria-hidden />
             </DialogPrimitive.Close>
           </div>
@@ -67,7 +72,7 @@ export default function GalleryLightbox({
             <button
               type="button"
               onClick={previous}
-              aria-label="Previous image"
+              aria-label={t`Previous image`}
               className={navButton}
             >
               <ChevronLeft className="size-6" aria-hidden />
@@ -80,7 +85,7 @@ export default function GalleryLightbox({
               height={900}
               className="max-h-[65dvh] min-w-0 flex-1 rounded-xl object-contain"
             />
-            <button type="button" onClick={next} aria-label="Next image" className={navButton}>
+            <button type="button" onClick={next} aria-label={t`Next image`} className={navButton}>
               <ChevronRight className="size-6" aria-hidden />
             </button>
           </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@/domain/site/paths';
 import { BadgeCheck, Camera, Clock, ShieldCheck, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
@@ -11,10 +13,10 @@ import { StarRating } from './star-rating';
 import { InsuredBadge } from '@/client/components/layout/insured-badge';
 
 const TRUST_BADGES = [
-  // "Licensed, " is added only with a licence number in the business settings.
-  { icon: ShieldCheck, label: 'Bonded & Insured' },
-  { icon: Clock, label: 'Same-Day Service' },
-  { icon: BadgeCheck, label: 'Lifetime Warranty' },
+  // Said with "Licensed, " only with a licence number in the business settings.
+  { icon: ShieldCheck, label: msg`Bonded & Insured`, licensed: msg`Licensed, Bonded & Insured` },
+  { icon: Clock, label: msg`Same-Day Service` },
+  { icon: BadgeCheck, label: msg`Lifetime Warranty` },
 ];
 
 /** A way in quieter than Mount Builder: outlined on the dark hero. */
@@ -30,7 +32,12 @@ function QuietWayIn(props: Omit<ButtonProps, 'variant' | 'className'>) {
 
 /** Headline, blurb, the four ways in, trust, insurance and rating badges. */
 export function HeroSection() {
+  const { t } = useLingui();
   const business = useBusiness();
+  const rating = business?.rating;
+  const customers = business && countText(business.reviewCount);
+  const city = business?.city;
+  const insurer = business?.insurer;
   const [imageFailed, setImageFailed] = useState(false);
 
   return (
@@ -42,7 +49,7 @@ export function HeroSection() {
       {!imageFailed && (
         <img
           src="/assets/hero.svg"
-          alt="A living room with a large TV mounted on the wall above a media console"
+          alt={t`A living room with a large TV mounted on the wall above a media console`}
           width={1600}
           height={900}
           fetchPriority="high"
@@ -62,8 +69,9 @@ export function HeroSection() {
             {business?.rating != null && <StarRating rating={business.rating} />}
             {business && (
               <span>
-                {business.rating != null && `${business.rating} star rating · `}
-                {countText(business.reviewCount)}+ satisfied customers
+                {rating != null
+                  ? t`${rating} star rating · ${customers}+ satisfied customers`
+                  : t`${customers}+ satisfied customers`}
               </span>
             )}
           </p>
@@ -71,11 +79,13 @@ export function HeroSection() {
             id="hero-title"
             className="mt-5 text-4xl leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl"
           >
-            Professional TV Mounting in {business?.city}
+            <Trans>Professional TV Mounting in {city}</Trans>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-slate-200">
-            Any TV, any wall, wires hidden and every device connected. Exact prices before you book,
-            same-day service 7 days a week, and booking takes about 3 minutes.
+            <Trans>
+              Any TV, any wall, wires hidden and every device connected. Exact prices before you
+              book, same-day service 7 days a week, and booking takes about 3 minutes.
+            </Trans>
           </p>
 
           {/* One primary action; the other ways in are quieter (issue 17: a clear hierarchy). */}
@@ -84,32 +94,36 @@ export function HeroSection() {
               size="lg"
               className="h-14 bg-amber-400 px-8 text-lg font-bold text-slate-950 shadow-lg shadow-amber-500/20 hover:bg-amber-300"
             >
-              Mount Builder
+              <Trans>Mount Builder</Trans>
             </MountBuilderButton>
             <p className="text-sm text-slate-300">
-              Your exact price in about 3 minutes.
-              <br className="hidden sm:block" /> No payment needed to see it.
+              <Trans>
+                Your exact price in about 3 minutes.
+                <br className="hidden sm:block" /> No payment needed to see it.
+              </Trans>
             </p>
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
             <QuietWayIn onClick={() => enterBuilder('security-cameras')}>
               <Camera aria-hidden />
-              Security Cameras
+              <Trans>Security Cameras</Trans>
             </QuietWayIn>
             <QuietWayIn asChild>
               <Link to={pagePath('mountDepot')}>
                 <ShoppingBag aria-hidden />
-                Mount Depot
+                <Trans>Mount Depot</Trans>
               </Link>
             </QuietWayIn>
-            <QuietWayIn onClick={() => enterBuilder('services')}>Other Services</QuietWayIn>
+            <QuietWayIn onClick={() => enterBuilder('services')}>
+              <Trans>Other Services</Trans>
+            </QuietWayIn>
           </div>
 
           <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold text-slate-100">
-            {TRUST_BADGES.map(({ icon: Icon, label }) => (
-              <li key={label} className="flex items-center gap-1.5">
+            {TRUST_BADGES.map(({ icon: Icon, label, licensed }) => (
+              <li key={label.id} className="flex items-center gap-1.5">
                 <Icon className="size-4 text-green-400" aria-hidden />
-                {Icon === ShieldCheck && isLicensed(business) ? `Licensed, ${label}` : label}
+                {t(licensed && isLicensed(business) ? licensed : label)}
               </li>
             ))}
           </ul>
@@ -119,13 +133,15 @@ export function HeroSection() {
           <div className="flex items-center gap-3 rounded-xl bg-white/95 p-4 text-slate-900 shadow-xl">
             <InsuredBadge size={48} className="size-12" />
             <div>
-              <p className="text-sm font-bold">Fully Insured</p>
+              <p className="text-sm font-bold">
+                <Trans>Fully Insured</Trans>
+              </p>
               <p className="text-xs text-slate-600">
-                {business?.insurer
-                  ? `by ${business.insurer}`
+                {insurer
+                  ? t`by ${insurer}`
                   : isLicensed(business)
-                    ? 'Licensed and bonded'
-                    : 'Bonded'}
+                    ? t`Licensed and bonded`
+                    : t`Bonded`}
               </p>
             </div>
           </div>
@@ -134,7 +150,7 @@ export function HeroSection() {
             <div>
               {business?.rating != null && <StarRating rating={business.rating} />}
               <p className="mt-1 text-xs text-slate-600">
-                {business && `From about ${countText(business.reviewCount)} reviews`}
+                {business && t`From about ${customers} reviews`}
               </p>
             </div>
           </div>

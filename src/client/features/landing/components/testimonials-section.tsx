@@ -1,47 +1,73 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Quote } from 'lucide-react';
+import { useLocale } from '@/client/i18n/use-locale';
 import { useBusiness } from '@/client/lib/use-business';
 import { countText } from '@/domain/catalog/landing';
 import { TESTIMONIALS } from '@/domain/catalog/landing-sections';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
 import { LandingSection } from './landing-section';
+import { TESTIMONIAL_QUOTES } from '../words/testimonial-words';
 import { StarRating } from './star-rating';
 
 /** The three static testimonials (booking-flow.md section 2, "Footer and reviews"). */
 export function TestimonialsSection() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const business = useBusiness();
+  const rating = business?.rating;
+  const customers = business && countText(business.reviewCount);
   return (
     <LandingSection
       titleId="reviews-title"
-      eyebrow="Reviews"
-      title="What Our Customers Say"
+      eyebrow={t`Reviews`}
+      title={t`What Our Customers Say`}
       intro={
         <p className="mt-3 flex min-h-6 items-center justify-center gap-2 text-slate-600">
-          {business?.rating != null && <StarRating rating={business.rating} />}
+          {rating != null && <StarRating rating={rating} />}
           {business &&
-            `${business.rating != null ? `${business.rating} out of 5 from ` : ''}${countText(business.reviewCount)}+ satisfied customers`}
+            (rating != null
+              ? t`${rating} out of 5 from ${customers}+ satisfied customers`
+              : t`${customers}+ satisfied customers`)}
         </p>
       }
       className="bg-white"
     >
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
-        {TESTIMONIALS.map((review) => (
-          <li key={review.name}>
-            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
-              <Quote className="size-7 text-blue-200" aria-hidden />
-              <StarRating rating={review.rating} className="mt-3" />
-              <span className="sr-only">{review.rating} out of 5 stars</span>
-              <blockquote className="mt-3 flex-1 text-slate-700">“{review.quote}”</blockquote>
-              <figcaption className="mt-5 text-sm">
-                <span className="font-bold text-slate-900">{review.name}</span>
-                <span className="text-slate-500"> · {review.location}</span>
-                <span className="mt-1 block text-slate-500">
-                  Left on {review.source},{' '}
-                  <time dateTime={review.date}>{formatCalendarDate(review.date, 'plain')}</time>
+        {TESTIMONIALS.map((review) => {
+          const quote = TESTIMONIAL_QUOTES[review.name];
+          const source = review.source;
+          const stars = review.rating;
+          const date = formatCalendarDate(review.date, 'plain', review.date, locale);
+          return (
+            <li key={review.name}>
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6">
+                <Quote className="size-7 text-blue-200" aria-hidden />
+                <StarRating rating={review.rating} className="mt-3" />
+                <span className="sr-only">
+                  <Trans>{stars} out of 5 stars</Trans>
                 </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
+                <blockquote className="mt-3 flex-1 text-slate-700">
+                  “{quote ? t(quote) : review.quote}”
+                </blockquote>
+                <figcaption className="mt-5 text-sm">
+                  <span className="font-bold text-slate-900">{review.name}</span>
+                  <span className="text-slate-500"> · {review.location}</span>
+                  <span className="mt-1 block text-slate-500">
+                    <Trans>
+                      Left on {source}, <time dateTime={review.date}>{date}</time>
+                    </Trans>
+                  </span>
+                  {/* The reviews were written in English: another language says it translated them. */}
+                  {locale !== 'en' && (
+                    <span className="mt-1 block text-slate-500 italic">
+                      <Trans>Translated from English</Trans>
+                    </span>
+                  )}
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
       </ul>
     </LandingSection>
   );

@@ -3,6 +3,7 @@
 // the phone number are the business settings' (useBusiness), never code. Rendered by the server
 // and hydrated once on screen (later-section.tsx): the field is uncontrolled, so a ZIP typed
 // before the code arrived is still read, and a tap on Check in that gap is replayed.
+import { Trans } from '@lingui/react/macro';
 import { CircleCheck, MapPin, Phone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
@@ -34,17 +35,21 @@ export function ZipCheckSection() {
             className="flex items-center gap-2 text-2xl font-extrabold tracking-tight text-slate-900"
           >
             <MapPin className="size-6 shrink-0 text-blue-700" aria-hidden />
-            Do we come to you?
+            <Trans>Do we come to you?</Trans>
           </h2>
           <p className="mt-2 text-slate-600">
-            We mount TVs across Charlotte and the towns around it. Check your ZIP code before you
-            book.
+            <Trans>
+              We mount TVs across Charlotte and the towns around it. Check your ZIP code before you
+              book.
+            </Trans>
           </p>
         </div>
         <div className="w-full lg:max-w-md">
           <form noValidate onSubmit={check} className="flex items-end gap-2">
             <div className="min-w-0 flex-1 space-y-1.5">
-              <Label htmlFor={FIELD_ID}>ZIP code</Label>
+              <Label htmlFor={FIELD_ID}>
+                <Trans>ZIP code</Trans>
+              </Label>
               <Input
                 id={FIELD_ID}
                 name="zip"
@@ -57,7 +62,7 @@ export function ZipCheckSection() {
               />
             </div>
             <Button type="submit" size="lg" className="h-11">
-              Check
+              <Trans>Check</Trans>
             </Button>
           </form>
           <div id="zip-check-answer" role="status" className="mt-3 text-sm">
@@ -73,29 +78,42 @@ export function ZipCheckSection() {
 
 function Answer({ answer, phone, tel }: { answer: ZipAnswer; phone: string; tel: string }) {
   if (answer.kind === 'invalid') {
-    return <p className="font-medium text-destructive">Enter a 5-digit ZIP code, like 28202.</p>;
+    return (
+      <p className="font-medium text-destructive">
+        <Trans>Enter a 5-digit ZIP code, like 28202.</Trans>
+      </p>
+    );
   }
   if (answer.kind === 'outside') {
+    // answer.message in the page's language (outsideServiceAreaMessage is the English).
+    const { zip } = answer;
     return (
       <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">
-        <p>{answer.message}</p>
+        <p>
+          <Trans>
+            We do not serve ZIP code {zip} yet. Call us at {phone} and we will see what we can do.
+          </Trans>
+        </p>
         <a
           href={tel}
           className="mt-2 inline-flex min-h-11 items-center gap-2 font-bold text-blue-800 underline underline-offset-2"
         >
           <Phone className="size-4" aria-hidden />
-          Call {phone}
+          <Trans>Call {phone}</Trans>
         </a>
       </div>
     );
   }
+  const { zip } = answer;
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-emerald-950 sm:flex-row sm:items-center sm:justify-between">
       <p className="flex items-center gap-2 font-medium">
         <CircleCheck className="size-5 shrink-0 text-emerald-700" aria-hidden />
-        Yes, we serve {answer.zip}.
+        <Trans>Yes, we serve {zip}.</Trans>
       </p>
-      <MountBuilderButton>Book your TV mounting</MountBuilderButton>
+      <MountBuilderButton>
+        <Trans>Book your TV mounting</Trans>
+      </MountBuilderButton>
     </div>
   );
 }
