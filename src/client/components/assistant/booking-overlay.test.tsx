@@ -18,7 +18,8 @@ const draft: AssistantBookingDraft = {
   additionalServices: [],
   slot: null,
   quote: priced.quote,
-} as AssistantBookingDraft;
+  locale: 'en',
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
