@@ -222,7 +222,10 @@ describe('hreflang alternates', () => {
   it('name the same pages from either language (both directions)', () => {
     for (const path of sitemapPaths()) {
       const alternates = languageAlternates(path);
-      expect(alternates.map((alternate) => alternate.path), path).toContain(path);
+      expect(
+        alternates.map((alternate) => alternate.path),
+        path,
+      ).toContain(path);
       for (const { path: other } of alternates) {
         expect(languageAlternates(other), `${path} -> ${other}`).toEqual(alternates);
       }

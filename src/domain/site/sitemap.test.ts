@@ -35,7 +35,13 @@ describe('/sitemap.xml', () => {
       expect(ALL_META[path]?.indexable, path).toBe(true);
       expect(path).not.toMatch(/test|demo|admin|technician|sandbox|book/);
     }
-    for (const path of ['/es', '/es/track', '/es/mount-depot', '/es/store', '/es/pricing-breakdown'])
+    for (const path of [
+      '/es',
+      '/es/track',
+      '/es/mount-depot',
+      '/es/store',
+      '/es/pricing-breakdown',
+    ])
       expect(locs).toContain(`https://example.com${path}`);
     expect(locs).toHaveLength(10);
   });

@@ -5,11 +5,7 @@ import { languageAlternates, PAGE_META, PAGE_META_ES, sitemapPaths } from './pag
 import { SPANISH_BASE } from './locale-paths';
 
 const xmlEscape = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const HOME_PATHS = new Set(['/', SPANISH_BASE]);
 

@@ -7,11 +7,7 @@
 // (schema.org: a property of Organization, which LocalBusiness is; `availableLanguage` belongs to
 // ContactPoint, ServiceChannel and LodgingBusiness, not to this type).
 import { ADDITIONAL_SERVICES, isAdditionalServiceType } from '../catalog/additional-services';
-import {
-  SERVICE_CARDS,
-  type LandingPriceKey,
-  type ServiceCard,
-} from '../catalog/landing-sections';
+import { SERVICE_CARDS, type LandingPriceKey, type ServiceCard } from '../catalog/landing-sections';
 import { calculateQuote } from '../pricing/calculate-quote';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../schemas/locale';
 import { PAGES } from './pages';

@@ -147,7 +147,9 @@ export function createPageCache({
       // A store listing is kept per product list: a sale or an edit in the admin that changes
       // what the page shows makes a new page, and the copy of the old list is dropped.
       const products =
-        status === 200 && STORE_PATHS.has(pathWithoutLocale(path)) ? await readProducts() : undefined;
+        status === 200 && STORE_PATHS.has(pathWithoutLocale(path))
+          ? await readProducts()
+          : undefined;
       const key = products
         ? `${base}#${createHash('sha256').update(JSON.stringify(products)).digest('base64url')}`
         : base;
