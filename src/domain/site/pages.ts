@@ -279,7 +279,7 @@ export const NOT_FOUND_META: PageMeta = {
 /** Any other path under /es: the Spanish 404 page. */
 export const NOT_FOUND_META_ES: PageMeta = {
   title: `404 Página no encontrada | ${SITE_NAME}`,
-  description: 'La página que busca no existe o cambió de dirección.',
+  description: 'La página que busca no existe o se ha movido.',
   indexable: false,
 };
 

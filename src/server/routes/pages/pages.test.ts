@@ -362,6 +362,8 @@ describe('the Spanish pages (/es)', () => {
       expect(langOf(res.body), path).toBe('es');
       expect(titleOf(res.body), path).toBe('404 Página no encontrada | Charlotte TV Mounting');
       expect(res.body, path).toContain('<meta name="robots" content="noindex, nofollow" />');
+      // The renderer was given /es/__not-found__: the client's Spanish 404 screen.
+      expect(res.body, path).toContain('404 Página no encontrada</h1>');
     }
     const english = await get('/no/such/page');
     expect(langOf(english.body)).toBe('en');
