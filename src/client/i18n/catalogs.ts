@@ -6,6 +6,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '@/domain/schemas/locale';
 import { localeOfPath } from '@/domain/site/locale-paths';
+import { compilePlaceholders } from './compile-placeholders';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -31,6 +32,8 @@ async function load(catalogs: readonly Catalog[]): Promise<void> {
 /** Activates the page's language; on a Spanish page, once the frame's words are loaded. */
 export async function activatePageLocale(): Promise<typeof i18n> {
   const locale = pageLocale();
+  // English words come from the code: their {placeholders} need compiling (compile-placeholders.ts).
+  if (locale === 'en') i18n.setMessagesCompiler(compilePlaceholders);
   i18n.loadAndActivate({ locale, messages: {} });
   if (locale === 'es') await load([SPANISH_SITE]);
   return i18n;

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { localeOfPath, pathInLocale } from '@/domain/site/locale-paths';
 import { PAGES } from '@/domain/site/pages';
 import { bookingStepPath, pagePath } from '@/domain/site/paths';
 import { clearBookingDraft } from './booking-draft-storage';
@@ -24,7 +25,8 @@ export function setSiteNavigator(navigateTo: (to: string) => void): void {
 
 function go(to: string): void {
   if (navigate) navigate(to);
-  else window.location.assign(to);
+  // Without the router (not registered yet), in the language of the page it leaves.
+  else window.location.assign(pathInLocale(to, localeOfPath(window.location.pathname)));
 }
 
 export function isBookingPath(pathname: string): boolean {

@@ -53,27 +53,39 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="relative border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+    <header className="relative z-10 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      {/* Below 400 px the items sit closer and the switch drops its icon (its word stays), below
+          360 px the logo and the buttons are a little smaller: a 320 px phone holds the logo, the
+          switch, AI Chat, Call and the menu in either language.
+          The Spanish words are longer: beside the desktop nav the items sit closer, and from md
+          to lg AI Chat is its icon. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-4 min-[400px]:gap-2 sm:px-6 lg:[&:lang(es)]:gap-1">
         <Link
           to={pagePath('home')}
           onClick={() => {
             if (inBuilder) backToHome();
           }}
-          className="mr-auto flex shrink-0 items-center gap-2 rounded-md lg:mr-4"
+          className="mr-auto flex shrink-0 items-center gap-2 rounded-md lg:mr-4 lg:max-xl:mr-1"
         >
-          <img src="/assets/logo.svg" alt="" width={36} height={36} className="size-9" />
-          {/* In the builder a 320 px phone keeps Back to Home and Call in view: logo only. */}
+          <img
+            src="/assets/logo.svg"
+            alt=""
+            width={36}
+            height={36}
+            className="size-9 max-[360px]:size-8"
+          />
+          {/* In the builder a 320 px phone keeps Back to Home and Call in view: logo only (and
+              below 400 px, beside the language switch, Back to Home says Home). */}
           <span
             className={clsx(
               'flex flex-col leading-tight sm:flex-row sm:gap-1.5',
               inBuilder && 'max-sm:sr-only',
             )}
           >
-            <span className="text-[15px] font-extrabold tracking-tight text-slate-900 sm:text-lg">
+            <span className="text-[15px] font-extrabold tracking-tight text-slate-900 max-[360px]:text-sm sm:text-lg">
               Charlotte
             </span>
-            <span className="text-[15px] font-extrabold tracking-tight text-blue-700 sm:text-lg">
+            <span className="text-[15px] font-extrabold tracking-tight text-blue-700 max-[360px]:text-sm sm:text-lg">
               TV Mounting
             </span>
           </span>
@@ -88,10 +100,10 @@ export function SiteHeader() {
             className="shrink-0 lg:mr-auto"
           >
             <ArrowLeft aria-hidden />
-            <span className="max-[359px]:hidden">
+            <span className="max-[400px]:hidden">
               <Trans>Back to Home</Trans>
             </span>
-            <span className="min-[360px]:hidden">
+            <span className="min-[400px]:hidden">
               <Trans>Home</Trans>
             </span>
           </Button>
@@ -101,17 +113,22 @@ export function SiteHeader() {
           </nav>
         )}
 
-        <LanguageSwitch className="px-1.5 py-1 text-sm text-slate-700 hover:text-slate-950" />
+        <LanguageSwitch className="px-1.5 py-1 text-sm whitespace-nowrap text-slate-700 hover:text-slate-950 max-[400px]:px-1 max-[400px]:[&>svg]:hidden" />
         <Button
           variant="ghost"
           size="sm"
           data-assistant-toggle
           onClick={toggleAssistant}
           aria-pressed={assistant.visible}
-          className={inBuilder ? 'hidden md:inline-flex' : 'px-2.5 sm:px-3'}
+          className={
+            inBuilder
+              ? 'hidden md:inline-flex'
+              : 'px-1 min-[360px]:px-1.5 min-[400px]:px-2.5 sm:px-3'
+          }
         >
           <MessageCircle aria-hidden />
-          <span className="sr-only md:not-sr-only">
+          {/* Beside the desktop nav (lg to xl), AI Chat and Call are their icons, as on a phone. */}
+          <span className="sr-only md:not-sr-only md:whitespace-nowrap lg:max-xl:sr-only md:max-lg:[&:lang(es)]:sr-only">
             <Trans>AI Chat</Trans>
           </span>
         </Button>
@@ -119,11 +136,17 @@ export function SiteHeader() {
           variant="ghost"
           size="sm"
           onClick={openCallDialog}
-          className="shrink-0 px-2.5 sm:px-3"
+          className="shrink-0 px-1 min-[360px]:px-1.5 min-[400px]:px-2.5 sm:px-3"
         >
           <Phone aria-hidden />
           {/* In the builder the floating call button is hidden, so Call is spelled out here. */}
-          <span className={inBuilder ? undefined : 'sr-only md:not-sr-only'}>
+          <span
+            className={
+              inBuilder
+                ? 'whitespace-nowrap'
+                : 'sr-only md:not-sr-only md:whitespace-nowrap lg:max-xl:sr-only'
+            }
+          >
             <Trans>Call</Trans>
           </span>
         </Button>
@@ -139,7 +162,7 @@ export function SiteHeader() {
         )}
         <Link
           to={pagePath('admin')}
-          className="hidden rounded-md px-2 py-1 text-xs font-medium text-slate-500 hover:text-slate-900 lg:inline"
+          className="hidden rounded-md px-2 py-1 text-xs font-medium whitespace-nowrap text-slate-500 hover:text-slate-900 lg:inline lg:[&:lang(es)]:px-1"
         >
           <Trans>Admin</Trans>
         </Link>
@@ -148,7 +171,7 @@ export function SiteHeader() {
           <Button
             variant="outline"
             size="icon"
-            className="size-9 lg:hidden"
+            className="size-9 shrink-0 max-[360px]:size-8 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}

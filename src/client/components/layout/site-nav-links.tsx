@@ -21,9 +21,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: msg`Contact`, to: '/#contact', section: 'contact' },
 ];
 
-/** The desktop header's links; another place gives its own look whole (linkClassName). */
+/**
+ * The desktop header's links (closer in Spanish, whose words are longer); another place
+ * gives its own look whole (linkClassName).
+ */
 const LINK_LOOK =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950';
+  'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-950 lg:[&:lang(es)]:px-1.5';
 
 interface SiteNavLinksProps {
   readonly className?: string;
