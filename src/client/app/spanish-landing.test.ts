@@ -56,7 +56,7 @@ describe('the landing page at /es', async () => {
     ])
       expect(spanish).toContain(title);
     for (const card of SERVICE_CARDS) expect(spanish).not.toContain(`>${card.title}<`);
-    expect(spanish).toContain('Configurador de montaje');
+    expect(spanish).toContain('Arme su montaje');
     expect(spanish).toContain('¿Damos servicio en su zona?');
     expect(spanish).toContain('Montaje de TV desde $99');
     expect(spanish).toContain('Le damos la bienvenida a Charlotte TV Mounting');
