@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Printer } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
@@ -7,13 +8,14 @@ import { pricingReference } from '../pricing-reference';
 
 /** 'Print Pricing Guide': the whole reference in a new window, printed after 500 ms. */
 export function PrintGuideButton() {
+  const { t, i18n } = useLingui();
   const business = useBusiness();
   function print() {
     if (!business) return;
-    if (!printPricingGuide(pricingReference(), business)) {
+    if (!printPricingGuide(pricingReference(i18n), business, i18n)) {
       toast({
-        title: 'The guide could not open',
-        description: 'Allow pop-ups for this site, then try again.',
+        title: t`The guide could not open`,
+        description: t`Allow pop-ups for this site, then try again.`,
         variant: 'destructive',
       });
     }
@@ -21,7 +23,7 @@ export function PrintGuideButton() {
   return (
     <Button type="button" variant="outline" onClick={print} disabled={!business}>
       <Printer aria-hidden="true" />
-      Print Pricing Guide
+      <Trans>Print Pricing Guide</Trans>
     </Button>
   );
 }
