@@ -3,6 +3,7 @@
 // business-settings version. Pages render exactly as the browser's first render will, so
 // hydrateRoot (main.tsx) takes the HTML over without a mismatch.
 import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -19,7 +20,11 @@ import { messages as spanishSchedule } from './locales/es/schedule.po';
 import { messages as spanishSite } from './locales/es/site.po';
 import { messages as spanishStore } from './locales/es/store.po';
 
-/** One Lingui instance per language: a render never changes the language of another. */
+/**
+ * One Lingui instance per language: a render never changes the language of another. English
+ * words are the code's own messages, compiled as they are met (a production build of Lingui has
+ * no compiler of its own, so "{price}" would be written as it is).
+ */
 const I18N: Record<Locale, I18n> = {
   en: setupI18n({ locale: 'en', messages: { en: {} } }),
   es: setupI18n({
@@ -36,6 +41,7 @@ const I18N: Record<Locale, I18n> = {
     },
   }),
 };
+I18N.en.setMessagesCompiler(compileMessage);
 
 /** Cached answers the page's hooks read while rendering (query key -> data). */
 export type PreloadedQueries = ReadonlyArray<readonly [readonly unknown[], unknown]>;

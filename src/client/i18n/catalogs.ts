@@ -38,9 +38,19 @@ export async function activatePageLocale(): Promise<typeof i18n> {
 
 let screens: Promise<void> | undefined;
 
-/** The words of every lazily loaded screen (nothing to load on an English page). */
+/**
+ * English words are the code's own, not a compiled catalog: a production build of @lingui/core
+ * has no message compiler, so "Total {price}" would show as written. The screens' English
+ * messages are compiled in the browser by Lingui's compiler (about 7 KiB gzip), fetched with the
+ * first lazily loaded screen, never with the landing page.
+ */
+async function compileEnglish(): Promise<void> {
+  const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+  i18n.setMessagesCompiler(compileMessage);
+}
+
+/** The words of every lazily loaded screen (English: the compiler of its messages). */
 export function loadScreenCatalogs(): Promise<void> {
-  if (pageLocale() === 'en') return Promise.resolve();
-  screens ??= load(SPANISH_SCREENS);
+  screens ??= pageLocale() === 'en' ? compileEnglish() : load(SPANISH_SCREENS);
   return screens;
 }

@@ -1,21 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/client/i18n/in-locale';
 import { toBusinessView } from '@/client/lib/business-facts';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { pricingGuideHtml } from './print-pricing-guide';
+import { pricingReference } from './pricing-reference';
 
 const business = toBusinessView({ ...SEED_BUSINESS_FACTS, version: 1 });
-import { pricingReference } from './pricing-reference';
+const en = testI18n('en');
+const es = testI18n('es');
 
 describe('pricingGuideHtml', () => {
   it('dates the guide in the business time zone, whatever the printing computer uses', () => {
     // 10:30 PM on November 21 in Charlotte is already November 22 in UTC.
-    const html = pricingGuideHtml(pricingReference(), new Date('2026-11-22T03:30:00Z'), business);
+    const html = pricingGuideHtml(
+      pricingReference(en),
+      new Date('2026-11-22T03:30:00Z'),
+      business,
+      en,
+    );
     expect(html).toContain('printed November 21, 2026');
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(BUSINESS_HOURS);
   });
 
   it('prints every section of the reference with its rows', () => {
-    const sections = pricingReference();
-    const html = pricingGuideHtml(sections, new Date('2026-11-21T15:00:00Z'), business);
+    const sections = pricingReference(en);
+    const html = pricingGuideHtml(sections, new Date('2026-11-21T15:00:00Z'), business, en);
     for (const section of sections) expect(html).toContain(section.title.replace('&', '&amp;'));
     expect(html).toContain('$99.00');
     // Section 9's limits and copy beside the prices.
@@ -35,5 +46,29 @@ describe('pricingGuideHtml', () => {
       '5,000 ms',
     ])
       expect(html).toContain(text);
+  });
+});
+
+describe('the Spanish guide', () => {
+  it('is written in Spanish, dated in es-US', () => {
+    const sections = pricingReference(es);
+    const html = pricingGuideHtml(sections, new Date('2026-11-22T03:30:00Z'), business, es);
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('impreso el 21 de noviembre de 2026');
+    for (const text of [
+      'Montaje (por TV)',
+      'Hasta 5, 5 MB cada una',
+      '4 pagos sin intereses',
+      'Tabla de multiplicadores por pared (1, 1.15, 1.2, 1.35, 1.3, 1.4, 1.3, 2)',
+      'Complejo de apartamentos en el código postal 28202 y 28203',
+    ])
+      expect(html).toContain(text);
+    expect(html).not.toContain('Installation (per TV)');
+  });
+
+  it('has the same sections and rows in both languages', () => {
+    const shape = (sections: ReturnType<typeof pricingReference>) =>
+      sections.map((section) => [section.id, section.rows.length]);
+    expect(shape(pricingReference(es))).toEqual(shape(pricingReference(en)));
   });
 });

@@ -1,26 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { currentStepLabel, paymentSummary, tvLineText } from './booking-view-text';
+import { testI18n } from '@/client/i18n/in-locale';
+import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
+import type { QuoteTvLine } from '@/domain/schemas/quote';
+import {
+  businessHoursText,
+  currentStepLabel,
+  paymentSummary,
+  tvLineText,
+} from './booking-view-text';
+
+const en = testI18n('en');
+const es = testI18n('es');
 
 describe('paymentSummary', () => {
   it('says paid, refunded and unpaid plainly, with the method', () => {
     expect(
-      paymentSummary({ paymentStatus: 'paid', paymentMethod: 'card', status: 'confirmed' }),
+      paymentSummary({ paymentStatus: 'paid', paymentMethod: 'card', status: 'confirmed' }, en),
     ).toMatchObject({ label: 'Paid', method: 'Card', tone: 'good' });
-    const refunded = paymentSummary({
-      paymentStatus: 'refunded',
-      paymentMethod: 'card',
-      status: 'cancelled',
-    });
+    const refunded = paymentSummary(
+      {
+        paymentStatus: 'refunded',
+        paymentMethod: 'card',
+        status: 'cancelled',
+      },
+      en,
+    );
     expect(refunded.label).toBe('Refunded');
     expect(refunded.note).toContain('refunded to your card');
     expect(
-      paymentSummary({ paymentStatus: 'unpaid', paymentMethod: 'cash', status: 'pending' }),
+      paymentSummary({ paymentStatus: 'unpaid', paymentMethod: 'cash', status: 'pending' }, en),
     ).toMatchObject({ label: 'Unpaid', method: 'Cash', note: 'Pay in cash when the job is done.' });
   });
 
   it('tells a cancelled unpaid booking that nothing was charged', () => {
     expect(
-      paymentSummary({ paymentStatus: 'unpaid', paymentMethod: 'card', status: 'cancelled' }).note,
+      paymentSummary({ paymentStatus: 'unpaid', paymentMethod: 'card', status: 'cancelled' }, en)
+        .note,
     ).toBe('Nothing was charged.');
   });
 });
@@ -28,15 +43,50 @@ describe('paymentSummary', () => {
 describe('tvLineText', () => {
   it('names the TV, its room, size and wall', () => {
     expect(
-      tvLineText({
-        index: 0,
-        room: 'Living Room',
-        tvSize: '56-65',
-        wallType: 'drywall_studs',
-        parts: [],
-        totalCents: 9900,
-      }),
+      tvLineText(
+        {
+          index: 0,
+          room: 'Living Room',
+          tvSize: '56-65',
+          wallType: 'drywall_studs',
+          parts: [],
+          totalCents: 9900,
+        },
+        en,
+      ),
     ).toEqual({ title: 'TV 1 · Living Room', detail: '56"-65" on Drywall (wood studs)' });
+  });
+});
+
+describe('in Spanish', () => {
+  it('says the payment in Spanish', () => {
+    expect(
+      paymentSummary({ paymentStatus: 'paid', paymentMethod: 'card', status: 'confirmed' }, es),
+    ).toMatchObject({ label: 'Pagado', method: 'Tarjeta', note: 'Pagado con tarjeta.' });
+    expect(
+      paymentSummary({ paymentStatus: 'unpaid', paymentMethod: 'cash', status: 'pending' }, es)
+        .note,
+    ).toBe('Pague en efectivo al terminar el trabajo.');
+  });
+
+  it('names the TV in Spanish', () => {
+    const tv: QuoteTvLine = {
+      index: 1,
+      room: 'Sala',
+      tvSize: '56-65',
+      wallType: 'drywall_studs',
+      parts: [],
+      totalCents: 9900,
+    };
+    expect(tvLineText(tv, es).title).toBe('TV 2 · Sala');
+    expect(tvLineText(tv, es).detail).toMatch(/^56"-65" en /);
+  });
+});
+
+describe('businessHoursText', () => {
+  it("is the site's hours in English, and Spanish on a Spanish page", () => {
+    expect(businessHoursText(en)).toBe(BUSINESS_HOURS);
+    expect(businessHoursText(es)).toBe('todos los días de 8:00 a. m. a 8:00 p. m.');
   });
 });
 

@@ -90,7 +90,7 @@ export function sayServerSentence(
   { i18n, phone }: { i18n: I18n; phone: string | undefined },
 ): string {
   if (i18n.locale === 'en') return sentence;
-  const known = phone === undefined ? undefined : serverSentences(phone).get(sentence);
+  const known = serverSentences(phone ?? '').get(sentence);
   return known ? i18n._(known) : fallback;
 }
 
