@@ -86,7 +86,8 @@ export default function MyBookingPage() {
     >
       {(booking.isPending || moveTo) && (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden /> <Trans>Loading your booking…</Trans>
+          <Loader2 className="size-4 animate-spin" aria-hidden />{' '}
+          <Trans>Loading your booking…</Trans>
         </p>
       )}
       {booking.isError &&

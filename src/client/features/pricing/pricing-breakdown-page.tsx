@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@/domain/site/paths';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { PricingPage } from './components/pricing-page';
 import { ReferenceSectionCard } from './components/reference-section-card';
 import { pricingReference } from './pricing-reference';
@@ -13,7 +14,8 @@ import { pricingReference } from './pricing-reference';
  */
 export default function PricingBreakdownPage() {
   const { t, i18n } = useLingui();
-  const sections = useMemo(() => pricingReference(i18n), [i18n]);
+  const { names } = useCustomerWords();
+  const sections = useMemo(() => pricingReference(i18n, names), [i18n, names]);
   return (
     <PricingPage
       title={t`Complete Pricing Breakdown`}

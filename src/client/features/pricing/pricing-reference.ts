@@ -4,7 +4,10 @@
 // language (issue 28): every section takes the page's Lingui instance.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ADDITIONAL_SERVICES } from '@/domain/catalog/additional-services';
+import {
+  ADDITIONAL_SERVICE_TYPES,
+  ADDITIONAL_SERVICES,
+} from '@/domain/catalog/additional-services';
 import { APARTMENT_COMPLEXES, PREMIUM_ZIPS } from '@/domain/catalog/apartment-complexes/complexes';
 import {
   INSTALLATION_PRICES,
@@ -16,7 +19,8 @@ import {
 } from '@/domain/catalog/installation-prices';
 import { bannerMessages } from '@/domain/catalog/landing';
 import { LANDING_STARTING_PRICES } from '@/domain/catalog/landing-sections';
-import { MOUNT_OPTION_LABELS, MOUNT_TYPES, MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
+import type { CatalogNames } from '@/domain/catalog/catalog-names';
+import { MOUNT_TYPES, MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
 import {
   FRAME_MEDIA_BOX_OPTIONS,
   ONE_TIME_FEES,
@@ -31,6 +35,7 @@ import {
 } from '@/domain/catalog/tv-sizes';
 import { UPSELL_PANEL_COUNT, UPSELLS, type UpsellPriority } from '@/domain/catalog/upsells';
 import { WALL_TYPES, WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
+import type { FrameMediaBoxType } from '@/domain/catalog/tv-add-ons';
 import { AFTERPAY_INSTALLMENTS } from '@/domain/pricing/afterpay';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { LOCALE_TAGS, type Locale } from '@/domain/schemas/locale';
@@ -52,19 +57,24 @@ export interface ReferenceSection {
   readonly rows: readonly ReferenceRow[];
 }
 
-/** How a section writes its words and its money: the page's Lingui instance and language. */
+/**
+ * How a section writes its words and its money: the page's Lingui instance and language, and the
+ * catalogue's names in it (useCustomerWords().names).
+ */
 export interface ReferenceWords {
   readonly say: (descriptor: MessageDescriptor) => string;
   readonly money: (cents: number) => string;
   readonly locale: Locale;
+  readonly names: CatalogNames;
 }
 
-export function referenceWords(i18n: I18n): ReferenceWords {
+function referenceWords(i18n: I18n, names: CatalogNames): ReferenceWords {
   const locale = i18n.locale as Locale;
   return {
     say: (descriptor) => i18n._(descriptor),
     money: (cents) => formatMoney(cents, locale),
     locale,
+    names,
   };
 }
 
@@ -124,29 +134,29 @@ function installationSection({ say, money, locale }: ReferenceWords): ReferenceS
   };
 }
 
-function mountSection({ say, money }: ReferenceWords): ReferenceSection {
+function mountSection({ say, money, names }: ReferenceWords): ReferenceSection {
   return {
     id: 'mounts',
     title: say(msg`Mounts (purchased from us, every size)`),
     rows: [
       ...MOUNT_TYPES.map((type) => {
         const info = MOUNT_TYPE_INFO[type];
-        const row = { label: info.label, value: money(info.priceCents) };
+        const row = { label: names.mountTypes[type], value: money(info.priceCents) };
         if (!info.specRangeInches) return row;
         const { min, max } = info.specRangeInches;
         return { ...row, note: say(msg`Rated for ${min}-${max} inch TVs`) };
       }),
-      { label: MOUNT_OPTION_LABELS.own, value: money(0) },
+      { label: names.mountOptions.own, value: money(0) },
     ],
   };
 }
 
-function wallSection({ say, money }: ReferenceWords): ReferenceSection {
+function wallSection({ say, money, names }: ReferenceWords): ReferenceSection {
   return {
     id: 'walls',
     title: say(msg`Wall surcharges (per TV, not in an apartment complex)`),
     rows: WALL_TYPES.map((wall) => ({
-      label: WALL_TYPE_INFO[wall].label,
+      label: names.wallTypes[wall],
       value: signed(money, WALL_TYPE_INFO[wall].surchargeCents),
     })),
   };
@@ -180,7 +190,8 @@ function apartmentSection({ say, money, locale }: ReferenceWords): ReferenceSect
   };
 }
 
-function addOnSection({ say, money }: ReferenceWords): ReferenceSection {
+function addOnSection({ say, money, names }: ReferenceWords): ReferenceSection {
+  const boxes = Object.keys(FRAME_MEDIA_BOX_OPTIONS) as Exclude<FrameMediaBoxType, 'none'>[];
   const notes: Partial<Record<(typeof PER_TV_ADD_ON_KEYS)[number], string>> = {
     fireplaceOutlet: say(msg`Drywall walls only`),
   };
@@ -189,20 +200,20 @@ function addOnSection({ say, money }: ReferenceWords): ReferenceSection {
     title: say(msg`Add-ons (per TV)`),
     rows: [
       ...PER_TV_ADD_ON_KEYS.map((key) => ({
-        label: PER_TV_ADD_ONS[key].label,
+        label: names.addOns[key],
         value: money(PER_TV_ADD_ONS[key].priceCents),
         ...(notes[key] ? { note: notes[key] } : {}),
       })),
-      ...Object.values(FRAME_MEDIA_BOX_OPTIONS).map((option) => ({
-        label: option.label,
-        value: money(option.priceCents),
+      ...boxes.map((box) => ({
+        label: names.frameMediaBox[box],
+        value: money(FRAME_MEDIA_BOX_OPTIONS[box].priceCents),
         note: say(msg`Frame / Media Box wall only`),
       })),
     ],
   };
 }
 
-function bookingSection({ say, money }: ReferenceWords): ReferenceSection {
+function bookingSection({ say, money, names }: ReferenceWords): ReferenceSection {
   const minTvs = MULTI_TV_DISCOUNT.minTvs;
   const largeInches = LARGE_TV_MIN_INCHES;
   return {
@@ -218,12 +229,12 @@ function bookingSection({ say, money }: ReferenceWords): ReferenceSection {
         note: say(msg`Rounded to the nearest cent, half up`),
       },
       {
-        label: ONE_TIME_FEES.sameDayService.label,
+        label: names.oneTimeFees.sameDayService,
         value: money(ONE_TIME_FEES.sameDayService.priceCents),
         note: say(msg`Within 24 hours, once per booking`),
       },
       {
-        label: ONE_TIME_FEES.twoTechnicians.label,
+        label: names.oneTimeFees.twoTechnicians,
         value: money(ONE_TIME_FEES.twoTechnicians.priceCents),
         note: say(msg`Once per booking, TVs of ${largeInches} inches or more`),
       },
@@ -231,19 +242,25 @@ function bookingSection({ say, money }: ReferenceWords): ReferenceSection {
   };
 }
 
-function servicesSection({ say, money }: ReferenceWords): ReferenceSection {
+function servicesSection({ say, money, names }: ReferenceWords): ReferenceSection {
   const min = QUANTITY_MIN;
   const max = QUANTITY_MAX;
   return {
     id: 'additional-services',
     title: say(msg`Additional services`),
     description: say(msg`Option price x quantity (${min} to ${max}), not discounted.`),
-    rows: Object.values(ADDITIONAL_SERVICES).flatMap((service) =>
-      service.options.map((option) => ({
-        label: service.options.length > 1 ? `${service.name}: ${option.label}` : service.name,
+    rows: ADDITIONAL_SERVICE_TYPES.flatMap((type) => {
+      const { options } = ADDITIONAL_SERVICES[type];
+      const named = names.services[type];
+      const optionNames: Readonly<Record<string, string>> = named.options;
+      return options.map((option) => ({
+        label:
+          options.length > 1
+            ? `${named.name}: ${optionNames[option.key] ?? option.label}`
+            : named.name,
         value: money(option.priceCents),
-      })),
-    ),
+      }));
+    }),
   };
 }
 
@@ -275,7 +292,9 @@ const PRIORITY_NOTES: Record<UpsellPriority, MessageDescriptor> = {
   low: msg`Low priority`,
 };
 
-function upsellSection({ say, money }: ReferenceWords): ReferenceSection {
+function upsellSection({ say, money, names }: ReferenceWords): ReferenceSection {
+  // Every id has its words (upsells-es.ts is typed by the ids); UPSELLS types them as strings.
+  const upsellNames: Readonly<Record<string, { name: string } | undefined>> = names.upsells;
   const count = UPSELL_PANEL_COUNT;
   return {
     id: 'upsells',
@@ -284,7 +303,7 @@ function upsellSection({ say, money }: ReferenceWords): ReferenceSection {
       msg`The booking panel shows ${count} recommendations under a 'Save up to' badge: the sum of their prices.`,
     ),
     rows: UPSELLS.map((upsell) => ({
-      label: upsell.name,
+      label: upsellNames[upsell.id]?.name ?? upsell.name,
       value: money(upsell.priceCents),
       note: say(PRIORITY_NOTES[upsell.priority]),
     })),
@@ -326,8 +345,8 @@ function limitsSection({ say }: ReferenceWords): ReferenceSection {
 }
 
 /** The whole reference, in the order the pricing breakdown page and the printed guide show it. */
-export function pricingReference(i18n: I18n): readonly ReferenceSection[] {
-  const words = referenceWords(i18n);
+export function pricingReference(i18n: I18n, names: CatalogNames): readonly ReferenceSection[] {
+  const words = referenceWords(i18n, names);
   return [
     installationSection(words),
     mountSection(words),

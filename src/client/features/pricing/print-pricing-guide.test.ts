@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '@/client/i18n/in-locale';
 import { toBusinessView } from '@/client/lib/business-facts';
+import { CATALOG_NAMES_EN } from '@/domain/catalog/catalog-names';
+import { CATALOG_NAMES_ES } from '@/domain/catalog/catalog-names-es';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
 import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { pricingGuideHtml } from './print-pricing-guide';
@@ -14,7 +16,7 @@ describe('pricingGuideHtml', () => {
   it('dates the guide in the business time zone, whatever the printing computer uses', () => {
     // 10:30 PM on November 21 in Charlotte is already November 22 in UTC.
     const html = pricingGuideHtml(
-      pricingReference(en),
+      pricingReference(en, CATALOG_NAMES_EN),
       new Date('2026-11-22T03:30:00Z'),
       business,
       en,
@@ -25,7 +27,7 @@ describe('pricingGuideHtml', () => {
   });
 
   it('prints every section of the reference with its rows', () => {
-    const sections = pricingReference(en);
+    const sections = pricingReference(en, CATALOG_NAMES_EN);
     const html = pricingGuideHtml(sections, new Date('2026-11-21T15:00:00Z'), business, en);
     for (const section of sections) expect(html).toContain(section.title.replace('&', '&amp;'));
     expect(html).toContain('$99.00');
@@ -51,7 +53,7 @@ describe('pricingGuideHtml', () => {
 
 describe('the Spanish guide', () => {
   it('is written in Spanish, dated in es-US', () => {
-    const sections = pricingReference(es);
+    const sections = pricingReference(es, CATALOG_NAMES_ES);
     const html = pricingGuideHtml(sections, new Date('2026-11-22T03:30:00Z'), business, es);
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('impreso el 21 de noviembre de 2026');
@@ -69,6 +71,25 @@ describe('the Spanish guide', () => {
   it('has the same sections and rows in both languages', () => {
     const shape = (sections: ReturnType<typeof pricingReference>) =>
       sections.map((section) => [section.id, section.rows.length]);
-    expect(shape(pricingReference(es))).toEqual(shape(pricingReference(en)));
+    expect(shape(pricingReference(es, CATALOG_NAMES_ES))).toEqual(
+      shape(pricingReference(en, CATALOG_NAMES_EN)),
+    );
+  });
+
+  it('names the catalogue in Spanish: walls, mounts, add-ons, services, upsells', () => {
+    const html = pricingGuideHtml(
+      pricingReference(es, CATALOG_NAMES_ES),
+      new Date('2026-11-21T15:00:00Z'),
+      business,
+      es,
+    );
+    for (const name of [
+      CATALOG_NAMES_ES.wallTypes.brick,
+      CATALOG_NAMES_ES.mountTypes.tilt,
+      CATALOG_NAMES_ES.addOns.wireInWall,
+      CATALOG_NAMES_ES.services.ceilingFan.name,
+      CATALOG_NAMES_ES.oneTimeFees.sameDayService,
+    ])
+      expect(html).toContain(name.replace('&', '&amp;').replace('"', '&quot;'));
   });
 });

@@ -10,8 +10,6 @@ import {
   DEFAULT_MAX_JOBS_PER_DAY,
   TECHNICIAN_PASSWORD_MIN_LENGTH,
 } from '@/domain/catalog/defaults';
-import { MOUNT_OPTION_LABELS, MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
-import { LARGE_TV_ASSISTANCE_LABELS } from '@/domain/catalog/tv-add-ons';
 import type { PaymentMethod } from '@/domain/schemas/booking';
 import { LOCALE_TAGS } from '@/domain/schemas/locale';
 import type { ReferenceSection, ReferenceWords } from './pricing-reference';
@@ -22,7 +20,7 @@ const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, MessageDescriptor>> =
   cash: msg`Cash`,
 };
 
-function defaultsSection({ say }: ReferenceWords): ReferenceSection {
+function defaultsSection({ say, names }: ReferenceWords): ReferenceSection {
   const minLength = TECHNICIAN_PASSWORD_MIN_LENGTH;
   return {
     id: 'defaults',
@@ -35,11 +33,11 @@ function defaultsSection({ say }: ReferenceWords): ReferenceSection {
         label: say(msg`Payment method`),
         value: say(PAYMENT_METHOD_NAMES[BOOKING_DEFAULTS.paymentMethod]),
       },
-      { label: say(msg`Mount`), value: MOUNT_OPTION_LABELS[BOOKING_DEFAULTS.mountOption] },
-      { label: say(msg`Mount type`), value: MOUNT_TYPE_INFO[BOOKING_DEFAULTS.mountType].label },
+      { label: say(msg`Mount`), value: names.mountOptions[BOOKING_DEFAULTS.mountOption] },
+      { label: say(msg`Mount type`), value: names.mountTypes[BOOKING_DEFAULTS.mountType] },
       {
         label: say(msg`Large-TV assistance`),
-        value: LARGE_TV_ASSISTANCE_LABELS[BOOKING_DEFAULTS.largeTvAssistance],
+        value: names.largeTvAssistance[BOOKING_DEFAULTS.largeTvAssistance],
       },
       { label: say(msg`Technician jobs per day`), value: `${DEFAULT_MAX_JOBS_PER_DAY}` },
       {

@@ -1,5 +1,6 @@
 // What was booked, line for line as the server priced it (integer cents), and the total.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
@@ -21,6 +22,7 @@ const withQuantity = (label: string, quantity: number) =>
 export function BookedItems({ view }: { view: CustomerBookingView }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const { names } = useCustomerWords();
   const money = (cents: number) => formatMoney(cents, locale);
   const nothingListed =
     view.tvs.length === 0 && view.services.length === 0 && view.products.length === 0;
@@ -35,7 +37,7 @@ export function BookedItems({ view }: { view: CustomerBookingView }) {
         </div>
       )}
       {view.tvs.map((tv) => {
-        const text = tvLineText(tv, i18n);
+        const text = tvLineText(tv, i18n, names);
         return (
           // One name, then its price and its parts: a dt with two dd (valid in a dl, axe).
           <div key={tv.index} className="grid grid-cols-[1fr_auto] gap-x-4">

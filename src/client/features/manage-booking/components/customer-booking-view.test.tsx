@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InLocale } from '@/client/i18n/in-locale';
 import type { Locale } from '@/domain/schemas/locale';
@@ -38,14 +39,20 @@ const VIEW: View = {
 const show = (locale: Locale) =>
   render(
     <InLocale locale={locale}>
-      <CustomerBookingView view={VIEW} />
+      <Suspense fallback={null}>
+        <CustomerBookingView view={VIEW} />
+      </Suspense>
     </InLocale>,
   );
 
 describe("the customer's view of a booking", () => {
   it('reads as before in English', () => {
     show('en');
+    // English words are at hand: nothing waits.
+    expect(screen.getAllByText('Cancelled')).toHaveLength(2);
+    // English words are at hand: nothing waits.
     expect(screen.getByRole('heading', { name: 'Appointment' })).toBeTruthy();
+    expect(screen.getAllByText('Cancelled')).toHaveLength(2);
     expect(screen.getByText('Thursday, December 3')).toBeTruthy();
     expect(screen.getByTestId('arrival-window').textContent).toBe('10:00 AM - 12:00 PM');
     expect(screen.getByText('This booking was cancelled on Nov 30, 2:05 PM.')).toBeTruthy();
@@ -54,8 +61,14 @@ describe("the customer's view of a booking", () => {
     expect(screen.getByText('Method: Card')).toBeTruthy();
   });
 
-  it("is Spanish on a Spanish page, with es-US dates, window and money", () => {
-    show('es');
+  it('is Spanish on a Spanish page, with es-US dates, window and money', async () => {
+    await act(async () => {
+      show('es');
+      await Promise.resolve();
+    });
+    // The Spanish catalogue's words arrive as a chunk of their own: the view waits for them.
+    expect(await screen.findByRole('heading', { name: 'Cita' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getAllByText('Cancelada')).toHaveLength(2);
     for (const heading of ['Cita', 'Avance', 'Lo que reservó', 'Pago']) {
       expect(screen.getByRole('heading', { name: heading })).toBeTruthy();
     }

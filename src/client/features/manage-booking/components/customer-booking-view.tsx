@@ -3,6 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock, MapPin, UserRound, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import { cn } from '@/client/lib/utils';
 import type { CustomerBookingView as View } from '@/domain/schemas/manage';
@@ -63,6 +64,7 @@ export function CustomerBookingView({
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const words = useCustomerWords();
   const cancelled = view.status === 'cancelled';
   const payment = paymentSummary(view, i18n);
   const cancelledOn = view.cancelledAt ? formatInstant(view.cancelledAt, 'event', locale) : null;
@@ -88,7 +90,7 @@ export function CustomerBookingView({
           )}
         >
           <span className="sr-only">{t`Status:`} </span>
-          {currentStepLabel(view)}
+          {currentStepLabel(view, words.status)}
         </p>
       </div>
 

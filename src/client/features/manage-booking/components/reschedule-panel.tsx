@@ -85,7 +85,9 @@ export function ReschedulePanel({
         {...picker}
         current={{ date: view.appointmentDate, time: view.appointmentTime }}
         periodHeading="h4"
-        notOffered={(day, slot) => (isMovableWindow(day, slot, new Date()) ? null : t`Call to book`)}
+        notOffered={(day, slot) =>
+          isMovableWindow(day, slot, new Date()) ? null : t`Call to book`
+        }
       />
       {error && <Notice tone="error">{error}</Notice>}
       <div className="flex flex-col gap-2 sm:flex-row">

@@ -3,9 +3,13 @@
 // are written by domain/scheduling/format-date.ts, on the business's clock.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { CATALOG_NAMES_EN, roomName, type CatalogNames } from '@/domain/catalog/catalog-names';
 import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
-import { WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
-import { customerStatusLabel } from '@/domain/bookings/status-labels';
+import {
+  customerStatusLabel,
+  STATUS_WORDS_EN,
+  type StatusWords,
+} from '@/domain/bookings/status-labels';
 import type { PaymentMethod } from '@/domain/schemas/booking';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import type { QuoteTvLine } from '@/domain/schemas/quote';
@@ -84,24 +88,34 @@ export function businessHoursText(i18n: I18n): string {
   return i18n._(msg`8AM-8PM, 7 days a week`);
 }
 
-/** 'TV 1 · Living Room' and '56"-65" on Drywall (wood studs)'. */
-export function tvLineText(tv: QuoteTvLine, i18n: I18n): { title: string; detail: string } {
+/** 'TV 1 · Living Room' and '56"-65" on Drywall (wood studs)', the catalogue's names in `names`. */
+export function tvLineText(
+  tv: QuoteTvLine,
+  i18n: I18n,
+  names: Pick<CatalogNames, 'rooms' | 'wallTypes'> = CATALOG_NAMES_EN,
+): { title: string; detail: string } {
   const number = tv.index + 1;
-  const { room } = tv;
+  const room = roomName(tv.room, names);
   const size = TV_SIZE_LABELS[tv.tvSize];
-  const wall = WALL_TYPE_INFO[tv.wallType].label;
+  const wall = names.wallTypes[tv.wallType];
   return {
     title: i18n._(msg`TV ${number} · ${room}`),
     detail: i18n._(msg`${size} on ${wall}`),
   };
 }
 
-/** The step the booking is at now: the last one reached, Awaiting Payment, or Cancelled. */
+/**
+ * The step the booking is at now: the last one reached, Awaiting Payment, or Cancelled, in the
+ * page's words (`words`): the server writes the steps in the booking's language, which may not be
+ * the page's.
+ */
 export function currentStepLabel(
   view: Pick<CustomerBookingView, 'status' | 'timeline' | 'paymentStatus' | 'paymentMethod'>,
+  words: StatusWords = STATUS_WORDS_EN,
 ): string {
-  return customerStatusLabel({
-    ...view,
-    reachedStepLabel: view.timeline.filter((entry) => entry.done).at(-1)?.label,
-  });
+  const reached = view.timeline.filter((entry) => entry.done).at(-1)?.step;
+  return customerStatusLabel(
+    { ...view, reachedStepLabel: reached ? words.timeline[reached] : undefined },
+    words,
+  );
 }

@@ -7,11 +7,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
-import {
-  OUT_OF_WINDOW_MESSAGE,
-  SLOT_STARTED_MESSAGE,
-  changeRules,
-} from '@/domain/bookings/rules';
+import { OUT_OF_WINDOW_MESSAGE, SLOT_STARTED_MESSAGE, changeRules } from '@/domain/bookings/rules';
 import { BOOKING_WINDOW_DAYS } from '@/domain/scheduling/business-time';
 import { moveWithinCutoffMessage } from '@/domain/scheduling/customer-moves';
 import { SLOT_TAKEN_MESSAGE } from '@/domain/schemas/booking';
@@ -63,21 +59,17 @@ export function serverSentences(phone: string): ReadonlyMap<string, MessageDescr
       msg`We could not find a booking with that reference and e-mail address.`,
     ],
     // The track form's checks (trackRequestSchema), run in the browser before any call.
-    [
-      'Enter your booking reference (CTM-...)',
-      msg`Enter your booking reference (CTM-...)`,
-    ],
-    [
-      'Enter the e-mail address you booked with',
-      msg`Enter the e-mail address you booked with`,
-    ],
+    ['Enter your booking reference (CTM-...)', msg`Enter your booking reference (CTM-...)`],
+    ['Enter the e-mail address you booked with', msg`Enter the e-mail address you booked with`],
   ]);
 }
 
 /** changeRules' reason for a booking of `status` (a past window for the open ones). */
 function closedReason(status: CustomerBookingView['status'], phone: string): string {
   const past = { appointmentDate: '2000-01-03', appointmentTime: '8:00 AM' } as const;
-  return changeRules({ ...past, status }, new Date('2000-01-04T00:00:00Z'), phone).closedReason ?? '';
+  return (
+    changeRules({ ...past, status }, new Date('2000-01-04T00:00:00Z'), phone).closedReason ?? ''
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Printer } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { toast } from '@/client/components/ui/use-toast';
 import { useBusiness } from '@/client/lib/use-business';
 import { printPricingGuide } from '../print-pricing-guide';
@@ -10,9 +11,10 @@ import { pricingReference } from '../pricing-reference';
 export function PrintGuideButton() {
   const { t, i18n } = useLingui();
   const business = useBusiness();
+  const { names } = useCustomerWords();
   function print() {
     if (!business) return;
-    if (!printPricingGuide(pricingReference(i18n), business, i18n)) {
+    if (!printPricingGuide(pricingReference(i18n, names), business, i18n)) {
       toast({
         title: t`The guide could not open`,
         description: t`Allow pop-ups for this site, then try again.`,
