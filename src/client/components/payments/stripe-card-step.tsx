@@ -69,8 +69,7 @@ function StripeForm({
         },
       });
       // Only reached when confirmation failed; success leaves for the return page.
-      const message =
-        result.error.message ?? t`An error occurred while processing your payment.`;
+      const message = result.error.message ?? t`An error occurred while processing your payment.`;
       setError(message);
       toastPaymentFailed(message);
     } catch {
@@ -88,11 +87,7 @@ function StripeForm({
         <Button type="button" variant="outline" size="lg" onClick={onBack} disabled={processing}>
           <Trans>Back</Trans>
         </Button>
-        <PayButton
-          label={t`Pay ${amount}`}
-          processing={processing}
-          disabled={!stripe}
-        />
+        <PayButton label={t`Pay ${amount}`} processing={processing} disabled={!stripe} />
       </div>
     </form>
   );

@@ -83,7 +83,9 @@ export default function SecureCheckoutPage() {
           ) : (
             <div role="alert" className="space-y-4">
               <p className="font-medium">
-                <Trans>This checkout link is incomplete. Please start again from your booking.</Trans>
+                <Trans>
+                  This checkout link is incomplete. Please start again from your booking.
+                </Trans>
               </p>
               {backButton}
             </div>
