@@ -3,7 +3,7 @@
 // are written by domain/scheduling/format-date.ts, on the business's clock.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CATALOG_NAMES_EN, roomName, type CatalogNames } from '@/domain/catalog/catalog-names';
+import { roomName, TV_NAMES_EN, type TvNames } from '@/domain/catalog/tv-names';
 import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
 import {
   customerStatusLabel,
@@ -92,7 +92,7 @@ export function businessHoursText(i18n: I18n): string {
 export function tvLineText(
   tv: QuoteTvLine,
   i18n: I18n,
-  names: Pick<CatalogNames, 'rooms' | 'wallTypes'> = CATALOG_NAMES_EN,
+  names: Pick<TvNames, 'rooms' | 'wallTypes'> = TV_NAMES_EN,
 ): { title: string; detail: string } {
   const number = tv.index + 1;
   const room = roomName(tv.room, names);
