@@ -76,6 +76,19 @@ describe("the customer's view of a booking", () => {
     expect(screen.getByTestId('arrival-window').textContent).toBe('10:00 a. m. – 12:00 p. m.');
     expect(screen.getByText('Esta reserva se canceló el 30 nov, 2:05 p. m.')).toBeTruthy();
     expect(screen.getByText('Motivo: Cambio de planes')).toBeTruthy();
+    cleanup();
+    await act(async () => {
+      render(
+        <InLocale locale="es">
+          <CustomerBookingView
+            view={{ ...VIEW, cancelReason: 'Cancelled by the customer online' }}
+          />
+        </InLocale>,
+      );
+      await Promise.resolve();
+    });
+    // The system's reason is said in Spanish; a customer's own words stay as written.
+    expect(screen.getByText('Motivo: Cancelada por el cliente en línea')).toBeTruthy();
     expect(screen.getByText('Aún sin asignar')).toBeTruthy();
     expect(screen.getByText('Método: Tarjeta')).toBeTruthy();
     expect(screen.getByText('Descuento por varios TV (10%)')).toBeTruthy();

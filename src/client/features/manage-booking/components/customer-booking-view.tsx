@@ -8,6 +8,7 @@ import { useLocale } from '@/client/i18n/use-locale';
 import { cn } from '@/client/lib/utils';
 import type { CustomerBookingView as View } from '@/domain/schemas/manage';
 import { currentStepLabel, paymentSummary } from '../lib/booking-view-text';
+import { sayServerSentence } from '../lib/server-sentences';
 import { BookedItems } from './booked-items';
 import { StatusTimeline } from './status-timeline';
 import {
@@ -68,7 +69,10 @@ export function CustomerBookingView({
   const cancelled = view.status === 'cancelled';
   const payment = paymentSummary(view, i18n);
   const cancelledOn = view.cancelledAt ? formatInstant(view.cancelledAt, 'event', locale) : null;
-  const reason = view.cancelReason;
+  // The customer's own words as written; the system's reasons in the page's language.
+  const reason = view.cancelReason
+    ? sayServerSentence(view.cancelReason, view.cancelReason, { i18n, phone: undefined })
+    : null;
   const { method } = payment;
   return (
     <div className="space-y-5">

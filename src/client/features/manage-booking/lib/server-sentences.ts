@@ -7,7 +7,13 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
-import { OUT_OF_WINDOW_MESSAGE, SLOT_STARTED_MESSAGE, changeRules } from '@/domain/bookings/rules';
+import { PAYMENT_NOT_COMPLETED } from '@/domain/bookings/holds';
+import {
+  CUSTOMER_CANCEL_REASON,
+  OUT_OF_WINDOW_MESSAGE,
+  SLOT_STARTED_MESSAGE,
+  changeRules,
+} from '@/domain/bookings/rules';
 import { BOOKING_WINDOW_DAYS } from '@/domain/scheduling/business-time';
 import { moveWithinCutoffMessage } from '@/domain/scheduling/customer-moves';
 import { SLOT_TAKEN_MESSAGE } from '@/domain/schemas/booking';
@@ -58,6 +64,9 @@ export function serverSentences(phone: string): ReadonlyMap<string, MessageDescr
       TRACK_NOT_FOUND_MESSAGE,
       msg`We could not find a booking with that reference and e-mail address.`,
     ],
+    // The reasons the system writes for a cancellation a customer sees (else the customer's own).
+    [CUSTOMER_CANCEL_REASON, msg`Cancelled by the customer online`],
+    [PAYMENT_NOT_COMPLETED, msg`payment not completed`],
     // The track form's checks (trackRequestSchema), run in the browser before any call.
     ['Enter your booking reference (CTM-...)', msg`Enter your booking reference (CTM-...)`],
     ['Enter the e-mail address you booked with', msg`Enter the e-mail address you booked with`],
