@@ -5,7 +5,7 @@
 // holds no Spanish. The server, which writes both, reads customerWordsFor (customer-words-for.ts).
 import type { StatusWords } from '../bookings/status-labels';
 import type { QuoteWords } from '../pricing/quote-words';
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import type { FloorPlanText } from './apartment-complexes/floor-plan';
 import type { CatalogNames } from './catalog-names';
 import type { ProductCategory } from './products';
