@@ -15,6 +15,8 @@ const PUBLIC_COLUMNS = {
   id: products.id,
   name: products.name,
   description: products.description,
+  nameEs: products.nameEs,
+  descriptionEs: products.descriptionEs,
   category: products.category,
   price: products.price,
   imageUrl: products.imageUrl,
@@ -82,11 +84,16 @@ export async function findProductPrices(
 export async function findActiveProducts(
   db: Executor,
   ids: readonly number[],
-): Promise<Map<number, { id: number; name: string; price: number }>> {
+): Promise<Map<number, { id: number; name: string; nameEs: string | null; price: number }>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, name: products.name, price: products.price })
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEs: products.nameEs,
+      price: products.price,
+    })
     .from(products)
     .where(and(inArray(products.id, unique), eq(products.isActive, true)));
   return new Map(rows.map((row) => [row.id, row]));
