@@ -37,12 +37,16 @@ function likePattern(text: string): string {
 export async function listProducts(db: Executor, query: ProductsQuery = {}): Promise<Product[]> {
   const filters: SQL[] = [eq(products.isActive, true)];
   if (query.category) filters.push(eq(products.category, query.category));
-  // Every word must appear somewhere: "tilt mount" finds the tilting mount.
+  // Every word must appear somewhere: "tilt mount" finds the tilting mount, "soporte
+  // inclinable" too.
   for (const word of (query.search ?? '').split(/\s+/).filter(Boolean)) {
     const pattern = likePattern(word);
     const match = or(
       ilike(products.name, pattern),
       ilike(products.description, pattern),
+      // The Spanish store (/es/mount-depot) searches the Spanish words too (issue 28).
+      ilike(products.nameEs, pattern),
+      ilike(products.descriptionEs, pattern),
       sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${pattern})`,
     );
     if (match) filters.push(match);

@@ -35,8 +35,7 @@ export const es: MailMessages = {
       cash: 'Pago en efectivo al terminar: se le paga a su técnico cuando termine el trabajo.',
     },
     manageLink: 'Ver, cambiar o cancelar su reserva',
-    invite:
-      'La invitación de calendario adjunta (booking.ics) agrega el horario de llegada a su calendario.',
+    invite: 'La invitación de calendario adjunta agrega el horario de llegada a su calendario.',
   },
   viewBooking: 'Ver su reserva',
   rescheduled: {
