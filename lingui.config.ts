@@ -31,7 +31,22 @@ export default defineConfig({
       ],
       ['components/layout/assistant-panel.tsx'],
     ),
-    catalog('booking', ['features/booking']),
+    catalog(
+      'booking',
+      ['features/booking'],
+      [
+        'features/booking/components/scheduling',
+        'features/booking/state',
+        'features/booking/api',
+        'features/booking/hooks',
+      ],
+    ),
+    catalog('schedule', [
+      'features/booking/components/scheduling',
+      'features/booking/state',
+      'features/booking/api',
+      'features/booking/hooks',
+    ]),
     catalog('store', [
       'features/store',
       'components/store',

@@ -2,19 +2,50 @@
 // Node, and the server renders the public content pages with it once per build and per
 // business-settings version. Pages render exactly as the browser's first render will, so
 // hydrateRoot (main.tsx) takes the HTML over without a mismatch.
+import { setupI18n, type I18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { BUSINESS_QUERY_KEY, type BusinessFacts } from '@/domain/schemas/business';
+import type { Locale } from '@/domain/schemas/locale';
+import { localeOfPath, SPANISH_BASE } from '@/domain/site/locale-paths';
 import { App } from './app/app';
 import { QUERY_DEFAULTS } from './lib/query-client';
+import { messages as spanishAssistant } from './locales/es/assistant.po';
+import { messages as spanishBooking } from './locales/es/booking.po';
+import { messages as spanishManage } from './locales/es/manage.po';
+import { messages as spanishSchedule } from './locales/es/schedule.po';
+import { messages as spanishSite } from './locales/es/site.po';
+import { messages as spanishStore } from './locales/es/store.po';
+
+/** One Lingui instance per language: a render never changes the language of another. */
+const I18N: Record<Locale, I18n> = {
+  en: setupI18n({ locale: 'en', messages: { en: {} } }),
+  es: setupI18n({
+    locale: 'es',
+    messages: {
+      es: {
+        ...spanishSite,
+        ...spanishBooking,
+        ...spanishSchedule,
+        ...spanishStore,
+        ...spanishManage,
+        ...spanishAssistant,
+      },
+    },
+  }),
+};
 
 /** Cached answers the page's hooks read while rendering (query key -> data). */
 export type PreloadedQueries = ReadonlyArray<readonly [readonly unknown[], unknown]>;
 
-/** The app's HTML for `url` (the contents of #root), lazy pages included. */
+/**
+ * The app's HTML for `url` (the contents of #root), lazy pages included, in the language of its
+ * path: /es/... is the Spanish page (src/domain/site/locale-paths.ts).
+ */
 export async function renderPage(url: string, queries: PreloadedQueries = []): Promise<string> {
+  const locale = localeOfPath(url.split(/[?#]/, 1)[0] ?? url);
   const queryClient = new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
   for (const [key, data] of queries) queryClient.setQueryData(key, data);
   // useBusiness() reads the facts from the app, not from the query cache (business-facts.ts).
@@ -24,8 +55,8 @@ export async function renderPage(url: string, queries: PreloadedQueries = []): P
   // an inline script to move it, which the CSP (script-src 'self') refuses.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouter location={url}>
-        <App queryClient={queryClient} business={business} />
+      <StaticRouter location={url} basename={locale === 'es' ? SPANISH_BASE : undefined}>
+        <App i18n={I18N[locale]} queryClient={queryClient} business={business} />
       </StaticRouter>
     </StrictMode>,
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },

@@ -3,15 +3,19 @@ import './lib/zod-jitless';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { SPANISH_BASE } from '@/domain/site/locale-paths';
 import { App } from './app/app';
+import { activatePageLocale } from './i18n/catalogs';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// A Spanish page is the English one under /es: the router's base, so every link stays in Spanish.
+const i18n = await activatePageLocale();
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App />
+    <BrowserRouter basename={i18n.locale === 'es' ? SPANISH_BASE : undefined}>
+      <App i18n={i18n} />
     </BrowserRouter>
   </StrictMode>
 );

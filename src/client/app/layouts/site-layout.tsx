@@ -5,6 +5,7 @@ import { SiteFooter } from '@/client/components/layout/site-footer';
 import { SiteHeader } from '@/client/components/layout/site-header';
 import { useStickyHeight } from '@/client/components/layout/use-sticky-height';
 import { WelcomeGate } from '@/client/features/welcome/welcome-gate';
+import { LanguageNotice } from '@/client/i18n/language-notice';
 import { replayEarlyClick } from '@/client/lib/early-click';
 
 /**
@@ -24,6 +25,7 @@ export function SiteLayout() {
     <div className="flex min-h-dvh flex-col">
       <div ref={sticky} data-site-sticky className="sticky top-0 z-40">
         <SiteHeader />
+        <LanguageNotice />
         <PromoBanner preset="promotional" label="Promotions" />
       </div>
       <main id="main" className="flex-1">

@@ -7,6 +7,7 @@ import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { SiteNavLinks } from './site-nav-links';
 import { IconList } from '@/client/components/ui/icon-list';
 import { InsuredBadge } from './insured-badge';
+import { LanguageSwitch } from '@/client/i18n/language-switch';
 
 const PROMISES = [
   'Same-day service available',
@@ -100,13 +101,16 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 sm:px-6">
-          © {new Date().getFullYear()} {business?.name}.{' '}
-          {isLicensed(business)
-            ? `Licensed (licence ${business?.licenseNumber.trim()}), bonded and insured.`
-            : 'Bonded and insured.'}{' '}
-          Prices shown are starting prices; your exact price is shown before you book.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p className="text-xs text-slate-400">
+            © {new Date().getFullYear()} {business?.name}.{' '}
+            {isLicensed(business)
+              ? `Licensed (licence ${business?.licenseNumber.trim()}), bonded and insured.`
+              : 'Bonded and insured.'}{' '}
+            Prices shown are starting prices; your exact price is shown before you book.
+          </p>
+          <LanguageSwitch className="text-sm text-slate-200 hover:text-white" />
+        </div>
       </div>
     </footer>
   );

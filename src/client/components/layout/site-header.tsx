@@ -7,6 +7,7 @@ import { clsx } from 'clsx';
 import { toggleAssistant, useAssistantVisibility } from '@/client/lib/assistant-visibility';
 import { useSiteMode } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
+import { LanguageSwitch } from '@/client/i18n/language-switch';
 import { openCallDialog } from './call-dialog-store';
 import { SiteNavLinks } from './site-nav-links';
 
@@ -93,6 +94,7 @@ export function SiteHeader() {
           </nav>
         )}
 
+        <LanguageSwitch className="px-1.5 py-1 text-sm text-slate-700 hover:text-slate-950" />
         <Button
           variant="ghost"
           size="sm"
