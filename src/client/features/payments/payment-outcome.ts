@@ -2,7 +2,7 @@
 // Pure, so each answer is tested without a browser; in the page's language (issue 28).
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { formatCalendarDate, formatSlotWindow } from '@/domain/scheduling/format-date';

@@ -38,7 +38,7 @@ import { WALL_TYPES, WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
 import type { FrameMediaBoxType } from '@/domain/catalog/tv-add-ons';
 import { AFTERPAY_INSTALLMENTS } from '@/domain/pricing/afterpay';
 import { formatMoney } from '@/domain/pricing/format-money';
-import { LOCALE_TAGS, type Locale } from '@/domain/schemas/locale';
+import { LOCALE_TAGS, type Locale } from '@/domain/site/locales';
 import { MAX_ROOM_PHOTOS, MAX_ROOM_PHOTO_BYTES } from '@/domain/schemas/booking';
 import { BOOKING_WINDOW_DAYS, SLOT_DURATION_HOURS } from '@/domain/scheduling/business-time';
 import { PRINT_DELAY_MS } from './print-pricing-guide';

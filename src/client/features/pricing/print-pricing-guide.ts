@@ -4,7 +4,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BusinessView } from '@/client/lib/business-facts';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import { formatInstant } from '@/domain/scheduling/format-date';
 import { escapeHtml } from '@/domain/site/escape-html';
 import type { ReferenceSection } from './pricing-reference';

@@ -11,7 +11,7 @@ import {
   TECHNICIAN_PASSWORD_MIN_LENGTH,
 } from '@/domain/catalog/defaults';
 import type { PaymentMethod } from '@/domain/schemas/booking';
-import { LOCALE_TAGS } from '@/domain/schemas/locale';
+import { LOCALE_TAGS } from '@/domain/site/locales';
 import type { ReferenceSection, ReferenceWords } from './pricing-reference';
 
 const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, MessageDescriptor>> = {

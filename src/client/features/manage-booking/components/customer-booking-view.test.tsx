@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InLocale } from '@/client/i18n/in-locale';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import type { CustomerBookingView as View } from '@/domain/schemas/manage';
 import { CustomerBookingView } from './customer-booking-view';
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InLocale } from '@/client/i18n/in-locale';
 import { createQueryClient } from '@/client/lib/query-client';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import { TrackForm } from './track-form';
 
 const json = (status: number, body: unknown) =>

@@ -4,7 +4,7 @@
 // then moves to the booking's language with a replace (no extra history entry), unless the
 // visitor chose the other language with the switch: that choice is theirs, and the language
 // notice (src/client/i18n/language-notice.tsx) keeps offering what they chose.
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 
 /** The language to move the page to, or undefined to stay. */
 export function bookingLanguageMove(
