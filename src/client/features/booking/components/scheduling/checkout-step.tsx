@@ -146,11 +146,7 @@ export function CheckoutStep({
   const processing = confirm.isPending;
   const amount = formatMoney(intent.amountCents, locale);
   const payButton = (className?: string) => (
-    <PayButton
-      label={t`Pay ${amount}`}
-      processing={processing}
-      className={className}
-    />
+    <PayButton label={t`Pay ${amount}`} processing={processing} className={className} />
   );
   return (
     <form noValidate onSubmit={(event) => void pay(event)} className="space-y-5">

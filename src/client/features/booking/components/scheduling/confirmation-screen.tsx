@@ -90,9 +90,7 @@ export default function ConfirmationScreen({ reference }: { reference: string })
       <div className="space-y-6 rounded-xl border bg-card p-5 text-center shadow-sm sm:p-8">
         <CheckCircle2 className="mx-auto size-16 text-success" aria-hidden />
         <div>
-          <StepHeading
-            announcement={t`Booking confirmed. Your reference is ${bookingReference}`}
-          >
+          <StepHeading announcement={t`Booking confirmed. Your reference is ${bookingReference}`}>
             {BOOKING_CONFIRMED}
           </StepHeading>
           <p className="mt-2 text-muted-foreground">

@@ -25,7 +25,10 @@ const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
 ]);
 
 /** (message, fallback) -> what to show: the message, or its translation, or the fallback. */
-export type ServerWords = (message: string | null | undefined, fallback: MessageDescriptor) => string;
+export type ServerWords = (
+  message: string | null | undefined,
+  fallback: MessageDescriptor,
+) => string;
 
 export function useServerWords(): ServerWords {
   const { i18n } = useLingui();
