@@ -1,6 +1,5 @@
-import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as spanish } from '@/client/locales/es/schedule.po';
+import { testI18n } from '@/client/i18n/in-locale';
 import { EMPTY_CONTACT, type ContactDetails } from './booking-state';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
 import {
@@ -14,8 +13,8 @@ import {
   serviceAreaRefusal as serviceAreaRefusalIn,
 } from './contact-checks';
 
-const english = setupI18n({ locale: 'en', messages: { en: {} } });
-const inSpanish = setupI18n({ locale: 'es', messages: { es: spanish } });
+const english = testI18n('en');
+const inSpanish = testI18n('es');
 /** The English page's checks, as every test below read them before issue 28. */
 const contactErrors = (contact: ContactDetails, inComplex: boolean, area?: ServiceArea) =>
   contactErrorsIn(english, contact, inComplex, area);

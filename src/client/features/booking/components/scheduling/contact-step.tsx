@@ -8,7 +8,9 @@ import { Building2, Home, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { useLocale } from '@/client/i18n/use-locale';
 import { MAX_NOTES_LENGTH, type PropertyType } from '@/domain/schemas/booking';
+import { LOCALE_TAGS } from '@/domain/schemas/locale';
 import type { ContactDetails } from '../../state/booking-state';
 import type { ContactErrors, ContactField } from '../../state/contact-checks';
 import { AddressInput } from './address-input';
@@ -92,10 +94,12 @@ export function ContactStep({
   actions: ReactNode;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const propertyType = inComplex ? 'apartment' : contact.propertyType;
   const isApartment = propertyType === 'apartment';
   const notesLeft = MAX_NOTES_LENGTH - contact.notes.length;
   const notesOver = -notesLeft;
+  const notesCount = Math.abs(notesLeft).toLocaleString(LOCALE_TAGS[locale]);
   return (
     <form
       id={CONTACT_FORM_ID}
@@ -231,14 +235,19 @@ export function ContactStep({
           id="contact-notes-count"
           className={notesLeft < 0 ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
         >
-          {/* English says "characters" even for one, as it always has; Spanish agrees in number. */}
+          {/* English says "characters" even for one, as it always has; Spanish agrees in number.
+              The count is written for es-US/en-US ("1,000"), not by Lingui's "es" ("1000"). */}
           {notesLeft >= 0 ? (
-            <Plural value={notesLeft} one="# characters left" other="# characters left" />
+            <Plural
+              value={notesLeft}
+              one={`${notesCount} characters left`}
+              other={`${notesCount} characters left`}
+            />
           ) : (
             <Plural
               value={notesOver}
-              one="# characters over the limit"
-              other="# characters over the limit"
+              one={`${notesCount} characters over the limit`}
+              other={`${notesCount} characters over the limit`}
             />
           )}
         </p>

@@ -2,22 +2,15 @@
 // The booking request carries the page's language (issue 28, decisions.md "Languages"): a booking
 // made on /es is stored as Spanish, so its e-mails and invites are Spanish. The body is the one
 // the server's schema reads, and the server's English refusals reach a Spanish page in Spanish.
-import { setupI18n, type I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages as spanish } from '@/client/locales/es/schedule.po';
+import { InLocale } from '@/client/i18n/in-locale';
 import { bookingDraftSchema, SLOT_TAKEN_MESSAGE } from '@/domain/schemas/booking';
 import { BookingContext, type BookingContextValue } from '../../hooks/use-booking';
 import { emptyBookingState, type BookingState, type CartTv } from '../../state/booking-state';
 import { useSubmitBooking } from './use-submit-booking';
-
-const I18N: Record<'en' | 'es', I18n> = {
-  en: setupI18n({ locale: 'en', messages: { en: {} } }),
-  es: setupI18n({ locale: 'es', messages: { es: spanish } }),
-};
 
 const state: BookingState = {
   ...emptyBookingState(),
@@ -55,11 +48,11 @@ function renderSubmit(locale: 'en' | 'es') {
   } as unknown as BookingContextValue;
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nProvider i18n={I18N[locale]}>
+    <InLocale locale={locale}>
       <QueryClientProvider client={queryClient}>
         <BookingContext.Provider value={booking}>{children}</BookingContext.Provider>
       </QueryClientProvider>
-    </I18nProvider>
+    </InLocale>
   );
   const hook = renderHook(() => useSubmitBooking({ onContactErrors: vi.fn(), onSlotTaken }), {
     wrapper,
