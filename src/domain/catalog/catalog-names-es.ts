@@ -24,6 +24,12 @@ export const CATALOG_NAMES_ES: CatalogNames = {
   services: ADDITIONAL_SERVICE_NAMES_ES,
   rooms: ROOM_NAMES_ES,
   upsells: UPSELL_TEXT_ES,
+  serviceName: {
+    oneTv: (room, size) => `${room} - TV de ${size}`,
+    multiTv: (tvs) => `Varias TV: ${tvs}`,
+    servicesOnly: (services) => `Solo servicios: ${services}`,
+    storeProducts: 'Productos de la tienda',
+  },
   tv: {
     purchasedMount: (mount) => `${mount} (lo llevamos nosotros)`,
     ownMount: (mount) => `${mount} propio del cliente`,

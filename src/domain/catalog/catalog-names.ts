@@ -44,6 +44,13 @@ export interface CatalogNames {
   /** Known rooms only; any other room (free text) reads as written. English has none to change. */
   readonly rooms: Readonly<Partial<Record<KnownRoom, string>>>;
   readonly upsells: Readonly<Record<UpsellId, UpsellText>>;
+  /** A booking's service name: "Living Room - 44-55 TV", "Multi-TV: ...", "Services Only: ...". */
+  readonly serviceName: {
+    readonly oneTv: (room: string, size: string) => string;
+    readonly multiTv: (tvs: string) => string;
+    readonly servicesOnly: (services: string) => string;
+    readonly storeProducts: string;
+  };
   /** The phrases of a TV's description (describe-tv.ts). */
   readonly tv: {
     readonly purchasedMount: (mount: string) => string;
@@ -81,6 +88,12 @@ export const CATALOG_NAMES_EN: CatalogNames = {
   upsells: Object.fromEntries(
     UPSELLS.map(({ id, name, description }) => [id, { name, description }]),
   ) as Record<UpsellId, UpsellText>,
+  serviceName: {
+    oneTv: (room, size) => `${room} - ${size} TV`,
+    multiTv: (tvs) => `Multi-TV: ${tvs}`,
+    servicesOnly: (services) => `Services Only: ${services}`,
+    storeProducts: 'Store products',
+  },
   tv: {
     purchasedMount: (mount) => `${mount} (we bring it)`,
     ownMount: (mount) => `Customer's own ${mount.toLowerCase()}`,
