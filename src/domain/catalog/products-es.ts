@@ -1,5 +1,6 @@
 // The store's words in Spanish (issue 28): the category names under the keys of products.ts, and
-// the built-in products' feature lines by slug.
+// the built-in (demo) products' names, descriptions and feature lines by slug. es-US, the glossary
+// of decisions.md "Languages" (soporte fijo / inclinable / articulado).
 import type { ProductCategory, ProductFeatureTable } from './products';
 
 export const PRODUCT_CATEGORY_LABELS_ES: Readonly<Record<ProductCategory, string>> = {
@@ -12,9 +13,9 @@ export const PRODUCT_CATEGORY_LABELS_ES: Readonly<Record<ProductCategory, string
 
 /**
  * The built-in products' feature lines in Spanish, by slug (products.ts FALLBACK_PRODUCTS); their
- * Spanish names and descriptions are stored with each product, where staff edit them.
- * productFeatures shows these lines only while the product's English lines are still
- * the seed's, so features staff rewrote are never shown a stale translation.
+ * names and descriptions are PRODUCT_SPANISH below, stored with each product. productFeatures
+ * shows these lines only while the product's English lines are still the seed's, so features
+ * staff rewrote are never shown a stale translation.
  */
 export const PRODUCT_FEATURES_ES: ProductFeatureTable = {
   'full-motion-mount': [
@@ -86,10 +87,10 @@ export const PRODUCT_FEATURES_ES: ProductFeatureTable = {
   ],
 };
 
-// The demo products' Spanish names and descriptions (issue 28), by slug: the seed stores them in
-// products.name_es / description_es, which staff can change in the admin's product form. es-US,
-// the glossary of decisions.md "Languages" (soporte fijo / inclinable / articulado).
-
+/**
+ * The demo products' Spanish names and descriptions: the seed stores them in products.name_es /
+ * description_es, which staff can change in the admin's product form.
+ */
 export const PRODUCT_SPANISH: Readonly<Record<string, { name: string; description: string }>> = {
   'full-motion-mount': {
     name: 'Soporte articulado para TV',
