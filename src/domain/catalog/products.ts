@@ -251,3 +251,24 @@ export function productMountType(product: {
   if (/tilt/.test(words)) return 'tilt';
   return 'fixed';
 }
+
+/** A language's feature lines for the built-in products, by slug (products-es.ts). */
+export type ProductFeatureTable = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * A product's feature lines as the customer reads them: in the table's language while the product
+ * still lists the built-in product's English lines; as staff wrote them otherwise (or for a
+ * product of their own, or without a table).
+ */
+export function productFeatures(
+  product: Pick<CatalogProduct, 'slug' | 'features'>,
+  table?: ProductFeatureTable,
+): readonly string[] {
+  const translated = table?.[product.slug];
+  const seed = translated && FALLBACK_PRODUCTS.find((item) => item.slug === product.slug);
+  const unchanged =
+    seed !== undefined &&
+    seed.features.length === product.features.length &&
+    seed.features.every((line, index) => line === product.features[index]);
+  return translated && unchanged ? translated : product.features;
+}

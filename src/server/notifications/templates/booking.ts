@@ -1,5 +1,8 @@
 // The customer's booking e-mails (issue 15): every one carries the booking's reference and the
-// manage link /my-booking/{token}; written to the outbox in the transaction of the change.
+// manage link /my-booking/{token} (/es/my-booking/{token} in Spanish); written to the outbox in
+// the transaction of the change. Words come from messagesFor(booking.locale) (issue 28).
+import { roomName } from '../../../domain/catalog/tv-names';
+import { customerWordsFor } from '../../../domain/catalog/customer-words-for';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { afterpayPlanText } from '../../../domain/pricing/afterpay';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
@@ -15,7 +18,7 @@ import type { ManageLinks } from '../../services/manage-links';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
 import { renderMail } from './render';
 import { formatCalendarDate, formatSlotWindow } from '../../../domain/scheduling/format-date';
-import type { Locale } from '../../../domain/schemas/locale';
+import type { Locale } from '../../../domain/site/locales';
 import { messagesFor } from '../messages/index';
 
 export type BookingForMail = {
@@ -34,7 +37,7 @@ export type BookingForMail = {
   priceBreakdown?: unknown;
   /** The calendar invite's SEQUENCE. */
   calendarSequence: number;
-  /** The customer's language (English when left out); only the confirmation reads it so far. */
+  /** The customer's language (English when left out): every customer mail is written in it. */
   locale?: Locale;
 };
 
@@ -70,7 +73,8 @@ function paymentLine(booking: BookingForMail, locale: Locale): string {
 
 /**
  * The itemised price: one row per TV, the discount, fees, services and products. The engine's
- * labels (parts, fees, services) and product names are English in every language so far.
+ * labels (parts, fees, services) are stored in the booking's language (server/catalog/quote.ts);
+ * a known room is named in it here; product names are the store's (English).
  */
 export function priceRows(breakdown: unknown, locale: Locale = 'en'): [string, string][] {
   if (!breakdown || typeof breakdown !== 'object' || !('tvs' in breakdown)) return [];
@@ -78,7 +82,7 @@ export function priceRows(breakdown: unknown, locale: Locale = 'en'): [string, s
   const words = messagesFor(locale).price;
   const money = (cents: number) => formatMoney(cents, locale);
   const rows: [string, string][] = quote.tvs.map((tv) => [
-    words.tv(tv.index + 1, tv.room ?? ''),
+    words.tv(tv.index + 1, roomName(tv.room ?? '', customerWordsFor(locale).names)),
     `${tv.parts.map((part) => `${part.label} ${money(part.cents)}`).join(', ')} = ${money(tv.totalCents)}`,
   ]);
   if (quote.discountCents > 0) rows.push([words.discount, `-${money(quote.discountCents)}`]);
@@ -135,7 +139,7 @@ export function bookingConfirmationEmail(
   now = new Date(),
 ): OutgoingEmail {
   const locale = booking.locale ?? 'en';
-  const words = messagesFor(locale).confirmation;
+  const { confirmation: words, labels, policyLabel } = messagesFor(locale);
   const date = formatCalendarDate(booking.appointmentDate, 'full', booking.appointmentDate, locale);
   const window = formatSlotWindow(booking.appointmentTime, locale);
   return renderMail({
@@ -145,17 +149,17 @@ export function bookingConfirmationEmail(
     greet: booking.name,
     paragraphs: [words.intro(links.business.name)],
     rows: [
-      [words.labels.reference, booking.reference],
-      [words.labels.service, booking.serviceName],
-      [words.labels.date, date],
-      [words.labels.window, `${window} ${messagesFor(locale).easternTime}`],
-      [words.labels.address, fullAddress(booking, locale)],
+      [labels.reference, booking.reference],
+      [labels.service, booking.serviceName],
+      [labels.date, date],
+      [labels.window, `${window} ${messagesFor(locale).easternTime}`],
+      [labels.address, fullAddress(booking, locale)],
       ...priceRows(booking.priceBreakdown, locale),
-      [words.labels.total, formatMoney(booking.totalPrice, locale)],
-      [words.labels.payment, paymentLine(booking, locale)],
+      [labels.total, formatMoney(booking.totalPrice, locale)],
+      [labels.payment, paymentLine(booking, locale)],
     ],
-    link: { label: words.manageLink, url: links.urlFor(booking.reference) },
-    footer: [`${words.policyLabel}: ${cancellationPolicy(links.business, locale)}`, words.invite],
+    link: { label: words.manageLink, url: links.urlFor(booking.reference, locale) },
+    footer: [`${policyLabel}: ${cancellationPolicy(links.business, locale)}`, words.invite],
     attachments: [inviteFor(booking, links.business, now)],
     business: links.business,
     locale,
