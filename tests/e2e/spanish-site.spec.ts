@@ -202,7 +202,7 @@ test.describe('the Spanish 404', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Página no encontrada');
     await expect(page.getByText('La página que busca no existe o se ha movido.')).toBeVisible();
-    await page.getByRole('link', { name: 'Ir al inicio' }).click();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expect(page).toHaveURL(/\/es$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Montaje de TV profesional en ${CITY}`,

@@ -31,7 +31,7 @@ import { PHONE_DIGITS_MESSAGE } from '@/domain/schemas/primitives';
 import { notEnoughStockMessage } from '@/domain/schemas/store-orders';
 import { ApiRequestError } from './api-client';
 import { plainErrorMessage } from './api-error-message';
-import { serverMessageInPageLanguage } from './server-messages';
+import { SERVER_MESSAGES as LIST, serverMessageInPageLanguage } from './server-messages';
 
 const PHONE = SEED_BUSINESS_FACTS.phone;
 const NOW = new Date('2026-12-01T15:00:00Z');
@@ -87,6 +87,12 @@ const apiError = (status: number, body: object) =>
 
 afterAll(() => activate('en'));
 
+describe('the list', () => {
+  it('writes each message’s English as its message says it', () => {
+    for (const [english, words] of LIST) expect(words.message).toBe(english);
+  });
+});
+
 describe('on a Spanish page', () => {
   beforeEach(() => activate('es'));
 
@@ -112,7 +118,7 @@ describe('on a Spanish page', () => {
       ),
     ).toBe('Escriba un correo electrónico válido');
     expect(plainErrorMessage(apiError(409, { message: SLOT_TAKEN_MESSAGE }), fallback)).toBe(
-      'Alguien acaba de reservar ese horario. Elija otro, por favor.',
+      'Ese horario se acaba de reservar. Elija otro, por favor.',
     );
   });
 });

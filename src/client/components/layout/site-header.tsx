@@ -75,7 +75,7 @@ export function SiteHeader() {
             className="size-9 max-[360px]:size-8"
           />
           {/* In the builder a 320 px phone keeps Back to Home and Call in view: logo only (and
-              below 400 px, beside the language switch, Back to Home says Home). */}
+              below 420 px, beside the language switch, Back to Home says Home). */}
           <span
             className={clsx(
               'flex flex-col leading-tight sm:flex-row sm:gap-1.5',
@@ -100,10 +100,10 @@ export function SiteHeader() {
             className="shrink-0 lg:mr-auto"
           >
             <ArrowLeft aria-hidden />
-            <span className="max-[400px]:hidden">
+            <span className="max-[420px]:hidden">
               <Trans>Back to Home</Trans>
             </span>
-            <span className="min-[400px]:hidden">
+            <span className="min-[420px]:hidden">
               <Trans>Home</Trans>
             </span>
           </Button>

@@ -2,20 +2,24 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { InLocale } from '@/client/i18n/in-locale';
 import { CancelJobDialog } from './cancel-job-dialog';
 
 afterEach(cleanup);
 
 const open = () => {
   const onConfirm = vi.fn();
+  // Inside Lingui's provider, as the app renders it (the shared dialog's Close is a message).
   render(
-    <CancelJobDialog
-      title="Cancel booking #12?"
-      pending={false}
-      error={null}
-      onConfirm={onConfirm}
-      onClose={vi.fn()}
-    />,
+    <InLocale>
+      <CancelJobDialog
+        title="Cancel booking #12?"
+        pending={false}
+        error={null}
+        onConfirm={onConfirm}
+        onClose={vi.fn()}
+      />
+    </InLocale>,
   );
   return onConfirm;
 };

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { expect, vi } from 'vitest';
+import { InLocale } from '@/client/i18n/in-locale';
 import { AdminSessionProvider } from '../lib/admin-context';
 
 /** Stubs the global fetch; every call answers `body` as JSON with `status`. */
@@ -22,10 +23,14 @@ export function stubJsonFetch(body: unknown, status = 200) {
 
 export function renderAsAdmin(ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  // Inside Lingui's provider, as the app renders every screen (the shared dialog's Close is a
+  // message).
   return render(
-    <QueryClientProvider client={queryClient}>
-      <AdminSessionProvider token="admin-token">{ui}</AdminSessionProvider>
-    </QueryClientProvider>,
+    <InLocale>
+      <QueryClientProvider client={queryClient}>
+        <AdminSessionProvider token="admin-token">{ui}</AdminSessionProvider>
+      </QueryClientProvider>
+    </InLocale>,
   );
 }
 

@@ -27,6 +27,9 @@ const ICONS: Record<string, LucideIcon> = {
   apartments: Building2,
 };
 
+/** A detail opens its line: the hours, written to sit inside a sentence, with a capital. */
+const startOfLine = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Every claim of booking-flow.md section 1: counts from the business settings and the catalog. */
 export function ClaimsSection() {
   const { t } = useLingui();
@@ -57,7 +60,7 @@ export function ClaimsSection() {
                     {words ? t(words.title) : claim.title}
                   </span>
                   <span className="mt-0.5 block text-sm text-slate-600">
-                    {words ? t(words.detail) : claim.detail}
+                    {words ? startOfLine(t(words.detail)) : claim.detail}
                   </span>
                 </span>
               </li>

@@ -12,6 +12,7 @@ import {
   type LandingBusiness,
 } from '@/domain/catalog/landing';
 import type { Claim } from '@/domain/catalog/landing-sections';
+import { BUSINESS_HOURS_TEXT } from '@/client/components/layout/business-hours';
 
 type Words = { title: MessageDescriptor; detail: MessageDescriptor };
 
@@ -54,8 +55,7 @@ export function claimWords(claim: Claim, business: LandingBusiness): Words | und
     case 'hours':
       return {
         title: msg`Open 7 Days`,
-        // BUSINESS_HOURS on a line of its own (the footer's BUSINESS_HOURS_TEXT sits in a sentence).
-        detail: msg({ context: 'on its own', message: '8AM-8PM, 7 days a week' }),
+        detail: BUSINESS_HOURS_TEXT,
       };
     case 'voice-assistant':
       return {
