@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/client/components/ui/button';
 import { findComplex } from '@/domain/catalog/apartment-complexes/complexes';
 import { useBooking } from '../../hooks/use-booking';
@@ -7,6 +8,7 @@ import { ScreenHeader } from '../screen-header';
 /** booking-flow.md section 4 "Page-level flow": apartment picker -> room photos -> builder. */
 export function RoomPhotosStep() {
   const { state, goTo } = useBooking();
+  const { t } = useLingui();
   const apartment = state.apartment;
   const complex = apartment ? findComplex(apartment.complex) : undefined;
   return (
@@ -21,7 +23,7 @@ export function RoomPhotosStep() {
       <PhotoUploader />
       <div className="mt-6 flex flex-col gap-2 sm:flex-row">
         <Button size="lg" onClick={() => goTo('tvs')}>
-          {state.photos.length > 0 ? 'Continue to TV Builder' : 'Skip Photos'}
+          {state.photos.length > 0 ? t`Continue to TV Builder` : t`Skip Photos`}
         </Button>
       </div>
     </section>

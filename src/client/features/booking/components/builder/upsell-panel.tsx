@@ -3,8 +3,10 @@
 // lowest price: the spec's 'Save up to' the summed prices called a cost a saving (issue 26). Where a suggestion is something the price engine sells (a mount
 // upgrade, LED lighting, a soundbar mount, a cord concealer, receiver setup), 'Add' applies it, so
 // the total stays the engine's; the others are offered for the technician to bring.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { useLocale } from '@/client/i18n/use-locale';
 import type { AdditionalServiceType } from '@/domain/catalog/additional-services';
 import type { MountType } from '@/domain/catalog/mount-types';
 import { formatMoney } from '@/domain/pricing/format-money';
@@ -44,9 +46,12 @@ export function UpsellPanel({
   onMount: (mountType: MountType) => void;
   onService: (type: AdditionalServiceType, option: string) => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const suggestions = panelSuggestions(tv, bookingServices);
   const from = lowestPriceCents(suggestions);
   if (!tv || from === null) return null;
+  const fromPrice = formatMoney(from, locale);
   return (
     <section
       aria-labelledby="upsell-title"
@@ -55,21 +60,24 @@ export function UpsellPanel({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="upsell-title" className="flex items-center gap-2 text-lg font-semibold">
           <Sparkles className="size-5 text-primary" aria-hidden />
-          Recommended for {tvLabel}
+          <Trans>Recommended for {tvLabel}</Trans>
         </h2>
         <span className="rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-          Add-ons from {formatMoney(from)}
+          <Trans>Add-ons from {fromPrice}</Trans>
         </span>
       </div>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {suggestions.map((suggestion) => {
           const action = ACTIONS[suggestion.id];
           const canApplyMount = action?.kind !== 'mount' || tv.mountOption === 'purchase';
+          const name = suggestion.name;
           return (
             <li key={suggestion.id} className="flex flex-col gap-2 rounded-lg border bg-card p-3">
               <div className="flex items-start justify-between gap-2">
-                <p className="font-medium">{suggestion.name}</p>
-                <p className="font-semibold text-primary">{formatMoney(suggestion.priceCents)}</p>
+                <p className="font-medium">{name}</p>
+                <p className="font-semibold text-primary">
+                  {formatMoney(suggestion.priceCents, locale)}
+                </p>
               </div>
               <p className="text-sm text-muted-foreground">{suggestion.description}</p>
               {action && canApplyMount ? (
@@ -77,17 +85,19 @@ export function UpsellPanel({
                   size="sm"
                   variant="outline"
                   className="self-start"
-                  aria-label={`Add ${suggestion.name}`}
+                  aria-label={t`Add ${name}`}
                   onClick={() =>
                     action.kind === 'mount'
                       ? onMount(action.mountType)
                       : onService(action.type, action.option)
                   }
                 >
-                  Add
+                  <Trans>Add</Trans>
                 </Button>
               ) : (
-                <p className="text-xs text-muted-foreground">Ask your technician on the day.</p>
+                <p className="text-xs text-muted-foreground">
+                  <Trans>Ask your technician on the day.</Trans>
+                </p>
               )}
             </li>
           );
