@@ -1,5 +1,7 @@
 // booking-flow.md section 2 screen 3: the multi-TV builder.
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { pathInLocale } from '@/domain/site/locale-paths';
 import { pagePath } from '@/domain/site/paths';
 import { lazy, Suspense, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
@@ -121,7 +123,7 @@ export function TvBuilder() {
   const total = formatMoney(quote.totalCents, locale);
   const items = cartItemCount(state);
   const bookLabel = hasProducts
-    ? t`Complete Order (${items} items, ${total})`
+    ? t`Complete Order (${plural(items, { one: '# items', other: '# items' })}, ${total})`
     : t`Book All TVs (${total})`;
   const hasTvs = state.tvs.length > 0;
   // booking-flow.md section 4: with store products the button opens the in-page checkout.
@@ -217,9 +219,10 @@ export function TvBuilder() {
               <Trans>Add a TV to book your installation.</Trans>
             </p>
           )}
-          {/* The store in a new tab shares the cart: what is added there appears here. */}
+          {/* The store in a new tab shares the cart: what is added there appears here. A raw link
+              leaves the router, so it names the page's language itself. */}
           <a
-            href={pagePath('mountDepot')}
+            href={pathInLocale(pagePath('mountDepot'), locale)}
             target="_blank"
             className="flex items-center justify-center gap-2 rounded-md border bg-background px-4 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           >
