@@ -20,6 +20,7 @@ export const GENERAL_ROOMS = [
   'Gym/Exercise Room',
   OTHER_ROOM,
 ] as const;
+export type GeneralRoom = (typeof GENERAL_ROOMS)[number];
 
 /** Longest room text accepted (the free-text 'Other' field included). */
 export const ROOM_MAX_LENGTH = 80;
