@@ -2,7 +2,6 @@
 // The booking screens in each language (issue 28): on a Spanish page their words come from
 // src/client/locales/es/booking.po and the money is written for es-US; on an English page the
 // words are exactly the spec's, as before.
-import { setupI18n, type I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +9,7 @@ import { useReducer, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLEX_COUNT, FLOOR_PLAN_COUNT } from '@/domain/catalog/landing';
 import type { BookingStep } from '@/domain/site/booking-steps';
-import { messages as spanishMessages } from '../../../locales/es/booking.po';
+import { testI18n } from '@/client/i18n/in-locale';
 import { BookingContext, type BookingContextValue } from '../hooks/use-booking';
 import {
   bookingReducer,
@@ -22,8 +21,8 @@ import { BookingTypeScreen } from './booking-type-screen';
 import { TvBuilder } from './builder/tv-builder';
 import { AdditionalServicesPage } from './services/additional-services-page';
 
-const SPANISH = setupI18n({ locale: 'es', messages: { es: spanishMessages } });
-const ENGLISH = setupI18n({ locale: 'en', messages: { en: {} } });
+const SPANISH = testI18n('es');
+const ENGLISH = testI18n('en');
 
 beforeAll(() => {
   // The headings scroll to the top when a screen opens; jsdom has no layout to scroll.
@@ -74,7 +73,12 @@ function Flow({
   return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>;
 }
 
-function renderIn(i18n: I18n, step: BookingStep, ui: ReactNode, start = emptyBookingState()) {
+function renderIn(
+  i18n: typeof SPANISH,
+  step: BookingStep,
+  ui: ReactNode,
+  start = emptyBookingState(),
+) {
   return render(
     <I18nProvider i18n={i18n}>
       <Flow step={step} start={start}>
