@@ -2,6 +2,7 @@
 // structured `tvs` and `additionalServices` the server prices from (decisions.md "Bookings").
 import type { SlotLabel } from '@/domain/scheduling/business-time';
 import type { BookingDraftInput, PaymentMethod } from '@/domain/schemas/booking';
+import type { Locale } from '@/domain/schemas/locale';
 import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
 import { serviceName } from './booking-quote';
 import type { BookingState, ContactDetails } from './booking-state';
@@ -16,11 +17,17 @@ export function bookingServiceName(state: Pick<BookingState, 'tvs' | 'services'>
   return `Services Only: ${state.services.map((s) => serviceName(s.type, s.option)).join(', ')}`;
 }
 
+/**
+ * The body of POST /api/bookings. `locale` is the language of the page the customer booked on
+ * (decisions.md "Languages"): the server stores it and writes every later e-mail, text and
+ * invite in it. The slot label stays the English one of "Time slots" in either language.
+ */
 export function buildBookingDraft(
   state: BookingState,
   appointment: { date: string; time: SlotLabel },
   contact: ContactDetails,
   paymentMethod: PaymentMethod,
+  locale: Locale,
 ): BookingDraftInput {
   // The list's ids are the screen's own; the server numbers TVs by position.
   const tvs = state.tvs.map((tv) => ({ ...tv, id: undefined }));
@@ -62,5 +69,6 @@ export function buildBookingDraft(
     apartmentRooms: apartment ? [...apartment.rooms] : [],
     // Uploaded before the booking is sent (use-submit-booking.ts); the ids name them.
     roomPhotoIds: state.photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
+    locale,
   };
 }
