@@ -3,11 +3,16 @@
 // src/client/locales/es/booking.po and the money is written for es-US; on an English page the
 // words are exactly the spec's, as before.
 import { I18nProvider } from '@lingui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useReducer, type ReactNode } from 'react';
+import { Suspense, useReducer, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADDITIONAL_SERVICES } from '@/domain/catalog/additional-services';
+import { CATALOG_NAMES_ES } from '@/domain/catalog/catalog-names-es';
+import { loadCustomerWords } from '@/domain/catalog/customer-words';
 import { COMPLEX_COUNT, FLOOR_PLAN_COUNT } from '@/domain/catalog/landing';
+import { WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
+import { QUOTE_WORDS_ES } from '@/domain/pricing/quote-words-es';
 import type { BookingStep } from '@/domain/site/booking-steps';
 import { testI18n } from '@/client/i18n/in-locale';
 import { BookingContext, type BookingContextValue } from '../hooks/use-booking';
@@ -24,9 +29,12 @@ import { AdditionalServicesPage } from './services/additional-services-page';
 const SPANISH = testI18n('es');
 const ENGLISH = testI18n('en');
 
-beforeAll(() => {
+beforeAll(async () => {
   // The headings scroll to the top when a screen opens; jsdom has no layout to scroll.
   window.scrollTo = () => undefined;
+  // The Spanish tables' chunk, imported once here so the screens' first render waits for no
+  // module transform (the screens suspend until it is in).
+  await loadCustomerWords('es');
 });
 afterEach(cleanup);
 
@@ -73,25 +81,33 @@ function Flow({
   return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>;
 }
 
-function renderIn(
+/** Renders a screen; awaited, so a screen waiting for the Spanish tables gets them (act). */
+async function renderIn(
   i18n: typeof SPANISH,
   step: BookingStep,
   ui: ReactNode,
   start = emptyBookingState(),
 ) {
-  return render(
-    <I18nProvider i18n={i18n}>
-      <Flow step={step} start={start}>
-        {ui}
-      </Flow>
-    </I18nProvider>,
-  );
+  await act(async () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        {/* The Spanish catalogue names load once, in a chunk of their own (use-customer-words.ts). */}
+        <Suspense fallback={<p>Loading</p>}>
+          <Flow step={step} start={start}>
+            {ui}
+          </Flow>
+        </Suspense>
+      </I18nProvider>,
+    );
+  });
 }
 
 describe('the booking type screen', () => {
-  it('in Spanish', () => {
-    renderIn(SPANISH, 'type', <BookingTypeScreen />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Elija su tipo de reserva');
+  it('in Spanish', async () => {
+    await renderIn(SPANISH, 'type', <BookingTypeScreen />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Elija su tipo de reserva',
+    );
     expect(screen.getByText('Paso 1')).toBeTruthy();
     const apartment = screen.getByRole('button', { name: /Complejo de apartamentos/ });
     expect(apartment.textContent).toContain(`${COMPLEX_COUNT} complejos de apartamentos`);
@@ -101,8 +117,8 @@ describe('the booking type screen', () => {
     expect(document.body.textContent).not.toMatch(/Select|Booking|Step|Any /);
   });
 
-  it('in English, the spec’s words', () => {
-    renderIn(ENGLISH, 'type', <BookingTypeScreen />);
+  it('in English, the spec’s words', async () => {
+    await renderIn(ENGLISH, 'type', <BookingTypeScreen />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Choose Your Booking Type');
     expect(screen.getByText('Step 1')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Apartment Complex/ }).textContent).toContain(
@@ -114,29 +130,43 @@ describe('the booking type screen', () => {
 describe('the TV builder with one TV', () => {
   const start = { ...emptyBookingState(), tvs: [TV] };
 
-  it('in Spanish', () => {
-    renderIn(SPANISH, 'tvs', <TvBuilder />, start);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Arme su instalación de TV');
+  it('in Spanish, the catalogue’s names and the quote’s lines too', async () => {
+    await renderIn(SPANISH, 'tvs', <TvBuilder />, start);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      'Arme su instalación de TV',
+    );
     expect(screen.getByText('Paso 2 de 6')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Sus televisores (1)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Desglose del precio' })).toBeTruthy();
     expect(screen.getByText('Paso 1 de 4: Habitación o lugar')).toBeTruthy();
     const book = screen.getAllByRole('button', { name: /^Reservar todos los televisores \(\$/ });
     expect(book.length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: /^Quitar TV 1: / })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Quitar TV 1: Sala' })).toBeTruthy();
+    // The room chips name the rooms in Spanish; the TV list names its wall and mount.
+    expect(screen.getByRole('button', { name: 'Sala', pressed: false })).toBeTruthy();
+    const tvs = screen.getByRole('region', { name: 'Sus televisores (1)' });
+    expect(tvs.textContent).toContain(CATALOG_NAMES_ES.wallTypes.drywall_studs);
+    expect(tvs.textContent).toContain('Soporte fijo');
+    const breakdown = screen.getByRole('region', { name: 'Desglose del precio' });
+    expect(breakdown.textContent).toContain('TV 1: Sala');
+    expect(breakdown.textContent).toContain(QUOTE_WORDS_ES.installation);
+    expect(breakdown.textContent).not.toContain('Installation');
     // The Mount Depot link opens the Spanish store.
     const store = screen.getByRole('link', { name: /Mount Depot/ });
     expect(store.getAttribute('href')).toBe('/es/mount-depot');
     expect(store.textContent).toContain('Compre soportes y accesorios');
   });
 
-  it('in English, the spec’s words', () => {
-    renderIn(ENGLISH, 'tvs', <TvBuilder />, start);
+  it('in English, the spec’s words', async () => {
+    await renderIn(ENGLISH, 'tvs', <TvBuilder />, start);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       'Build Your TV Installation',
     );
     expect(screen.getByText('Step 1 of 4: Room or location')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your TVs (1)' })).toBeTruthy();
+    const tvs = screen.getByRole('region', { name: 'Your TVs (1)' });
+    expect(tvs.textContent).toContain(WALL_TYPE_INFO.drywall_studs.label);
+    expect(screen.getByRole('button', { name: 'Remove TV 1: Living Room' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Book All TVs \(\$/ }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: /Mount Depot/ }).getAttribute('href')).toBe(
       '/mount-depot',
@@ -144,7 +174,8 @@ describe('the TV builder with one TV', () => {
   });
 
   it('names a refused photo in the page’s language', async () => {
-    renderIn(SPANISH, 'tvs', <TvBuilder />, start);
+    await renderIn(SPANISH, 'tvs', <TvBuilder />, start);
+    await screen.findByRole('heading', { level: 1 });
     const notAPhoto = new File(['just words'], 'notas.txt', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Archivos de fotos de la habitación'), notAPhoto, {
       applyAccept: false,
@@ -160,9 +191,12 @@ describe('additional services with one chosen', () => {
     services: [{ id: 's1', type: 'ceilingFan', option: 'standard', quantity: 2 }],
   };
 
-  it('in Spanish', () => {
-    renderIn(SPANISH, 'services', <AdditionalServicesPage />, start);
-    const chosen = screen.getByRole('region', { name: 'Servicios elegidos' });
+  it('in Spanish, the services’ names too', async () => {
+    await renderIn(SPANISH, 'services', <AdditionalServicesPage />, start);
+    const chosen = await screen.findByRole('region', { name: 'Servicios elegidos' });
+    const fan = CATALOG_NAMES_ES.services.ceilingFan;
+    expect(within(chosen).getByText(`${fan.name} (${fan.options.standard})`)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: fan.name })).toBeTruthy();
     expect(within(chosen).getByRole('button', { name: /^Aumentar la cantidad de / })).toBeTruthy();
     expect(within(chosen).getByLabelText('Cantidad 2')).toBeTruthy();
     expect(
@@ -170,9 +204,12 @@ describe('additional services with one chosen', () => {
     ).toBeGreaterThan(0);
   });
 
-  it('in English, the spec’s words', () => {
-    renderIn(ENGLISH, 'services', <AdditionalServicesPage />, start);
+  it('in English, the spec’s words', async () => {
+    await renderIn(ENGLISH, 'services', <AdditionalServicesPage />, start);
     const chosen = screen.getByRole('region', { name: 'Selected Services' });
+    expect(
+      within(chosen).getByText(`${ADDITIONAL_SERVICES.ceilingFan.name} (Standard fan)`),
+    ).toBeTruthy();
     expect(within(chosen).getByLabelText('Quantity 2')).toBeTruthy();
     expect(
       screen.getAllByRole('button', { name: 'Continue with Services' }).length,

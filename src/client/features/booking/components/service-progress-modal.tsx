@@ -5,10 +5,12 @@ import { Check, Mail, Phone } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
 import { DialogPanel } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/utils';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useBusiness } from '@/client/lib/use-business';
-import { paymentStep, PROGRESS_STEP_TITLES } from '@/domain/bookings/status-labels';
+import { paymentStep } from '@/domain/bookings/status-labels';
 import type { PaymentMethod, PaymentStatus } from '@/domain/schemas/booking';
 
+/** The line under each of the six steps (the step names are the domain's status words). */
 const DETAILS = [
   msg`We have your appointment.`,
   msg`Estimated 24-48 hours before your appointment.`,
@@ -17,11 +19,7 @@ const DETAILS = [
   msg`Everything mounted, connected and tested.`,
   msg`Your payment is settled.`,
 ] as const;
-/** The spec's six steps, in the words of src/domain/bookings/status-labels.ts. */
-export const PROGRESS_STEPS = PROGRESS_STEP_TITLES.map((title, index) => ({
-  title,
-  detail: DETAILS[index],
-}));
+const STEP_COUNT = DETAILS.length;
 
 const STEP_MS = 800;
 const DETAILS_MS = 2000;
@@ -66,9 +64,12 @@ function ProgressBody({
   currentStep,
   payment,
 }: ServiceProgressProps) {
+  const { status: words } = useCustomerWords();
   const paid = payment
-    ? paymentStep({ paymentStatus: payment.status, paymentMethod: payment.method })
+    ? paymentStep({ paymentStatus: payment.status, paymentMethod: payment.method }, words)
     : null;
+  // The spec's six steps, in the words of src/domain/bookings/status-labels.ts.
+  const steps = words.progressSteps.map((title, index) => ({ title, detail: DETAILS[index] }));
   const business = useBusiness();
   const { t } = useLingui();
   const statusWords = { completed: t`completed`, current: t`current`, pending: t`pending` };
@@ -77,14 +78,11 @@ function ProgressBody({
   const [reduced] = useState(
     () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
   );
-  const [shown, setShown] = useState(reduced ? PROGRESS_STEPS.length : 0);
+  const [shown, setShown] = useState(reduced ? STEP_COUNT : 0);
   const [details, setDetails] = useState(reduced);
   useEffect(() => {
     if (reduced) return;
-    const interval = setInterval(
-      () => setShown((n) => (n >= PROGRESS_STEPS.length ? n : n + 1)),
-      STEP_MS,
-    );
+    const interval = setInterval(() => setShown((n) => (n >= STEP_COUNT ? n : n + 1)), STEP_MS);
     const timeout = setTimeout(() => setDetails(true), DETAILS_MS);
     return () => {
       clearInterval(interval);
@@ -95,9 +93,9 @@ function ProgressBody({
   return (
     <>
       <ol className="space-y-3">
-        {PROGRESS_STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const number = index + 1;
-          const isPayment = number === PROGRESS_STEPS.length && paid !== null;
+          const isPayment = number === STEP_COUNT && paid !== null;
           const status = isPayment
             ? paid.done
               ? 'completed'

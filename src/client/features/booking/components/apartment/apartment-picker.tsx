@@ -8,6 +8,7 @@ import {
 } from '@/domain/catalog/apartment-complexes/complexes';
 import { findFloorPlan, floorPlansFor } from '@/domain/catalog/apartment-complexes/floor-plans';
 import { useBooking } from '../../hooks/use-booking';
+import { useRoomName } from '../builder/use-tv-label';
 import { ScreenHeader } from '../screen-header';
 import { ToggleChip } from '../toggle-chip';
 
@@ -18,6 +19,7 @@ const selectClass =
 export function ApartmentPicker() {
   const { state, dispatch, goTo } = useBooking();
   const { t } = useLingui();
+  const roomName = useRoomName();
   // The choice in progress is part of the saved draft, so a refresh keeps it.
   const pick = state.apartmentPick ?? {
     complex: state.apartment?.complex ?? null,
@@ -151,7 +153,7 @@ export function ApartmentPicker() {
                     pressed={rooms.includes(room)}
                     onClick={() => toggleRoom(room)}
                   >
-                    {room}
+                    {roomName(room)}
                   </ToggleChip>
                 ))}
               </div>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/client/components/ui/button';
 import { findComplex } from '@/domain/catalog/apartment-complexes/complexes';
 import { useBooking } from '../../hooks/use-booking';
+import { useRoomName } from '../builder/use-tv-label';
 import { PhotoUploader } from '../photo-uploader';
 import { ScreenHeader } from '../screen-header';
 
@@ -9,6 +10,7 @@ import { ScreenHeader } from '../screen-header';
 export function RoomPhotosStep() {
   const { state, goTo } = useBooking();
   const { t } = useLingui();
+  const roomName = useRoomName();
   const apartment = state.apartment;
   const complex = apartment ? findComplex(apartment.complex) : undefined;
   return (
@@ -16,7 +18,7 @@ export function RoomPhotosStep() {
       <ScreenHeader
         description={
           complex && apartment
-            ? `${complex.name}, ${apartment.floorPlanName}: ${apartment.rooms.join(', ')}`
+            ? `${complex.name}, ${apartment.floorPlanName}: ${apartment.rooms.map(roomName).join(', ')}`
             : undefined
         }
       />

@@ -8,6 +8,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { Notice } from '@/client/components/ui/notice';
 import { toast } from '@/client/components/ui/use-toast';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import { firstControlIn, moveFocus } from '@/client/lib/move-focus';
 import type { UpsellServiceKey } from '@/domain/catalog/upsells';
@@ -37,6 +38,7 @@ export function TvBuilder() {
   const locale = useLocale();
   const tvLabel = useTvLabel();
   const tvName = useTvName();
+  const words = useCustomerWords();
   const complexKey = state.apartment?.complex ?? null;
   const complex = complexKey ? findComplex(complexKey) : undefined;
   const rooms = state.apartment ? state.apartment.rooms : GENERAL_ROOMS;
@@ -50,7 +52,7 @@ export function TvBuilder() {
   // What was just added, shown where the customer is looking (the cart may be screens away).
   const [added, setAdded] = useState<string | null>(null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
-  const quote = quoteBooking(state);
+  const quote = quoteBooking(state, undefined, words.quote);
 
   const reset = () => dispatch({ type: 'set-tv-form', form: null });
   const change = (c: Partial<TvDraft>) => setDraft(updateDraft(draft, c));

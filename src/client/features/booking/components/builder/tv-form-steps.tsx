@@ -2,16 +2,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import {
-  MOUNT_OPTION_LABELS,
-  MOUNT_OPTIONS,
-  MOUNT_TYPE_INFO,
-  MOUNT_TYPES,
-} from '@/domain/catalog/mount-types';
+import { MOUNT_OPTIONS, MOUNT_TYPE_INFO, MOUNT_TYPES } from '@/domain/catalog/mount-types';
 import { GENERAL_ROOMS, OTHER_ROOM } from '@/domain/catalog/rooms';
+import type { CatalogNames } from '@/domain/catalog/catalog-names';
 import {
   FRAME_MEDIA_BOX_OPTIONS,
-  LARGE_TV_ASSISTANCE_LABELS,
   ONE_TIME_FEES,
   PER_TV_ADD_ON_KEYS,
   PER_TV_ADD_ONS,
@@ -20,12 +15,14 @@ import {
 } from '@/domain/catalog/tv-add-ons';
 import { isLargeTv, TV_SIZE_LABELS, TV_SIZES } from '@/domain/catalog/tv-sizes';
 import { isDrywall, offeredWallTypes, WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { Locale } from '@/domain/schemas/locale';
 import { ToggleChip } from '../toggle-chip';
 import { CheckRow, RadioGroupField } from './choice-inputs';
 import { isHighRise, type TvDraft } from './tv-draft';
+import { useRoomName } from './use-tv-label';
 
 export interface StepProps {
   readonly draft: TvDraft;
@@ -36,6 +33,7 @@ const plus = (cents: number, locale: Locale) => `+${formatMoney(cents, locale)}`
 
 export function RoomStep({ draft, onChange, rooms }: StepProps & { rooms: readonly string[] }) {
   const { t } = useLingui();
+  const roomName = useRoomName();
   const general = rooms === GENERAL_ROOMS;
   return (
     <fieldset>
@@ -49,7 +47,7 @@ export function RoomStep({ draft, onChange, rooms }: StepProps & { rooms: readon
             pressed={draft.roomChoice === room}
             onClick={() => onChange({ roomChoice: room })}
           >
-            {room}
+            {roomName(room)}
           </ToggleChip>
         ))}
       </div>
@@ -97,6 +95,7 @@ export function SizeStep({ draft, onChange }: StepProps) {
 
 export function WallStep({ draft, onChange }: StepProps) {
   const locale = useLocale();
+  const { names } = useCustomerWords();
   const inComplex = draft.apartmentComplex !== null;
   const walls = offeredWallTypes(isHighRise(draft.apartmentComplex));
   return (
@@ -116,7 +115,7 @@ export function WallStep({ draft, onChange }: StepProps) {
               onClick={() => onChange({ wallType: wall })}
               hint={surcharge}
             >
-              {info.label}
+              {names.wallTypes[wall]}
             </ToggleChip>
           );
         })}
@@ -133,17 +132,18 @@ export function WallStep({ draft, onChange }: StepProps) {
 }
 
 const frameChoices = (
+  names: CatalogNames,
   noBox: string,
   locale: Locale,
 ): readonly { value: FrameMediaBoxType; label: string; price?: string }[] => [
   {
     value: 'furniture',
-    label: FRAME_MEDIA_BOX_OPTIONS.furniture.label,
+    label: names.frameMediaBox.furniture,
     price: plus(FRAME_MEDIA_BOX_OPTIONS.furniture.priceCents, locale),
   },
   {
     value: 'premium',
-    label: FRAME_MEDIA_BOX_OPTIONS.premium.label,
+    label: names.frameMediaBox.premium,
     price: plus(FRAME_MEDIA_BOX_OPTIONS.premium.priceCents, locale),
   },
   { value: 'none', label: noBox },
@@ -157,18 +157,24 @@ const ADD_ON_ROWS: readonly (PerTvAddOn | 'sameDayService')[] = [
   ...PER_TV_ADD_ON_KEYS.slice(2),
 ];
 
-const addOnRow = (key: PerTvAddOn | 'sameDayService', once: string, locale: Locale) =>
+const addOnRow = (
+  key: PerTvAddOn | 'sameDayService',
+  names: CatalogNames,
+  once: string,
+  locale: Locale,
+) =>
   key === 'sameDayService'
     ? {
-        label: ONE_TIME_FEES.sameDayService.label,
+        label: names.oneTimeFees.sameDayService,
         price: plus(ONE_TIME_FEES.sameDayService.priceCents, locale),
         note: once,
       }
-    : { label: PER_TV_ADD_ONS[key].label, price: plus(PER_TV_ADD_ONS[key].priceCents, locale) };
+    : { label: names.addOns[key], price: plus(PER_TV_ADD_ONS[key].priceCents, locale) };
 
 export function AddOnsStep({ draft, onChange }: StepProps) {
   const { t } = useLingui();
   const locale = useLocale();
+  const { names } = useCustomerWords();
   const once = t`Charged once per booking`;
   return (
     <div className="space-y-6">
@@ -179,7 +185,7 @@ export function AddOnsStep({ draft, onChange }: StepProps) {
         onChange={(mountOption) => onChange({ mountOption })}
         options={MOUNT_OPTIONS.map((option) => ({
           value: option,
-          label: MOUNT_OPTION_LABELS[option],
+          label: names.mountOptions[option],
         }))}
       />
       {draft.mountOption === 'purchase' && (
@@ -190,7 +196,7 @@ export function AddOnsStep({ draft, onChange }: StepProps) {
           onChange={(mountType) => onChange({ mountType })}
           options={MOUNT_TYPES.map((type) => ({
             value: type,
-            label: MOUNT_TYPE_INFO[type].label,
+            label: names.mountTypes[type],
             price: plus(MOUNT_TYPE_INFO[type].priceCents, locale),
           }))}
         />
@@ -201,7 +207,7 @@ export function AddOnsStep({ draft, onChange }: StepProps) {
           name="frame-box"
           value={draft.frameMediaBoxType}
           onChange={(frameMediaBoxType) => onChange({ frameMediaBoxType })}
-          options={frameChoices(t`No box`, locale)}
+          options={frameChoices(names, t`No box`, locale)}
         />
       )}
       {draft.tvSize && isLargeTv(draft.tvSize) && (
@@ -211,10 +217,10 @@ export function AddOnsStep({ draft, onChange }: StepProps) {
           value={draft.largeTvAssistance}
           onChange={(largeTvAssistance) => onChange({ largeTvAssistance })}
           options={[
-            { value: 'customer_help', label: LARGE_TV_ASSISTANCE_LABELS.customer_help },
+            { value: 'customer_help', label: names.largeTvAssistance.customer_help },
             {
               value: 'two_techs',
-              label: LARGE_TV_ASSISTANCE_LABELS.two_techs,
+              label: names.largeTvAssistance.two_techs,
               price: plus(ONE_TIME_FEES.twoTechnicians.priceCents, locale),
               note: once,
             },
@@ -232,7 +238,7 @@ export function AddOnsStep({ draft, onChange }: StepProps) {
           ).map((key) => (
             <CheckRow
               key={key}
-              {...addOnRow(key, once, locale)}
+              {...addOnRow(key, names, once, locale)}
               checked={draft[key]}
               onChange={(checked) => onChange({ [key]: checked })}
             />

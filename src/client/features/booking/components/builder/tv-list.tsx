@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2, Tv } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/i18n/use-locale';
-import { MOUNT_TYPE_INFO } from '@/domain/catalog/mount-types';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
-import { WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { Quote } from '@/domain/schemas/quote';
 import type { CartTv } from '../../state/booking-state';
@@ -30,6 +29,7 @@ export function TvList({
   const { t } = useLingui();
   const locale = useLocale();
   const tvLabel = useTvLabel();
+  const { names } = useCustomerWords();
   if (tvs.length === 0) return null;
   const count = tvs.length;
   return (
@@ -61,12 +61,12 @@ export function TvList({
               </div>
               <div className="mt-1 flex items-center gap-2 pl-7">
                 <p className="min-w-0 flex-1 text-sm text-muted-foreground">
-                  {TV_SIZE_LABELS[tv.tvSize]} · {WALL_TYPE_INFO[tv.wallType].label} ·{' '}
+                  {TV_SIZE_LABELS[tv.tvSize]} · {names.wallTypes[tv.wallType]} ·{' '}
                   {tv.mountOption === 'own'
                     ? t`Own mount`
                     : cartMount
                       ? t`Mount from your cart`
-                      : MOUNT_TYPE_INFO[tv.mountType].label}
+                      : names.mountTypes[tv.mountType]}
                 </p>
                 {(
                   [

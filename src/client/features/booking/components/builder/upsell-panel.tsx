@@ -6,6 +6,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Sparkles } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import type { AdditionalServiceType } from '@/domain/catalog/additional-services';
 import type { MountType } from '@/domain/catalog/mount-types';
@@ -15,7 +16,7 @@ import {
   panelSuggestions,
   type UpsellTargetTv,
 } from '@/domain/upsell/panel-suggestions';
-import type { UpsellServiceKey } from '@/domain/catalog/upsells';
+import type { UpsellId, UpsellServiceKey } from '@/domain/catalog/upsells';
 
 type UpsellAction =
   | { kind: 'mount'; mountType: MountType }
@@ -48,6 +49,7 @@ export function UpsellPanel({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const { names } = useCustomerWords();
   const suggestions = panelSuggestions(tv, bookingServices);
   const from = lowestPriceCents(suggestions);
   if (!tv || from === null) return null;
@@ -70,7 +72,9 @@ export function UpsellPanel({
         {suggestions.map((suggestion) => {
           const action = ACTIONS[suggestion.id];
           const canApplyMount = action?.kind !== 'mount' || tv.mountOption === 'purchase';
-          const name = suggestion.name;
+          // Every suggestion is one of the catalogue's (upsells.ts), so its words are in the table.
+          const text = names.upsells[suggestion.id as UpsellId] ?? suggestion;
+          const name = text.name;
           return (
             <li key={suggestion.id} className="flex flex-col gap-2 rounded-lg border bg-card p-3">
               <div className="flex items-start justify-between gap-2">
@@ -79,7 +83,7 @@ export function UpsellPanel({
                   {formatMoney(suggestion.priceCents, locale)}
                 </p>
               </div>
-              <p className="text-sm text-muted-foreground">{suggestion.description}</p>
+              <p className="text-sm text-muted-foreground">{text.description}</p>
               {action && canApplyMount ? (
                 <Button
                   size="sm"

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import {
   ADDITIONAL_SERVICE_TYPES,
@@ -36,6 +37,8 @@ function ServiceCard({ type, highlighted }: { type: AdditionalServiceType; highl
   const { t } = useLingui();
   const locale = useLocale();
   const service = ADDITIONAL_SERVICES[type];
+  const words = useCustomerWords().names.services[type];
+  const optionLabels: Readonly<Record<string, string>> = words.options;
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ block: 'center' });
@@ -61,19 +64,19 @@ function ServiceCard({ type, highlighted }: { type: AdditionalServiceType; highl
         />
       )}
       <h2 id={`service-${type}`} className="font-semibold">
-        {service.name}
+        {words.name}
         {highlighted && (
           <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
             <Trans>Recommended</Trans>
           </span>
         )}
       </h2>
-      <p className="mt-1 flex-1 text-sm text-muted-foreground">{service.description}</p>
+      <p className="mt-1 flex-1 text-sm text-muted-foreground">{words.description}</p>
       <ul className="mt-3 space-y-2">
         {service.options.map((option) => {
           const added = state.services.some((s) => s.type === type && s.option === option.key);
-          const name =
-            service.options.length > 1 ? `${service.name}: ${option.label}` : service.name;
+          const label = optionLabels[option.key] ?? option.label;
+          const name = service.options.length > 1 ? `${words.name}: ${label}` : words.name;
           const price = formatMoney(option.priceCents, locale);
           return (
             <li key={option.key}>
@@ -87,7 +90,7 @@ function ServiceCard({ type, highlighted }: { type: AdditionalServiceType; highl
                 }
               >
                 <span className="text-left">
-                  {service.options.length > 1 ? option.label : t`Add service`}
+                  {service.options.length > 1 ? label : t`Add service`}
                 </span>
                 <span className="text-primary">{added ? t`Added` : price}</span>
               </Button>

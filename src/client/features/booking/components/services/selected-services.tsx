@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import { moveFocus } from '@/client/lib/move-focus';
 import { findServiceOption } from '@/domain/catalog/additional-services';
+import { serviceOptionName } from '@/domain/catalog/catalog-names';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { useBooking } from '../../hooks/use-booking';
-import { serviceName } from '../../state/booking-quote';
 import { QUANTITY_LIMITS } from '../../state/booking-state';
 
 /** 'Selected Services': quantity +/- (1 to 20), Remove, and the services total. */
@@ -14,9 +15,10 @@ export function SelectedServices() {
   const { state, dispatch } = useBooking();
   const { t } = useLingui();
   const locale = useLocale();
+  const { names } = useCustomerWords();
   const lines = state.services.map((line) => {
     const unit = findServiceOption(line.type, line.option)?.priceCents ?? 0;
-    return { ...line, name: serviceName(line.type, line.option), unit };
+    return { ...line, name: serviceOptionName(line.type, line.option, names), unit };
   });
   const total = lines.reduce((sum, line) => sum + line.unit * line.quantity, 0);
   return (
