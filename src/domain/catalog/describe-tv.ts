@@ -1,21 +1,15 @@
-import { CATALOG_NAMES_EN, roomName, type CatalogNames } from './catalog-names';
+import { roomName, TV_NAMES_EN, type TvNames } from './tv-names';
 import { type MountType } from './mount-types';
 import { TV_SIZE_LABELS } from './tv-sizes';
 import type { TvConfig } from '../schemas/tv-config';
 
-/** The names a TV's description reads: CATALOG_NAMES_EN or a loaded CATALOG_NAMES_ES. */
-export type TvDescriptionNames = Pick<
-  CatalogNames,
-  'wallTypes' | 'mountTypes' | 'frameMediaBox' | 'addOns' | 'rooms' | 'tv'
->;
-
 /**
  * One TV as an installer reads it: where, how big, which wall, which mount, what else. In the
- * names' language; English (the staff's) by default. A known room is named in that language too.
+ * names' language (TV_NAMES_EN, the staff's, by default; or a loaded CATALOG_NAMES_ES). A known room is named in that language too.
  */
 export function describeTv(
   tv: TvConfig,
-  names: TvDescriptionNames = CATALOG_NAMES_EN,
+  names: TvNames = TV_NAMES_EN,
 ): {
   room: string;
   size: string;

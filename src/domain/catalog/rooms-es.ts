@@ -2,10 +2,7 @@
 // floor plans. A TV's room stays the English value it was chosen as (the upsell rules and the
 // stored booking read it); only what the customer reads is Spanish. Free text ('Other') is shown
 // as the customer wrote it.
-import type { ApartmentRoom } from './apartment-complexes/floor-plan';
-import type { GeneralRoom } from './rooms';
-
-export type KnownRoom = GeneralRoom | ApartmentRoom;
+import type { KnownRoom } from './rooms';
 
 export const ROOM_NAMES_ES: Readonly<Record<KnownRoom, string>> = {
   'Living Room': 'Sala',

@@ -1,5 +1,5 @@
 // From a validated booking draft to what gets priced and stored (decisions.md "Bookings").
-import { roomName } from '../../domain/catalog/catalog-names';
+import { roomName } from '../../domain/catalog/tv-names';
 import { customerWordsFor } from '../../domain/catalog/customer-words-for';
 import { checkServiceArea, type ServiceArea } from '../../domain/catalog/service-area';
 import { isTvSize } from '../../domain/catalog/tv-sizes';

@@ -1,6 +1,6 @@
 // The customer's booking e-mails (issue 15): every one carries the booking's reference and the
 // manage link /my-booking/{token}; written to the outbox in the transaction of the change.
-import { roomName } from '../../../domain/catalog/catalog-names';
+import { roomName } from '../../../domain/catalog/tv-names';
 import { customerWordsFor } from '../../../domain/catalog/customer-words-for';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { afterpayPlanText } from '../../../domain/pricing/afterpay';

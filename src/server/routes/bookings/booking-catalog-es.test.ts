@@ -32,7 +32,12 @@ async function book(email: string, locale: 'en' | 'es') {
   return { booking, mail };
 }
 
-const labelsOf = (quote: Pick<Quote, 'tvs' | 'oneTimeFees' | 'services'>) => [
+type Labelled = { readonly label: string };
+const labelsOf = (quote: {
+  tvs: readonly { parts: readonly Labelled[] }[];
+  oneTimeFees: readonly Labelled[];
+  services: readonly Labelled[];
+}) => [
   ...quote.tvs.flatMap((tv) => tv.parts.map((part) => part.label)),
   ...quote.oneTimeFees.map((fee) => fee.label),
   ...quote.services.map((line) => line.label),

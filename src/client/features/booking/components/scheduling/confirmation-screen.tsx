@@ -10,9 +10,9 @@ import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/client/components/ui/button';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import { useBusiness } from '@/client/lib/use-business';
-import { BOOKING_CONFIRMED } from '@/domain/bookings/status-labels';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { useBooking } from '../../hooks/use-booking';
 import {
@@ -50,6 +50,7 @@ export default function ConfirmationScreen({ reference }: { reference: string })
   const business = useBusiness();
   const { t } = useLingui();
   const locale = useLocale();
+  const { status } = useCustomerWords();
   const { exit } = useBooking();
   const [confirmation] = useState(() => findConfirmation(reference));
   const [progressOpen, setProgressOpen] = useState(false);
@@ -91,7 +92,7 @@ export default function ConfirmationScreen({ reference }: { reference: string })
         <CheckCircle2 className="mx-auto size-16 text-success" aria-hidden />
         <div>
           <StepHeading announcement={t`Booking confirmed. Your reference is ${bookingReference}`}>
-            {BOOKING_CONFIRMED}
+            {status.confirmed}
           </StepHeading>
           <p className="mt-2 text-muted-foreground">
             <Trans>A confirmation e-mail with a calendar invite is on its way to {email}.</Trans>

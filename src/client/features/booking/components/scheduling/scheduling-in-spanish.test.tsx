@@ -3,8 +3,8 @@
 // their words from the schedule catalog, dates, windows and money for es-US; the English page
 // keeps the spec's words exactly.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InLocale } from '@/client/i18n/in-locale';
@@ -32,17 +32,23 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderIn(locale: Locale, ui: ReactNode) {
+/** The screen as a page shows it; awaited, so a Spanish screen is past its words' chunk. */
+async function renderIn(locale: Locale, ui: ReactNode) {
   const booking = { announce: vi.fn(), exit: vi.fn() } as unknown as BookingContextValue;
-  return render(
-    <InLocale locale={locale}>
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter>
-          <BookingContext.Provider value={booking}>{ui}</BookingContext.Provider>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </InLocale>,
-  );
+  await act(async () => {
+    render(
+      <InLocale locale={locale}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <BookingContext.Provider value={booking}>
+              <Suspense fallback="loading">{ui}</Suspense>
+            </BookingContext.Provider>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </InLocale>,
+    );
+  });
+  await waitFor(() => expect(screen.queryByText('loading')).toBeNull(), { timeout: 10_000 });
 }
 
 const text = () => document.body.textContent ?? '';
@@ -59,8 +65,8 @@ const contactStep = (
 );
 
 describe('the contact step', () => {
-  it('is Spanish on a Spanish page', () => {
-    renderIn('es', contactStep);
+  it('is Spanish on a Spanish page', async () => {
+    await renderIn('es', contactStep);
     for (const label of ['Nombre completo', 'Correo electrónico', 'Número de teléfono']) {
       expect(screen.getByLabelText(label)).toBeTruthy();
     }
@@ -72,8 +78,8 @@ describe('the contact step', () => {
     expect(text()).not.toMatch(/Full Name|Street|optional|characters|House|Business|Notes/);
   });
 
-  it('keeps the English words on an English page', () => {
-    renderIn('en', contactStep);
+  it('keeps the English words on an English page', async () => {
+    await renderIn('en', contactStep);
     expect(screen.getByLabelText('Full Name')).toBeTruthy();
     expect(screen.getByLabelText('Street Address')).toBeTruthy();
     expect(screen.getByLabelText(/Apartment \/ Unit Number/).id).toBe('contact-unitNumber');
@@ -85,8 +91,8 @@ describe('the contact step', () => {
 describe('the payment step', () => {
   const step = <PaymentStep method="cash" totalCents={12899} onMethod={vi.fn()} actions={null} />;
 
-  it('is Spanish on a Spanish page, with the Afterpay plan in es-US', () => {
-    renderIn('es', step);
+  it('is Spanish on a Spanish page, with the Afterpay plan in es-US', async () => {
+    await renderIn('es', step);
     expect(screen.getByRole('group', { name: 'Forma de pago' })).toBeTruthy();
     expect(text()).toContain('Tarjeta de crédito o débito');
     expect(text()).toContain('4 pagos sin intereses');
@@ -94,8 +100,8 @@ describe('the payment step', () => {
     expect(text()).not.toMatch(/Pay|Card|Cash|interest-free/);
   });
 
-  it('keeps the English words on an English page', () => {
-    renderIn('en', step);
+  it('keeps the English words on an English page', async () => {
+    await renderIn('en', step);
     expect(text()).toContain('Credit or Debit Card');
     expect(text()).toContain('4 interest-free payments');
     expect(text()).toContain('Pay cash when service is completed');
@@ -120,29 +126,31 @@ describe('the confirmation', () => {
     locale: 'es',
   };
 
-  it('shows the day, the window and the money for es-US', () => {
+  it('shows the day, the window and the money for es-US', async () => {
     saveConfirmation(confirmation);
-    renderIn('es', <ConfirmationScreen reference="CTM-7K3Q9X" />);
+    await renderIn('es', <ConfirmationScreen reference="CTM-7K3Q9X" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reserva confirmada');
     expect(text()).toContain('martes, 2 de julio');
     expect(text()).toContain('2:00 p. m. – 4:00 p. m.');
     expect(text()).toContain('$218.98');
     expect(text()).toContain('Horario de llegada');
     expect(text()).toContain('500 S Tryon St, Charlotte, NC 28202, unidad 1204');
     expect(screen.getByRole('button', { name: 'Agregar al calendario' })).toBeTruthy();
-    expect(text()).not.toMatch(/Arrival|Reference|Add to calendar|Back to Home|Unit|PM/);
+    expect(text()).not.toMatch(/Arrival|Reference|Add to calendar|Back to Home|Unit|PM|Booking/);
   });
 
-  it('keeps the English words on an English page', () => {
+  it('keeps the English words on an English page', async () => {
     saveConfirmation({ ...confirmation, locale: 'en' });
-    renderIn('en', <ConfirmationScreen reference="CTM-7K3Q9X" />);
+    await renderIn('en', <ConfirmationScreen reference="CTM-7K3Q9X" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Booking Confirmed');
     expect(text()).toContain('Tuesday, July 2');
     expect(text()).toContain('2:00 PM - 4:00 PM');
     expect(text()).toContain('500 S Tryon St, Charlotte, NC 28202, Unit 1204');
     expect(screen.getByRole('button', { name: 'Add to calendar' })).toBeTruthy();
   });
 
-  it('says where the details are when this browser has none, in Spanish', () => {
-    renderIn('es', <ConfirmationScreen reference="CTM-7K3Q9X" />);
+  it('says where the details are when this browser has none, in Spanish', async () => {
+    await renderIn('es', <ConfirmationScreen reference="CTM-7K3Q9X" />);
     expect(text()).toContain('Reserva CTM-7K3Q9X');
     expect(text()).toContain(`llame al ${SEED_BUSINESS_FACTS.phone}`);
   });

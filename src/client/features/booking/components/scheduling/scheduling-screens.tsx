@@ -14,6 +14,7 @@ import { useBooking } from '../../hooks/use-booking';
 import { quoteBooking } from '../../state/booking-quote';
 import type { BookingStep } from '@/domain/site/booking-steps';
 import { useBusiness } from '@/client/lib/use-business';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import { pathInLocale } from '@/domain/site/locale-paths';
 import {
@@ -38,11 +39,12 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
   const { state, dispatch, goTo, back, canGoBack, finish } = useBooking();
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const words = useCustomerWords();
   const [now] = useState(() => new Date());
   const date = state.date ?? businessToday(now);
   const time = state.time;
   const appointment = time ? { date, time, bookedAt: new Date() } : undefined;
-  const quote = quoteBooking(state, appointment);
+  const quote = quoteBooking(state, appointment, words.quote);
   const inComplex = state.apartment !== null;
   const [notice, setNotice] = useState<string | null>(null);
   const [timeError, setTimeError] = useState<string | null>(null);
@@ -68,6 +70,7 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
   const sameDayNotice = sameDayDroppedNotice(
     state.tvs.some((tv) => tv.sameDayService),
     appointment,
+    words.quote.sameDayDropped,
   );
 
   // Issue 26: the address is judged beside its field as it is entered, not later in a toast.

@@ -3,8 +3,8 @@
 // made on /es is stored as Spanish, so its e-mails and invites are Spanish. The body is the one
 // the server's schema reads, and the server's English refusals reach a Spanish page in Spanish.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InLocale } from '@/client/i18n/in-locale';
 import { bookingDraftSchema, SLOT_TAKEN_MESSAGE } from '@/domain/schemas/booking';
@@ -50,7 +50,10 @@ function renderSubmit(locale: 'en' | 'es') {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <InLocale locale={locale}>
       <QueryClientProvider client={queryClient}>
-        <BookingContext.Provider value={booking}>{children}</BookingContext.Provider>
+        <BookingContext.Provider value={booking}>
+          {/* A Spanish page's catalogue names arrive in a chunk of their own. */}
+          <Suspense>{children}</Suspense>
+        </BookingContext.Provider>
       </QueryClientProvider>
     </InLocale>
   );
@@ -58,6 +61,18 @@ function renderSubmit(locale: 'en' | 'es') {
     wrapper,
   });
   return { ...hook, onSlotTaken };
+}
+
+/** Rendered, and past the Spanish names' chunk (an awaited act lets the suspended render retry). */
+async function ready(locale: 'en' | 'es') {
+  let rendered: ReturnType<typeof renderSubmit> | undefined;
+  await act(async () => {
+    rendered = renderSubmit(locale);
+  });
+  if (!rendered) throw new Error('not rendered');
+  const { result } = rendered;
+  await waitFor(() => expect(result.current).not.toBeNull(), { timeout: 10_000 });
+  return rendered;
 }
 
 /** The JSON body of the one POST /api/bookings the hook sent. */
@@ -70,7 +85,7 @@ function sentBooking(): Record<string, unknown> {
 describe('POST /api/bookings from the payment step', () => {
   it.each(['es', 'en'] as const)('carries the %s page’s locale', async (locale) => {
     fetchMock.mockResolvedValue(Response.json({ id: 1, reference: 'CTM-7K3Q9X' }, { status: 201 }));
-    const { result } = renderSubmit(locale);
+    const { result } = await ready(locale);
     await act(() => result.current.submit('cash'));
     const body = sentBooking();
     expect(body.locale).toBe(locale);
@@ -79,16 +94,27 @@ describe('POST /api/bookings from the payment step', () => {
     expect(bookingDraftSchema.parse(body).locale).toBe(locale);
   });
 
+  it('names the service in the booking’s language', async () => {
+    fetchMock.mockResolvedValue(Response.json({ id: 1, reference: 'CTM-7K3Q9X' }, { status: 201 }));
+    const es = await ready('es');
+    await act(() => es.result.current.submit('cash'));
+    expect(sentBooking().serviceName).toBe('Sala - TV de 56"-65"');
+    fetchMock.mockClear();
+    const en = await ready('en');
+    await act(() => en.result.current.submit('cash'));
+    expect(sentBooking().serviceName).toBe('Living Room - 56"-65" TV');
+  });
+
   it('shows a taken slot in Spanish on a Spanish page, in the server’s words on an English one', async () => {
     const taken = () =>
       Response.json({ statusCode: 409, message: SLOT_TAKEN_MESSAGE }, { status: 409 });
     fetchMock.mockImplementation(() => Promise.resolve(taken()));
-    const es = renderSubmit('es');
+    const es = await ready('es');
     await act(() => es.result.current.submit('cash'));
     expect(es.onSlotTaken).toHaveBeenCalledWith(
       'Alguien acaba de reservar ese horario. Elija otro.',
     );
-    const en = renderSubmit('en');
+    const en = await ready('en');
     await act(() => en.result.current.submit('cash'));
     expect(en.onSlotTaken).toHaveBeenCalledWith(SLOT_TAKEN_MESSAGE);
   });

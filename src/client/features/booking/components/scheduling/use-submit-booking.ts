@@ -5,6 +5,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/client/components/ui/use-toast';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { getDraftPhoto } from '@/client/lib/booking-draft-photos';
@@ -49,6 +50,7 @@ export function useSubmitBooking(handlers: {
   const { state, dispatch } = useBooking();
   const { t } = useLingui();
   const locale = useLocale();
+  const { names } = useCustomerWords();
   const serverWords = useServerWords();
   const createBooking = useCreateBooking();
   const { mutateAsync: release } = useReleaseBooking();
@@ -69,6 +71,7 @@ export function useSubmitBooking(handlers: {
           state.contact,
           paymentMethod,
           locale,
+          names,
         )
       : null;
 
