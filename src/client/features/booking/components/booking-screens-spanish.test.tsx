@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useReducer, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADDITIONAL_SERVICES } from '@/domain/catalog/additional-services';
+import { FLOOR_PLAN_TEXT_ES } from '@/domain/catalog/apartment-complexes/floor-plans-es';
 import { CATALOG_NAMES_ES } from '@/domain/catalog/catalog-names-es';
 import { loadCustomerWords } from '@/domain/catalog/customer-words';
 import { COMPLEX_COUNT, FLOOR_PLAN_COUNT } from '@/domain/catalog/landing';
@@ -22,6 +23,7 @@ import {
   type BookingState,
   type CartTv,
 } from '../state/booking-state';
+import { ApartmentPicker } from './apartment/apartment-picker';
 import { BookingTypeScreen } from './booking-type-screen';
 import { TvBuilder } from './builder/tv-builder';
 import { AdditionalServicesPage } from './services/additional-services-page';
@@ -124,6 +126,36 @@ describe('the booking type screen', () => {
     expect(screen.getByRole('button', { name: /Apartment Complex/ }).textContent).toContain(
       `${COMPLEX_COUNT} apartment complexes`,
     );
+  });
+});
+
+describe('the apartment screen with a plan chosen', () => {
+  const start: BookingState = {
+    ...emptyBookingState(),
+    apartmentPick: { complex: 'radius', floorPlanId: 'radius-a1', rooms: ['Living Room'] },
+  };
+
+  it('in Spanish, the plan’s words too', async () => {
+    await renderIn(SPANISH, 'apartment', <ApartmentPicker />, start);
+    const plan = screen.getByRole('heading', { level: 2 });
+    expect(plan.textContent).toBe('A1 Una recámara');
+    const details = plan.parentElement as HTMLElement;
+    expect(details.textContent).toContain(FLOOR_PLAN_TEXT_ES.descriptions['radius-a1']);
+    expect(details.textContent).toContain('1 recámara');
+    expect(details.textContent).toContain('1 baño');
+    expect(details.textContent).toContain('742 pies²');
+    expect(screen.getByRole('button', { name: 'Sala', pressed: true })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'A1 Una recámara (742 pies²)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continuar con este plano' })).toBeTruthy();
+  });
+
+  it('in English, the spec’s words', async () => {
+    await renderIn(ENGLISH, 'apartment', <ApartmentPicker />, start);
+    const plan = screen.getByRole('heading', { level: 2 });
+    expect(plan.textContent).toBe('A1 One Bedroom');
+    expect(plan.parentElement?.textContent).toContain('1 bed');
+    expect(screen.getByRole('option', { name: 'A1 One Bedroom (742 sq ft)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Living Room', pressed: true })).toBeTruthy();
   });
 });
 

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, Home } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocale } from '@/client/i18n/use-locale';
 import { useBooking } from '../hooks/use-booking';
+import { preloadFloorPlanText } from './apartment/use-floor-plan-text';
 import { ScreenHeader } from './screen-header';
 import { COMPLEX_COUNT, FLOOR_PLAN_COUNT } from '@/domain/catalog/landing';
 
@@ -48,6 +50,9 @@ function TypeCard({
 export function BookingTypeScreen() {
   const { dispatch, goTo } = useBooking();
   const { t } = useLingui();
+  const locale = useLocale();
+  // The apartment screen's words, fetched while the customer chooses (a Spanish page only).
+  useEffect(() => preloadFloorPlanText(locale), [locale]);
   return (
     <section className="mx-auto max-w-4xl px-4 pt-8">
       <ScreenHeader description={t`Tell us where the TV is going so we can price it exactly.`} />

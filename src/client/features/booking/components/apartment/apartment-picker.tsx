@@ -6,9 +6,11 @@ import {
   APARTMENT_COMPLEXES,
   type ApartmentComplexKey,
 } from '@/domain/catalog/apartment-complexes/complexes';
+import { floorPlanText } from '@/domain/catalog/apartment-complexes/floor-plan';
 import { findFloorPlan, floorPlansFor } from '@/domain/catalog/apartment-complexes/floor-plans';
 import { useBooking } from '../../hooks/use-booking';
 import { useRoomName } from '../builder/use-tv-label';
+import { useFloorPlanText } from './use-floor-plan-text';
 import { ScreenHeader } from '../screen-header';
 import { ToggleChip } from '../toggle-chip';
 
@@ -20,6 +22,7 @@ export function ApartmentPicker() {
   const { state, dispatch, goTo } = useBooking();
   const { t } = useLingui();
   const roomName = useRoomName();
+  const planWords = useFloorPlanText();
   // The choice in progress is part of the saved draft, so a refresh keeps it.
   const pick = state.apartmentPick ?? {
     complex: state.apartment?.complex ?? null,
@@ -39,6 +42,7 @@ export function ApartmentPicker() {
   const canContinue = Boolean(complex && plan && rooms.length > 0);
   // The plan's numbers, named for the translated sentences they go in.
   const { bedrooms, bathrooms, sqft } = plan ?? { bedrooms: 0, bathrooms: 0, sqft: '' };
+  const planShown = plan && floorPlanText(plan, planWords);
 
   const onContinue = () => {
     if (!complex || !plan || rooms.length === 0) return;
@@ -85,18 +89,22 @@ export function ApartmentPicker() {
               <option value="" disabled>
                 {t`Choose your floor plan`}
               </option>
-              {plans.map(({ id, name, sqft: size }) => (
-                <option key={id} value={id}>
-                  {t`${name} (${size} sq ft)`}
-                </option>
-              ))}
+              {plans.map((option) => {
+                const { id, sqft: size } = option;
+                const { name } = floorPlanText(option, planWords);
+                return (
+                  <option key={id} value={id}>
+                    {t`${name} (${size} sq ft)`}
+                  </option>
+                );
+              })}
             </select>
           </div>
         )}
 
-        {plan && (
+        {plan && planShown && (
           <div className="rounded-xl border bg-card p-5 shadow-sm">
-            <h2 className="text-lg font-semibold">{plan.name}</h2>
+            <h2 className="text-lg font-semibold">{planShown.name}</h2>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
               {/* Only dt and dd inside each group (axe definition-list, dlitem). */}
               <div>
@@ -131,9 +139,9 @@ export function ApartmentPicker() {
                 </dd>
               </div>
             </dl>
-            <p className="mt-3 text-muted-foreground">{plan.description}</p>
+            <p className="mt-3 text-muted-foreground">{planShown.description}</p>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {plan.features.map((feature) => (
+              {planShown.features.map((feature) => (
                 <li key={feature} className="rounded-full bg-secondary px-3 py-1 text-xs">
                   {feature}
                 </li>

@@ -3,6 +3,7 @@ import { Button } from '@/client/components/ui/button';
 import { findComplex } from '@/domain/catalog/apartment-complexes/complexes';
 import { useBooking } from '../../hooks/use-booking';
 import { useRoomName } from '../builder/use-tv-label';
+import { useFloorPlanName } from './use-floor-plan-text';
 import { PhotoUploader } from '../photo-uploader';
 import { ScreenHeader } from '../screen-header';
 
@@ -12,13 +13,14 @@ export function RoomPhotosStep() {
   const { t } = useLingui();
   const roomName = useRoomName();
   const apartment = state.apartment;
+  const planName = useFloorPlanName(apartment);
   const complex = apartment ? findComplex(apartment.complex) : undefined;
   return (
     <section className="mx-auto max-w-3xl px-4 pt-8">
       <ScreenHeader
         description={
           complex && apartment
-            ? `${complex.name}, ${apartment.floorPlanName}: ${apartment.rooms.map(roomName).join(', ')}`
+            ? `${complex.name}, ${planName}: ${apartment.rooms.map(roomName).join(', ')}`
             : undefined
         }
       />

@@ -26,6 +26,7 @@ import { PriceBreakdown } from './price-breakdown';
 import { TV_FORM_TITLE_ID, TvForm, type TvStep } from './tv-form';
 import { TV_LIST_TITLE_ID, TvList } from './tv-list';
 import { draftFromTv, draftRoom, emptyDraft, updateDraft, type TvDraft } from './tv-draft';
+import { useFloorPlanName } from '../apartment/use-floor-plan-text';
 import { UpsellPanel } from './upsell-panel';
 import { useTvLabel, useTvName } from './use-tv-label';
 
@@ -39,6 +40,7 @@ export function TvBuilder() {
   const tvLabel = useTvLabel();
   const tvName = useTvName();
   const words = useCustomerWords();
+  const planName = useFloorPlanName(state.apartment);
   const complexKey = state.apartment?.complex ?? null;
   const complex = complexKey ? findComplex(complexKey) : undefined;
   const rooms = state.apartment ? state.apartment.rooms : GENERAL_ROOMS;
@@ -136,7 +138,7 @@ export function TvBuilder() {
       <ScreenHeader
         description={
           complex
-            ? `${complex.name}${state.apartment ? `, ${state.apartment.floorPlanName}` : ''}. ${t`Add each TV, then book them all at once.`}`
+            ? `${complex.name}${planName ? `, ${planName}` : ''}. ${t`Add each TV, then book them all at once.`}`
             : t`Add each TV, then book them all at once. Two or more TVs save 10%.`
         }
       />

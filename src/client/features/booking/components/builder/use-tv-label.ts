@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCustomerWords } from '@/client/i18n/use-customer-words';
-import { roomName } from '@/domain/catalog/catalog-names';
+import { roomName } from '@/domain/catalog/tv-names';
 import { TV_SIZE_LABELS, type TvSize } from '@/domain/catalog/tv-sizes';
 
 /** A TV's room as the customer reads it: a listed room in the page's language, free text as typed. */
