@@ -5,10 +5,10 @@ import type { BookingDraftInput, PaymentMethod } from '@/domain/schemas/booking'
 import type { Locale } from '@/domain/schemas/locale';
 import {
   CATALOG_NAMES_EN,
-  roomName,
   serviceOptionName,
   type CatalogNames,
 } from '@/domain/catalog/catalog-names';
+import { roomName } from '@/domain/catalog/tv-names';
 import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
 import type { BookingState, ContactDetails } from './booking-state';
 

@@ -109,7 +109,7 @@ describe('contactErrors on a Spanish page (issue 28)', () => {
       email: 'Escriba su correo electrónico',
       phone: 'Escriba su número de teléfono',
       address: 'Escriba la dirección de la visita',
-      unitNumber: 'Escriba su número de apartamento o unidad',
+      unitNumber: 'Escriba el número de su apartamento o unidad',
     });
   });
 

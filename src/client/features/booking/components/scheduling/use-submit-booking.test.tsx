@@ -112,7 +112,7 @@ describe('POST /api/bookings from the payment step', () => {
     const es = await ready('es');
     await act(() => es.result.current.submit('cash'));
     expect(es.onSlotTaken).toHaveBeenCalledWith(
-      'Alguien acaba de reservar ese horario. Elija otro.',
+      'Ese horario se acaba de reservar. Elija otro, por favor.',
     );
     const en = await ready('en');
     await act(() => en.result.current.submit('cash'));
