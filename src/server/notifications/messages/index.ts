@@ -1,7 +1,7 @@
 // The server's words for the customer's mails, one table per language (issue 28). The type makes
 // every key exist in both; a template asks messagesFor(booking.locale) and never writes English
 // itself. Only the booking confirmation is translated so far: the other mails stay English.
-import type { Locale } from '../../../domain/schemas/locale';
+import type { Locale } from '../../../domain/site/locales';
 import { en } from './en';
 import { es } from './es';
 
