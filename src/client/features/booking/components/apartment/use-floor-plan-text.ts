@@ -7,7 +7,7 @@ import { useLocale } from '@/client/i18n/use-locale';
 import { floorPlanText, type FloorPlanText } from '@/domain/catalog/apartment-complexes/floor-plan';
 import { findFloorPlan } from '@/domain/catalog/apartment-complexes/floor-plans';
 import { loadFloorPlanText } from '@/domain/catalog/customer-words';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 
 let spanish: FloorPlanText | undefined;
 let loading: Promise<FloorPlanText | undefined> | undefined;

@@ -18,7 +18,7 @@ import { isDrywall, offeredWallTypes, WALL_TYPE_INFO } from '@/domain/catalog/wa
 import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import { formatMoney } from '@/domain/pricing/format-money';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import { ToggleChip } from '../toggle-chip';
 import { CheckRow, RadioGroupField } from './choice-inputs';
 import { isHighRise, type TvDraft } from './tv-draft';
