@@ -2,6 +2,7 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { productMountType } from '../../domain/catalog/products';
 import type { ProductPrice } from '../../domain/pricing/calculate-quote';
+import type { Locale } from '../../domain/site/locales';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema/index';
 import type {
@@ -15,6 +16,8 @@ const PUBLIC_COLUMNS = {
   id: products.id,
   name: products.name,
   description: products.description,
+  nameEs: products.nameEs,
+  descriptionEs: products.descriptionEs,
   category: products.category,
   price: products.price,
   imageUrl: products.imageUrl,
@@ -35,12 +38,16 @@ function likePattern(text: string): string {
 export async function listProducts(db: Executor, query: ProductsQuery = {}): Promise<Product[]> {
   const filters: SQL[] = [eq(products.isActive, true)];
   if (query.category) filters.push(eq(products.category, query.category));
-  // Every word must appear somewhere: "tilt mount" finds the tilting mount.
+  // Every word must appear somewhere: "tilt mount" finds the tilting mount, "soporte
+  // inclinable" too.
   for (const word of (query.search ?? '').split(/\s+/).filter(Boolean)) {
     const pattern = likePattern(word);
     const match = or(
       ilike(products.name, pattern),
       ilike(products.description, pattern),
+      // The Spanish store (/es/mount-depot) searches the Spanish words too (issue 28).
+      ilike(products.nameEs, pattern),
+      ilike(products.descriptionEs, pattern),
       sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${pattern})`,
     );
     if (match) filters.push(match);
@@ -56,6 +63,7 @@ export async function listProducts(db: Executor, query: ProductsQuery = {}): Pro
 export async function findProductPrices(
   db: Executor,
   ids: readonly number[],
+  locale: Locale = 'en',
 ): Promise<Map<number, ProductPrice>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
@@ -63,6 +71,7 @@ export async function findProductPrices(
     .select({
       id: products.id,
       name: products.name,
+      nameEs: products.nameEs,
       priceCents: products.price,
       category: products.category,
       tags: products.tags,
@@ -70,10 +79,15 @@ export async function findProductPrices(
     .from(products)
     .where(and(inArray(products.id, unique), eq(products.isActive, true)));
   // A TV mount among them replaces a TV's purchased mount in the engine (pricing/cart-mounts.ts).
+  // A Spanish quote names a product by its Spanish name where it has one (issue 28).
   return new Map(
     rows.map((row) => [
       row.id,
-      { name: row.name, priceCents: row.priceCents, mountType: productMountType(row) },
+      {
+        name: (locale === 'es' && row.nameEs) || row.name,
+        priceCents: row.priceCents,
+        mountType: productMountType(row),
+      },
     ]),
   );
 }
@@ -82,11 +96,16 @@ export async function findProductPrices(
 export async function findActiveProducts(
   db: Executor,
   ids: readonly number[],
-): Promise<Map<number, { id: number; name: string; price: number }>> {
+): Promise<Map<number, { id: number; name: string; nameEs: string | null; price: number }>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, name: products.name, price: products.price })
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEs: products.nameEs,
+      price: products.price,
+    })
     .from(products)
     .where(and(inArray(products.id, unique), eq(products.isActive, true)));
   return new Map(rows.map((row) => [row.id, row]));

@@ -2,7 +2,7 @@
 // structured `tvs` and `additionalServices` the server prices from (decisions.md "Bookings").
 import type { SlotLabel } from '@/domain/scheduling/business-time';
 import type { BookingDraftInput, PaymentMethod } from '@/domain/schemas/booking';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import {
   CATALOG_NAMES_EN,
   serviceOptionName,

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { SLOT_LABELS } from '@/domain/scheduling/business-time';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type BookingResponse } from '@/domain/schemas/booking';
-import { DEFAULT_LOCALE, LOCALES } from '@/domain/schemas/locale';
+import { DEFAULT_LOCALE, LOCALES } from '@/domain/site/locales';
 
 const STORAGE_KEY = 'ctm-booking-confirmations';
 /** A few recent bookings are enough: the e-mail holds every detail for good. */

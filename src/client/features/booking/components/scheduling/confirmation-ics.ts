@@ -3,7 +3,7 @@
 // booking's language, whatever the page's: the e-mailed invite is, and one event has one language.
 import { bookingIcs } from '@/domain/scheduling/booking-ics';
 import type { BusinessFacts } from '@/domain/schemas/business';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import type { Confirmation } from '../../state/confirmations';
 
 /** The address with its unit, as the e-mailed invite writes it (server mail messages' withUnit). */

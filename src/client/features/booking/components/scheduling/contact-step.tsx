@@ -10,7 +10,7 @@ import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { useLocale } from '@/client/i18n/use-locale';
 import { MAX_NOTES_LENGTH, type PropertyType } from '@/domain/schemas/booking';
-import { LOCALE_TAGS } from '@/domain/schemas/locale';
+import { LOCALE_TAGS } from '@/domain/site/locales';
 import type { ContactDetails } from '../../state/booking-state';
 import type { ContactErrors, ContactField } from '../../state/contact-checks';
 import { AddressInput } from './address-input';

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InLocale } from '@/client/i18n/in-locale';
 import { setBusinessFacts } from '@/client/lib/business-facts';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import { BookingContext, type BookingContextValue } from '../../hooks/use-booking';
 import { EMPTY_CONTACT } from '../../state/booking-state';
 import { saveConfirmation, type Confirmation } from '../../state/confirmations';
