@@ -1,8 +1,10 @@
 // Lingui's settings (issue 28, docs/decisions/033-spanish-pages.md): the customer side's
 // messages, English in the code, Spanish in src/client/locales/es/*.po. One catalog per area, so
 // a Spanish page loads the words of its own screens only: `site` with the first paint (header,
-// footer, landing page, welcome, 404, dialogs of the frame), the others with their lazily loaded
-// screens (src/client/i18n/catalogs.ts). Staff screens stay in English and have no catalog.
+// footer, the landing page's first screen, the welcome's greeting, 404), `landing` with the
+// landing page's later sections, `dialogs` with the frame's dialogs (call, welcome, toasts), the
+// others (`errors`: the server's messages) with the lazily loaded screens
+// (src/client/i18n/catalogs.ts). Staff screens stay in English and have no catalog.
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
@@ -15,6 +17,30 @@ const catalog = (name: string, include: string[], exclude: string[] = []) => ({
   include: include.map((dir) => `<rootDir>/src/client/${dir}`),
   exclude: ['**/*.test.*', ...exclude.map((dir) => `<rootDir>/src/client/${excluded(dir)}`)],
 });
+
+/**
+ * The landing page's sections below its first screen: their words load with their code
+ * (features/landing/landing-page.tsx), not with the first paint.
+ */
+const LANDING_SECTIONS = [
+  'features/landing/components/zip-check-section.tsx',
+  'features/landing/components/claims-section.tsx',
+  'features/landing/components/services-section.tsx',
+  'features/landing/components/gallery-section.tsx',
+  'features/landing/components/gallery-lightbox.tsx',
+  'features/landing/components/testimonials-section.tsx',
+  'features/landing/components/closing-cta.tsx',
+  'features/landing/words',
+];
+/** The frame's dialogs, opened after the first paint: their words load with their code. */
+const DIALOGS = [
+  'components/layout/call-modal.tsx',
+  'components/ui/toaster.tsx',
+  'components/ui/toast.tsx',
+  'features/welcome/welcome-overlay.tsx',
+];
+/** The server's messages in the page's language: only the lazily loaded screens show them. */
+const SERVER_MESSAGES = 'lib/server-messages.ts';
 
 export default defineConfig({
   locales: ['en', 'es'],
@@ -33,8 +59,11 @@ export default defineConfig({
         'lib',
         'i18n',
       ],
-      ['components/layout/assistant-panel.tsx'],
+      ['components/layout/assistant-panel.tsx', ...LANDING_SECTIONS, ...DIALOGS, SERVER_MESSAGES],
     ),
+    catalog('landing', LANDING_SECTIONS),
+    catalog('dialogs', DIALOGS),
+    catalog('errors', [SERVER_MESSAGES]),
     catalog(
       'booking',
       ['features/booking'],

@@ -13,13 +13,19 @@ import { localeOfPath, SPANISH_BASE } from '@/domain/site/locale-paths';
 import { App } from './app/app';
 import { QUERY_DEFAULTS } from './lib/query-client';
 import { messages as enAssistant } from './locales/en/assistant.po';
+import { messages as enLanding } from './locales/en/landing.po';
 import { messages as enBooking } from './locales/en/booking.po';
+import { messages as enDialogs } from './locales/en/dialogs.po';
+import { messages as enErrors } from './locales/en/errors.po';
 import { messages as enManage } from './locales/en/manage.po';
 import { messages as enSchedule } from './locales/en/schedule.po';
 import { messages as enSite } from './locales/en/site.po';
 import { messages as enStore } from './locales/en/store.po';
 import { messages as esAssistant } from './locales/es/assistant.po';
+import { messages as esLanding } from './locales/es/landing.po';
 import { messages as esBooking } from './locales/es/booking.po';
+import { messages as esDialogs } from './locales/es/dialogs.po';
+import { messages as esErrors } from './locales/es/errors.po';
 import { messages as esManage } from './locales/es/manage.po';
 import { messages as esSchedule } from './locales/es/schedule.po';
 import { messages as esSite } from './locales/es/site.po';
@@ -30,13 +36,33 @@ const I18N: Record<Locale, I18n> = {
   en: setupI18n({
     locale: 'en',
     messages: {
-      en: { ...enSite, ...enBooking, ...enSchedule, ...enStore, ...enManage, ...enAssistant },
+      en: {
+        ...enSite,
+        ...enLanding,
+        ...enDialogs,
+        ...enBooking,
+        ...enSchedule,
+        ...enStore,
+        ...enManage,
+        ...enAssistant,
+        ...enErrors,
+      },
     },
   }),
   es: setupI18n({
     locale: 'es',
     messages: {
-      es: { ...esSite, ...esBooking, ...esSchedule, ...esStore, ...esManage, ...esAssistant },
+      es: {
+        ...esSite,
+        ...esLanding,
+        ...esDialogs,
+        ...esBooking,
+        ...esSchedule,
+        ...esStore,
+        ...esManage,
+        ...esAssistant,
+        ...esErrors,
+      },
     },
   }),
 };

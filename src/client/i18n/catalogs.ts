@@ -1,9 +1,11 @@
 // The browser's language and its words (docs/decisions/033-spanish-pages.md). The language is the
 // page's: /es pages are Spanish, every other page English (src/domain/site/locale-paths.ts).
-// A page loads its language's `site` catalog before its first render (header, footer, landing
-// page, dialogs of the frame), and the other areas' catalogs with the first lazily loaded screen
+// A page loads its language's `site` catalog before its first render (header, footer, the landing
+// page's first screen, dialogs of the frame), the `landing` catalog with the code of the landing
+// page's later sections, and the other areas' catalogs with the first lazily loaded screen
 // (lazy-with-queries.ts). Catalogs are compiled at build time: the code holds message ids only.
 import { i18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import type { Locale } from '@/domain/site/locales';
 import { localeOfPath } from '@/domain/site/locale-paths';
 
@@ -13,6 +15,14 @@ const SITE: Record<Locale, Catalog> = {
   en: () => import('../locales/en/site.po'),
   es: () => import('../locales/es/site.po'),
 };
+const LANDING: Record<Locale, Catalog> = {
+  en: () => import('../locales/en/landing.po'),
+  es: () => import('../locales/es/landing.po'),
+};
+const DIALOGS: Record<Locale, Catalog> = {
+  en: () => import('../locales/en/dialogs.po'),
+  es: () => import('../locales/es/dialogs.po'),
+};
 const SCREENS: Record<Locale, readonly Catalog[]> = {
   en: [
     () => import('../locales/en/booking.po'),
@@ -20,6 +30,7 @@ const SCREENS: Record<Locale, readonly Catalog[]> = {
     () => import('../locales/en/store.po'),
     () => import('../locales/en/manage.po'),
     () => import('../locales/en/assistant.po'),
+    () => import('../locales/en/errors.po'),
   ],
   es: [
     () => import('../locales/es/booking.po'),
@@ -27,6 +38,7 @@ const SCREENS: Record<Locale, readonly Catalog[]> = {
     () => import('../locales/es/store.po'),
     () => import('../locales/es/manage.po'),
     () => import('../locales/es/assistant.po'),
+    () => import('../locales/es/errors.po'),
   ],
 };
 
@@ -55,3 +67,32 @@ export function loadScreenCatalogs(): Promise<void> {
   screens ??= load(SCREENS[pageLocale()]);
   return screens;
 }
+
+/**
+ * A catalog fetched with the code that shows its words, after the first paint (`landing` with the
+ * landing page's later sections, `dialogs` with the frame's dialogs). Added in a transition:
+ * Lingui's provider re-renders every screen on new words, and an urgent update reaching a landing
+ * section still waiting for its code would make React drop that section's server HTML
+ * (later-section.tsx). The server renders with every catalog (entry-server.tsx): nothing to load
+ * there.
+ */
+function later(catalogs: Record<Locale, Catalog>): () => Promise<void> {
+  let loaded: Promise<void> | undefined;
+  return () => {
+    if (typeof window === 'undefined') return Promise.resolve();
+    loaded ??= catalogs[pageLocale()]().then(({ messages }) => {
+      startTransition(() => i18n.load(i18n.locale, messages));
+    });
+    return loaded;
+  };
+}
+
+/** The words of the landing page's sections below its first screen (landing-page.tsx). */
+export const loadLandingCatalog = later(LANDING);
+
+/** The words of the call dialog, the welcome and the toasts, fetched with their code. */
+export const loadDialogCatalog = later(DIALOGS);
+
+/** A lazily loaded component that shows the `dialogs` catalog's words: both fetched together. */
+export const withDialogWords = <T>(code: Promise<T>): Promise<T> =>
+  Promise.all([code, loadDialogCatalog()]).then(([module]) => module);

@@ -4,7 +4,8 @@
 // (client code may not import the server) are written out.
 import { i18n } from '@lingui/core';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages as spanishSite } from '@/client/locales/es/site.po';
+import { messages as englishErrors } from '@/client/locales/en/errors.po';
+import { messages as spanishErrors } from '@/client/locales/es/errors.po';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
 import { MISSING_ZIP_MESSAGE, outsideServiceAreaMessage } from '@/domain/catalog/service-area';
 import {
@@ -81,7 +82,7 @@ const SERVER_MESSAGES: [string, string[]][] = [
 ];
 
 const activate = (locale: 'en' | 'es') =>
-  i18n.loadAndActivate({ locale, messages: locale === 'es' ? spanishSite : {} });
+  i18n.loadAndActivate({ locale, messages: locale === 'es' ? spanishErrors : englishErrors });
 const apiError = (status: number, body: object) =>
   new ApiRequestError(status, JSON.stringify(body), body as never, 'Bad Request');
 

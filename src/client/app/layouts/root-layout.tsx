@@ -7,16 +7,19 @@ import { AssistantLauncher } from '@/client/components/layout/assistant-launcher
 import { FloatingCallButton } from '@/client/components/layout/floating-call-button';
 import { useToasts } from '@/client/components/ui/use-toast';
 import { useAssistantVisibility } from '@/client/lib/assistant-visibility';
+import { withDialogWords } from '@/client/i18n/catalogs';
 import { lazyWithQueries } from '@/client/lib/lazy-with-queries';
 import { isStaffPath } from '@/client/lib/site-mode';
 
 // Neither is on screen when a page opens, so their code loads when first asked for.
-const CallModal = lazy(() => import('@/client/components/layout/call-modal'));
+const CallModal = lazy(() => withDialogWords(import('@/client/components/layout/call-modal')));
 // The assistant can book (its booking form asks the server): it arrives with the query client.
 const AssistantPanel = lazyWithQueries(() => import('@/client/components/layout/assistant-panel'));
 // The toast area (Radix Toast, ~10 KiB gzip) loads with the first notice, not with the page.
 const Toaster = lazy(() =>
-  import('@/client/components/ui/toaster').then((module) => ({ default: module.Toaster })),
+  withDialogWords(import('@/client/components/ui/toaster')).then((module) => ({
+    default: module.Toaster,
+  })),
 );
 
 /** Over every page: the toast area, the floating call button and call dialog, the assistant. */

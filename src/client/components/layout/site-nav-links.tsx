@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLocale } from '@/client/i18n/use-locale';
+import type { Locale } from '@/domain/site/locales';
 import { pathInLocale } from '@/domain/site/locale-paths';
 import { scrollToSection, type SectionId } from './scroll-to-section';
 
@@ -39,7 +39,6 @@ interface SiteNavLinksProps {
 /** Home, Gallery, Mount Depot, Contact: shared by the desktop nav and the mobile menu. */
 export function SiteNavLinks({ className, linkClassName, onNavigate }: SiteNavLinksProps) {
   const { i18n } = useLingui();
-  const locale = useLocale();
   // The router's path, without the /es of a Spanish page (its basename).
   const { pathname } = useLocation();
 
@@ -49,7 +48,7 @@ export function SiteNavLinks({ className, linkClassName, onNavigate }: SiteNavLi
         event.preventDefault();
         window.scrollTo({ top: 0, behavior: 'smooth' });
         // The address bar's home in the page's language: /es on a Spanish page.
-        const home = pathInLocale('/', locale);
+        const home = pathInLocale('/', i18n.locale as Locale);
         if (window.location.hash) window.history.replaceState(window.history.state, '', home);
       } else if (scrollToSection(item.section)) {
         event.preventDefault();

@@ -1,20 +1,21 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
+import { loadLandingCatalog } from '@/client/i18n/catalogs';
 import { HeroSection } from './components/hero-section';
 import { LaterSection } from './later-section';
 
+/** A section's code with the words of the sections below the hero (the `landing` catalog). */
+const section = <T,>(code: Promise<T>, pick: (module: T) => ComponentType) =>
+  Promise.all([code, loadLandingCatalog()]).then(([module]) => ({ default: pick(module) }));
+
 // The sections below the hero: each one's code arrives when it is on screen (later-section.tsx).
-const zipCheck = () =>
-  import('./components/zip-check-section').then((m) => ({ default: m.ZipCheckSection }));
-const claims = () =>
-  import('./components/claims-section').then((m) => ({ default: m.ClaimsSection }));
-const services = () =>
-  import('./components/services-section').then((m) => ({ default: m.ServicesSection }));
-const gallery = () =>
-  import('./components/gallery-section').then((m) => ({ default: m.GallerySection }));
+const zipCheck = () => section(import('./components/zip-check-section'), (m) => m.ZipCheckSection);
+const claims = () => section(import('./components/claims-section'), (m) => m.ClaimsSection);
+const services = () => section(import('./components/services-section'), (m) => m.ServicesSection);
+const gallery = () => section(import('./components/gallery-section'), (m) => m.GallerySection);
 const testimonials = () =>
-  import('./components/testimonials-section').then((m) => ({ default: m.TestimonialsSection }));
-const closing = () => import('./components/closing-cta').then((m) => ({ default: m.ClosingCta }));
+  section(import('./components/testimonials-section'), (m) => m.TestimonialsSection);
+const closing = () => section(import('./components/closing-cta'), (m) => m.ClosingCta);
 
 /** The landing page (booking-flow.md section 2); the footer (#contact) comes from the layout. */
 export default function LandingPage() {

@@ -3,11 +3,11 @@
 // review and banner line to a Lingui message by key; these tests hold every message's English
 // equal to the domain's, so a sentence changed in the domain fails here until its message (and
 // with it the Spanish, which extraction then marks missing) is changed too.
-import { setupI18n, type MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { PROMOTIONAL_LINES } from '@/client/components/layout/banner-lines';
 import { BUSINESS_HOURS_TEXT } from '@/client/components/layout/business-hours';
-import { messages as spanishSite } from '@/client/locales/es/site.po';
+import { testI18n } from '@/client/i18n/in-locale';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
 import { GALLERY_ITEMS } from '@/domain/catalog/gallery';
 import { bannerMessages, type LandingBusiness } from '@/domain/catalog/landing';
@@ -24,8 +24,8 @@ import { GALLERY_WORDS } from './words/gallery-words';
 import { GALLERY_TEASER_TEXT, SERVICE_WORDS } from './words/service-words';
 import { TESTIMONIAL_QUOTES } from './words/testimonial-words';
 
-const english = setupI18n({ locale: 'en', messages: { en: {} } });
-const spanish = setupI18n({ locale: 'es', messages: { es: spanishSite } });
+const english = testI18n('en');
+const spanish = testI18n('es');
 const en = (descriptor: MessageDescriptor | undefined) => descriptor && english._(descriptor);
 
 /** A Spanish rendering: translated (not the English), its numbers kept. */

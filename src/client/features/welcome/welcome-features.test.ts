@@ -1,10 +1,10 @@
 // The welcome's claims use the same counts as the landing page (issue 26: "20+" there, 20 elsewhere).
-import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/client/i18n/in-locale';
 import { APARTMENT_COMPLEX_KEYS } from '@/domain/catalog/apartment-complexes/complexes';
 import { WELCOME_FEATURES } from './welcome-overlay';
 
-const english = setupI18n({ locale: 'en', messages: { en: {} } });
+const english = testI18n('en');
 
 describe('welcome features', () => {
   it('counts the apartment complexes from the catalog list, with no "+"', () => {

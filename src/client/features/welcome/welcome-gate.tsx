@@ -1,3 +1,4 @@
+import { withDialogWords } from '@/client/i18n/catalogs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useBusiness } from '@/client/lib/use-business';
@@ -5,7 +6,7 @@ import { FIRST_VISIT_CLASS, isWelcomePath } from '@/domain/site/first-visit';
 import { markReturningUser, markWelcomeShown, shouldShowWelcome } from './welcome-flags';
 import { WelcomeSplash } from './welcome-intro';
 
-const WelcomeOverlay = lazy(() => import('./welcome-overlay'));
+const WelcomeOverlay = lazy(() => withDialogWords(import('./welcome-overlay')));
 
 /**
  * After the welcome, focus goes to the page's own heading rather than to the body (issue 26):

@@ -1,3 +1,4 @@
+import { withDialogWords } from '@/client/i18n/catalogs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { FIRST_TIME_USER_KEY, WELCOME_SHOWN_KEY } from '@/domain/site/first-visit';
@@ -9,7 +10,7 @@ import {
   resetWelcomeFlags,
 } from './welcome-flags';
 
-const WelcomeOverlay = lazy(() => import('./welcome-overlay'));
+const WelcomeOverlay = lazy(() => withDialogWords(import('./welcome-overlay')));
 
 /** /welcome-test (store-staff-assistant.md section 2): the stored flags and four buttons. */
 export default function WelcomeTestPage() {
