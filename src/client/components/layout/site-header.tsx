@@ -76,7 +76,9 @@ export function SiteHeader() {
           />
           {/* In the builder a 320 px phone keeps Back to Home and Call in view: logo only (and
               below 420 px, beside the language switch, Back to Home says Home). */}
+          {/* The brand, the same in every language (and left alone by a browser's translator). */}
           <span
+            translate="no"
             className={clsx(
               'flex flex-col leading-tight sm:flex-row sm:gap-1.5',
               inBuilder && 'max-sm:sr-only',
