@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
+import { LinguiContext } from '@lingui/react';
+import { useMemo } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { ServerQueryClient } from '@/client/lib/server-query-client';
 import { ServerBusinessFacts } from '@/client/lib/use-business';
@@ -21,13 +22,19 @@ export function App({
   queryClient?: QueryClient;
   business?: BusinessFacts;
 }) {
+  // Lingui's context, fixed for the page rather than Lingui's I18nProvider: a page's language
+  // never changes (the switch loads the other language's page), and the words of a lazily loaded
+  // screen, section or dialog arrive before it renders (i18n/catalogs.ts). I18nProvider re-renders
+  // every screen whenever words are added, and that update reached the landing page's sections
+  // still waiting for their code: React dropped their server HTML (later-section.tsx).
+  const lingui = useMemo(() => ({ i18n, _: i18n.t.bind(i18n) }), [i18n]);
   return (
-    <I18nProvider i18n={i18n}>
+    <LinguiContext.Provider value={lingui}>
       <ServerQueryClient value={queryClient}>
         <ServerBusinessFacts value={business}>
           <AppRoutes />
         </ServerBusinessFacts>
       </ServerQueryClient>
-    </I18nProvider>
+    </LinguiContext.Provider>
   );
 }

@@ -5,7 +5,6 @@
 // page's later sections, and the other areas' catalogs with the first lazily loaded screen
 // (lazy-with-queries.ts). Catalogs are compiled at build time: the code holds message ids only.
 import { i18n, type Messages } from '@lingui/core';
-import { startTransition } from 'react';
 import type { Locale } from '@/domain/site/locales';
 import { localeOfPath } from '@/domain/site/locale-paths';
 
@@ -70,19 +69,14 @@ export function loadScreenCatalogs(): Promise<void> {
 
 /**
  * A catalog fetched with the code that shows its words, after the first paint (`landing` with the
- * landing page's later sections, `dialogs` with the frame's dialogs). Added in a transition:
- * Lingui's provider re-renders every screen on new words, and an urgent update reaching a landing
- * section still waiting for its code would make React drop that section's server HTML
- * (later-section.tsx). The server renders with every catalog (entry-server.tsx): nothing to load
- * there.
+ * landing page's later sections, `dialogs` with the frame's dialogs): the code renders once both
+ * have arrived. The server renders with every catalog (entry-server.tsx): nothing to load there.
  */
 function later(catalogs: Record<Locale, Catalog>): () => Promise<void> {
   let loaded: Promise<void> | undefined;
   return () => {
     if (typeof window === 'undefined') return Promise.resolve();
-    loaded ??= catalogs[pageLocale()]().then(({ messages }) => {
-      startTransition(() => i18n.load(i18n.locale, messages));
-    });
+    loaded ??= load([catalogs[pageLocale()]]);
     return loaded;
   };
 }

@@ -2,14 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Bot, Maximize2, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getAvatarAgentConfig, type AvatarAgentConfig } from '@/client/api/assistant';
+import { loadScreenCatalogs } from '@/client/i18n/catalogs';
 import {
   hideAssistant,
   restoreAssistantFocus,
   setAssistantExpanded,
 } from '@/client/lib/assistant-visibility';
 
-// The agent's loader and state line: only for a site whose avatar agent is configured.
-const AvatarAgentLine = lazy(() => import('@/client/components/assistant/avatar-agent-status'));
+// The agent's loader and state line: only for a site whose avatar agent is configured. Its words
+// are the assistant's (a screens' catalog), fetched with it.
+const AvatarAgentLine = lazy(() =>
+  Promise.all([
+    import('@/client/components/assistant/avatar-agent-status'),
+    loadScreenCatalogs(),
+  ]).then(([module]) => module),
+);
 
 /** The avatar agent's configuration, asked for once per page. */
 let agentConfig: Promise<AvatarAgentConfig | null> | null = null;
