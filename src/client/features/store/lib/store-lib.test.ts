@@ -7,6 +7,8 @@ import {
   FALLBACK_STORE_PRODUCTS,
   featurePreview,
   filterProducts,
+  productDescription,
+  productName,
   sortProducts,
 } from './catalog';
 import { productImages } from '@/client/components/store/product-images';
@@ -82,6 +84,42 @@ describe('featurePreview and images', () => {
       'medium-floating-shelf-32-ar-preview.png',
     );
     expect(arFileName('***')).toBe('product-ar-preview.png');
+    // A Spanish page names it after the Spanish name, accents dropped, in Spanish.
+    expect(arFileName('Repisa flotante pequeña (20")', 'es')).toBe(
+      'repisa-flotante-pequena-20-vista-ra.png',
+    );
+    expect(arFileName('***', 'es')).toBe('producto-vista-ra.png');
+  });
+});
+
+describe("a product in the page's language (issue 28)", () => {
+  const mount = {
+    ...all[0]!,
+    nameEs: 'Soporte articulado para TV',
+    descriptionEs: 'Brazo articulado que se extiende, gira e inclina.',
+  };
+  const english = { ...all[1]!, nameEs: null, descriptionEs: null };
+
+  it.each([
+    ['en', mount, 'Full Motion TV Mount', mount.description],
+    ['es', mount, 'Soporte articulado para TV', mount.descriptionEs],
+    // No Spanish words (staff gave none, or the fallback list): the English ones.
+    ['es', english, english.name, english.description],
+    ['es', all[2]!, all[2]!.name, all[2]!.description],
+  ] as const)('%s: %s', (locale, product, name, description) => {
+    expect(productName(product, locale)).toBe(name);
+    expect(productDescription(product, locale)).toBe(description);
+  });
+
+  it('a Spanish page finds the Spanish words, accents or not, and the English ones', () => {
+    const list = [mount, english];
+    const found = (search: string, locale: 'en' | 'es') =>
+      filterProducts(list, { search, category: 'all', locale }).map((p) => p.id);
+    expect(found('articulado', 'es')).toEqual([mount.id]);
+    expect(found('ÁRTICULADO', 'es')).toEqual([mount.id]);
+    expect(found('articulating', 'es')).toEqual([mount.id]);
+    // An English page reads the English words only.
+    expect(found('articulado', 'en')).toEqual([]);
   });
 });
 
