@@ -4,6 +4,7 @@ import {
   jsonForScript,
   localBusinessJsonLd,
   postalAddress,
+  SERVICE_NAMES_ES,
   startingPriceCents,
 } from './structured-data';
 
@@ -107,5 +108,40 @@ describe('the business as schema.org JSON-LD', () => {
       addressLocality: 'Charlotte',
       addressRegion: 'NC',
     });
+  });
+});
+
+describe('the business on the Spanish landing page (/es)', () => {
+  const spanish = JSON.parse(
+    jsonForScript(localBusinessJsonLd(FACTS, 'https://example.com', 'es')),
+  ) as Record<string, unknown> & {
+    makesOffer: Array<{ itemOffered: Record<string, unknown>; price: string }>;
+  };
+
+  it('is the same business, described in Spanish', () => {
+    expect(spanish['@id']).toBe(parsed['@id']);
+    expect(spanish.telephone).toBe(parsed.telephone);
+    expect(spanish.address).toEqual(parsed.address);
+    expect(spanish.description).toMatch(/^Montaje de TV en Charlotte, NC desde \$99/);
+    expect(parsed.description).toMatch(/^TV wall mounting in Charlotte, NC from \$99/);
+  });
+
+  it('says in both languages that the business works in English and Spanish', () => {
+    expect(parsed.knowsLanguage).toEqual(['en-US', 'es-US']);
+    expect(spanish.knowsLanguage).toEqual(['en-US', 'es-US']);
+  });
+
+  it('offers the same services at the same prices, by their Spanish names', () => {
+    expect(spanish.makesOffer.map((offer) => offer.price)).toEqual(
+      parsed.makesOffer.map((offer) => offer.price),
+    );
+    for (const [index, card] of SERVICE_CARDS.entries()) {
+      expect(spanish.makesOffer[index]?.itemOffered).toEqual({
+        '@type': 'Service',
+        name: SERVICE_NAMES_ES[card.key],
+      });
+      expect(SERVICE_NAMES_ES[card.key]).not.toBe(card.title);
+    }
+    expect(spanish.makesOffer[0]?.itemOffered.name).toBe('Montaje de TV en la pared');
   });
 });

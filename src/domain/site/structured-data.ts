@@ -2,9 +2,15 @@
 // business's facts (from the database), its hours (decisions.md "Business facts": 8 AM to 8 PM,
 // 7 days), its service area (the ZIP codes it serves) and one Offer per service card with the
 // starting price the card shows. Search engines read it from a <script type="application/ld+json">.
+// The Spanish landing page (/es, issue 28) carries the same business with a Spanish description
+// and service names; both say the business works in English and Spanish with `knowsLanguage`
+// (schema.org: a property of Organization, which LocalBusiness is; `availableLanguage` belongs to
+// ContactPoint, ServiceChannel and LodgingBusiness, not to this type).
 import { ADDITIONAL_SERVICES, isAdditionalServiceType } from '../catalog/additional-services';
-import { SERVICE_CARDS, type ServiceCard } from '../catalog/landing-sections';
+import { SERVICE_CARDS, type LandingPriceKey, type ServiceCard } from '../catalog/landing-sections';
 import { calculateQuote } from '../pricing/calculate-quote';
+import { LOCALES, LOCALE_TAGS, type Locale } from '../schemas/locale';
+import { PAGES } from './pages';
 
 /** The facts the description needs (a subset of the business settings). */
 export interface BusinessFactsForSeo {
@@ -47,6 +53,29 @@ export function startingPriceCents(card: ServiceCard): number {
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
+/** The service cards' names on the Spanish page (the glossary's words). */
+export const SERVICE_NAMES_ES: Readonly<Record<LandingPriceKey, string>> = {
+  wallMounting: 'Montaje de TV en la pared',
+  fullSetup: 'Instalación completa',
+  wireInWall: 'Cables ocultos en la pared con tomacorriente',
+  tvRemoval: 'Desmontaje y retiro de TV',
+  ledLighting: 'Iluminación LED ambiental',
+  securityCameras: 'Instalación de cámaras de seguridad',
+  soundbarInstall: 'Instalación de barra de sonido',
+  videoGameSetup: 'Configuración de consolas de videojuegos',
+  homeTheaterSetup: 'Instalación y calibración de cine en casa',
+  floatingShelf: 'Instalación de repisas flotantes',
+};
+
+/**
+ * A card as a schema.org Service: in English with the card's blurb; in Spanish by its Spanish
+ * name only (the blurbs are the landing page's English copy).
+ */
+const serviceOf = (card: ServiceCard, locale: Locale) =>
+  locale === 'es'
+    ? { '@type': 'Service', name: SERVICE_NAMES_ES[card.key] }
+    : { '@type': 'Service', name: card.title, description: card.blurb };
+
 /**
  * '500 S Tryon St, Charlotte, NC 28202' -> street, locality, region, postal code; a shorter
  * address fills what it has.
@@ -67,13 +96,22 @@ export function postalAddress(address: string): Record<string, string> {
   return result;
 }
 
-/** The JSON-LD object for the home page at `origin` (no trailing slash). */
-export function localBusinessJsonLd(facts: BusinessFactsForSeo, origin: string) {
+/**
+ * The JSON-LD object for the home page at `origin` (no trailing slash), in the page's language:
+ * the same business (one @id) on / and /es.
+ */
+export function localBusinessJsonLd(
+  facts: BusinessFactsForSeo,
+  origin: string,
+  locale: Locale = 'en',
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
     '@id': `${origin}/#business`,
     name: facts.name,
+    description: locale === 'es' ? PAGES.home.es.description : PAGES.home.description,
+    knowsLanguage: LOCALES.map((code) => LOCALE_TAGS[code]),
     url: `${origin}/`,
     image: `${origin}/assets/og-image.png`,
     logo: `${origin}/favicon.svg`,
@@ -103,7 +141,7 @@ export function localBusinessJsonLd(facts: BusinessFactsForSeo, origin: string) 
       : {}),
     makesOffer: SERVICE_CARDS.map((card) => ({
       '@type': 'Offer',
-      itemOffered: { '@type': 'Service', name: card.title, description: card.blurb },
+      itemOffered: serviceOf(card, locale),
       priceSpecification: {
         '@type': 'PriceSpecification',
         minPrice: dollars(startingPriceCents(card)),

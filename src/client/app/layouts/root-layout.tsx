@@ -1,5 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useHref, useLocation } from 'react-router';
 import { metaFor } from '@/domain/site/page-meta';
 import { useCallDialogOpen } from '@/client/components/layout/call-dialog-store';
 import { AssistantLauncher } from '@/client/components/layout/assistant-launcher';
@@ -21,11 +21,14 @@ const Toaster = lazy(() =>
 /** Over every page: the toast area, the floating call button and call dialog, the assistant. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The whole path, /es included even when the router's basename holds it: the title is in the
+  // page's language (page-meta.ts reads it from the path).
+  const fullPath = useHref(pathname);
   // The server wrote the first page's title; moving between pages keeps it in step (a page that
   // names itself more precisely sets its own afterwards, in an ordinary effect).
   useLayoutEffect(() => {
-    document.title = metaFor(pathname).title;
-  }, [pathname]);
+    document.title = metaFor(fullPath).title;
+  }, [fullPath]);
   const callOpen = useCallDialogOpen();
   const assistant = useAssistantVisibility();
   // Staff pages carry neither the customer's call button nor the assistant (issue 16).

@@ -1,6 +1,7 @@
 // The site's pages (issue 17, docs/decisions/019): server-rendered public pages and the page
 // shell of the others, each with its own head, from the page cache; /robots.txt and /sitemap.xml.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SPANISH_BASE } from '../../../domain/site/locale-paths';
 import { robotsTxt, sitemapXml } from '../../../domain/site/sitemap';
 import type { CachedPage, PageCache } from './page-cache';
 
@@ -25,7 +26,10 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Cac
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.identity);
 }
 
-/** GET / as its own route: the page nearly every visit starts with, served from the cache. */
+/**
+ * GET / and GET /es as their own routes: the pages nearly every visit starts with, served from
+ * the cache (any other page goes through static-client.ts's not-found handler).
+ */
 export function registerPageRoutes(
   app: {
     get: (path: string, handler: (req: FastifyRequest, reply: FastifyReply) => unknown) => unknown;
@@ -33,7 +37,9 @@ export function registerPageRoutes(
   pages: PageCache,
   origin: string,
 ): void {
-  app.get('/', async (request, reply) => sendPage(request, reply, await pages.get('/', 200)));
+  for (const home of ['/', SPANISH_BASE]) {
+    app.get(home, async (request, reply) => sendPage(request, reply, await pages.get(home, 200)));
+  }
   const robots = robotsTxt(origin);
   const sitemap = sitemapXml(origin);
   app.get('/robots.txt', (_request, reply) =>

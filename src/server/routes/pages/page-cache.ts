@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { PRODUCTS_QUERY_KEY, STORE_PRODUCTS_ELEMENT_ID } from '../../../domain/catalog/products';
-import { metaFor, NOT_FOUND_META } from '../../../domain/site/page-meta';
+import { localeOfPath, pathInLocale, pathWithoutLocale } from '../../../domain/site/locale-paths';
+import { metaFor, notFoundMetaFor } from '../../../domain/site/page-meta';
 import { jsonForScript, type BusinessFactsForSeo } from '../../../domain/site/structured-data';
 import { HEAD_SCRIPT } from '../../plugins/head-script';
 import { fillTemplate, pageHead, splitHoisted } from './page-head';
@@ -16,7 +17,10 @@ const gzipAsync = promisify(gzip);
 
 /** Query key -> data the rendered page's hooks read (the business facts for useBusiness()). */
 export type PreloadedQueries = ReadonlyArray<readonly [readonly unknown[], unknown]>;
-/** The app's HTML for a URL: entry-server.tsx's renderPage. */
+/**
+ * The app's HTML for a URL: entry-server.tsx's renderPage. The URL is the whole path, /es
+ * included: the renderer picks the page's language from it (issue 28).
+ */
 export type PageRenderer = (url: string, queries?: PreloadedQueries) => Promise<string>;
 
 export interface PageFacts {
@@ -35,7 +39,10 @@ export interface CachedPage {
   readonly gzip: Buffer;
 }
 
-/** The store's listings: rendered with the product list as it is at the request (issue 17). */
+/**
+ * The store's listings: rendered with the product list as it is at the request (issue 17). These
+ * and RENDERED_PATHS are English paths; their Spanish pages (/es/store ...) are rendered too.
+ */
 export const STORE_PATHS: ReadonlySet<string> = new Set(['/store', '/mount-depot']);
 /**
  * The public content pages rendered on the server (issue 17). The booking flow, the store's
@@ -47,7 +54,10 @@ export const RENDERED_PATHS: ReadonlySet<string> = new Set([
   '/pricing-breakdown',
   ...STORE_PATHS,
 ]);
-/** Any path that is no page: rendered once at this URL, which no route matches. */
+/**
+ * Any path that is no page: rendered once per language at this URL, which no route matches
+ * ('/es/__not-found__' for the Spanish 404 page).
+ */
 const NOT_FOUND_URL = '/__not-found__';
 
 export interface PageCacheOptions {
@@ -75,13 +85,14 @@ export function createPageCache({
     facts: PageFacts,
     products: unknown[] | undefined,
   ): Promise<CachedPage> {
-    const meta = status === 404 ? NOT_FOUND_META : metaFor(path);
-    const renderUrl = status === 404 ? NOT_FOUND_URL : path;
+    const locale = localeOfPath(path);
+    const meta = status === 404 ? notFoundMetaFor(path) : metaFor(path);
+    const renderUrl = status === 404 ? pathInLocale(NOT_FOUND_URL, locale) : path;
     const queries: PreloadedQueries = products
       ? [...facts.queries, [PRODUCTS_QUERY_KEY, products]]
       : facts.queries;
     const app =
-      render && (status === 404 || RENDERED_PATHS.has(path))
+      render && (status === 404 || RENDERED_PATHS.has(pathWithoutLocale(path)))
         ? splitHoisted(await render(renderUrl, queries))
         : { hoisted: '', body: '' };
     const tags = pageHead({
@@ -104,7 +115,7 @@ export function createPageCache({
           ]
         : []),
     ].join('\n    ');
-    const identity = Buffer.from(fillTemplate(template, head, app));
+    const identity = Buffer.from(fillTemplate(template, head, app, locale));
     const [br, gz] = await Promise.all([
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzipAsync(identity, { level: 9 }),
@@ -116,8 +127,8 @@ export function createPageCache({
   return {
     /**
      * The page for a path (a page of the site, or a 404). Pages that are not indexed are cached
-     * by their title (no canonical names their path): /book/{step} and /my-booking/{token} are a
-     * handful of shells, whatever paths are asked for.
+     * by their language and title (no canonical names their path): /book/{step} and
+     * /my-booking/{token} are a handful of shells per language, whatever paths are asked for.
      */
     async get(requestPath: string, status: 200 | 404): Promise<CachedPage> {
       const path =
@@ -130,10 +141,15 @@ export function createPageCache({
         pages = new Map();
       }
       const meta = metaFor(path);
-      const base = status === 404 ? '404' : meta.indexable ? path : `shell:${meta.title}`;
+      const locale = localeOfPath(path);
+      const base =
+        status === 404 ? `404:${locale}` : meta.indexable ? path : `shell:${locale}:${meta.title}`;
       // A store listing is kept per product list: a sale or an edit in the admin that changes
       // what the page shows makes a new page, and the copy of the old list is dropped.
-      const products = status === 200 && STORE_PATHS.has(path) ? await readProducts() : undefined;
+      const products =
+        status === 200 && STORE_PATHS.has(pathWithoutLocale(path))
+          ? await readProducts()
+          : undefined;
       const key = products
         ? `${base}#${createHash('sha256').update(JSON.stringify(products)).digest('base64url')}`
         : base;

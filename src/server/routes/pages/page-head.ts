@@ -1,7 +1,11 @@
 // The <head> tags of one page (issue 17): its own title and description, robots, canonical, the
 // Open Graph and Twitter card (with the shipped image), and on the home page the business's
 // schema.org description. Values are escaped: business facts are typed in the admin.
-import { SITE_NAME, type PageMeta } from '../../../domain/site/page-meta';
+// A Spanish page (/es..., issue 28) has its Spanish words, <html lang="es">, es_US Open Graph and,
+// like its English twin, hreflang alternates naming both (decisions.md "Languages").
+import { LOCALES, type Locale } from '../../../domain/schemas/locale';
+import { localeOfPath, SPANISH_BASE } from '../../../domain/site/locale-paths';
+import { languageAlternates, SITE_NAME, type PageMeta } from '../../../domain/site/page-meta';
 import { escapeHtml } from '../../../domain/site/escape-html';
 import {
   jsonForScript,
@@ -23,15 +27,30 @@ export interface HeadInput {
   readonly factsForClient: unknown;
 }
 
+/** Open Graph's name of each language. */
+const OG_LOCALES: Readonly<Record<Locale, string>> = { en: 'en_US', es: 'es_US' };
+const OG_IMAGE_ALT: Readonly<Record<Locale, (name: string) => string>> = {
+  en: (name) => `${name}: a TV mounted on a living-room wall`,
+  es: (name) => `${name}: un televisor montado en la pared de una sala`,
+};
+
 export function pageHead({ path, meta, origin, facts, factsForClient }: HeadInput): string {
+  const locale = localeOfPath(path);
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const url = escapeHtml(`${origin}${path}`);
   const image = escapeHtml(`${origin}${OG_IMAGE.path}`);
   const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
   if (meta.indexable) {
+    const alternates = languageAlternates(path);
+    // og:locale:alternate names the other language only where that page exists.
+    const otherLocales = alternates.length > 0 ? LOCALES.filter((other) => other !== locale) : [];
     tags.push(
       `<link rel="canonical" href="${url}" />`,
+      ...alternates.map(
+        (alternate) =>
+          `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(`${origin}${alternate.path}`)}" />`,
+      ),
       `<meta property="og:type" content="website" />`,
       `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
       `<meta property="og:title" content="${title}" />`,
@@ -40,8 +59,11 @@ export function pageHead({ path, meta, origin, facts, factsForClient }: HeadInpu
       `<meta property="og:image" content="${image}" />`,
       `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
       `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
-      `<meta property="og:image:alt" content="${escapeHtml(`${facts.name}: a TV mounted on a living-room wall`)}" />`,
-      `<meta property="og:locale" content="en_US" />`,
+      `<meta property="og:image:alt" content="${escapeHtml(OG_IMAGE_ALT[locale](facts.name))}" />`,
+      `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
+      ...otherLocales.map(
+        (other) => `<meta property="og:locale:alternate" content="${OG_LOCALES[other]}" />`,
+      ),
       `<meta name="twitter:card" content="summary_large_image" />`,
       `<meta name="twitter:title" content="${title}" />`,
       `<meta name="twitter:description" content="${description}" />`,
@@ -51,9 +73,9 @@ export function pageHead({ path, meta, origin, facts, factsForClient }: HeadInpu
     // Demo, test, staff and personal pages (decisions.md "Demo and diagnostic pages").
     tags.push(`<meta name="robots" content="noindex, nofollow" />`);
   }
-  if (path === '/') {
+  if (path === '/' || path === SPANISH_BASE) {
     tags.push(
-      `<script type="application/ld+json">${jsonForScript(localBusinessJsonLd(facts, origin))}</script>`,
+      `<script type="application/ld+json">${jsonForScript(localBusinessJsonLd(facts, origin, locale))}</script>`,
     );
   }
   // Read by useBusiness() before its first render: the page and the client agree at once.
@@ -64,16 +86,18 @@ export function pageHead({ path, meta, origin, facts, factsForClient }: HeadInpu
 }
 
 /**
- * The built index.html with this page's head tags in place of its own title and description,
- * the hoisted tags React rendered (preloads, keyframes) early in the head, and the rendered app
- * inside #root.
+ * The built index.html in the page's language (`<html lang>`), with this page's head tags in
+ * place of its own title and description, the hoisted tags React rendered (preloads, keyframes)
+ * early in the head, and the rendered app inside #root.
  */
 export function fillTemplate(
   template: string,
   head: string,
   app: { hoisted: string; body: string },
+  locale: Locale = 'en',
 ): string {
   const withoutDefaults = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
   // The hoisted preloads (the hero picture) go first, before the scripts and the stylesheet.

@@ -10,11 +10,13 @@ import { renderPage } from '../../../client/entry-server';
 import { SERVICE_CARDS } from '../../../domain/catalog/landing-sections';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { FIRST_VISIT_CLASS, WELCOME_SKIP_ATTRIBUTE } from '../../../domain/site/first-visit';
-import { BOOKING_STEP_PATHS } from '../../../domain/site/page-meta';
-import { PAGE_PATHS } from '../../../domain/site/page-paths';
+import { pathInLocale } from '../../../domain/site/locale-paths';
+import { BOOKING_STEP_PATHS, metaFor } from '../../../domain/site/page-meta';
+import { PAGE_PATHS, PAGE_PATHS_ES } from '../../../domain/site/page-paths';
 import { buildApp } from '../../app';
 import { createTestDatabaseUrl, testConfig } from '../../testing/test-app';
 import { login } from '../staff-bookings/staff-fixtures';
+import { createPageCache, type PageFacts } from './page-cache';
 
 const clientDir = mkdtempSync(join(tmpdir(), 'client-pages-'));
 // The real page template (what `vite build` turns into dist/client/index.html).
@@ -36,6 +38,14 @@ afterAll(() => app.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const langOf = (html: string) => /<html lang="([^"]*)"/.exec(html)?.[1];
+/** hreflang -> href of the page's alternates. */
+const hreflangs = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)" \/>/g)].map(
+      (match) => [match[1], match[2]],
+    ),
+  );
 const jsonLd = (html: string) => {
   const text = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
   return text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
@@ -70,6 +80,21 @@ describe('GET / (server-rendered landing page)', () => {
     );
     expect(body).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(body).not.toContain('noindex');
+    expect(langOf(body)).toBe('en');
+    expect(body).toContain(
+      '<meta name="description" content="TV wall mounting in Charlotte, NC from $99: exact prices, same-day service 7 days a week, lifetime warranty, bonded and insured. Book online in 3 minutes." />',
+    );
+    expect(body).toContain(
+      '<meta property="og:image:alt" content="Charlotte TV Mounting: a TV mounted on a living-room wall" />',
+    );
+    // Its Spanish twin, both ways (the same three links are on /es).
+    expect(hreflangs(body)).toEqual({
+      'en-US': 'https://tv.example.com/',
+      'es-US': 'https://tv.example.com/es',
+      'x-default': 'https://tv.example.com/',
+    });
+    expect(body).toContain('<meta property="og:locale" content="en_US" />');
+    expect(body).toContain('<meta property="og:locale:alternate" content="es_US" />');
   });
 
   it('describes the business in JSON-LD that parses', async () => {
@@ -239,6 +264,191 @@ describe('crawler files', () => {
       'https://tv.example.com/mount-depot',
       'https://tv.example.com/store',
       'https://tv.example.com/pricing-breakdown',
+      'https://tv.example.com/es',
+      'https://tv.example.com/es/track',
+      'https://tv.example.com/es/mount-depot',
+      'https://tv.example.com/es/store',
+      'https://tv.example.com/es/pricing-breakdown',
     ]);
+    expect(res.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="es-US" href="https://tv.example.com/es/track"/>',
+    );
+  });
+
+  it('keeps crawlers off the Spanish personal pages too', async () => {
+    const { body } = await get('/robots.txt');
+    expect(body).toContain('Disallow: /es/my-booking/\n');
+    expect(body).toContain('Disallow: /es/book\n');
+  });
+});
+
+describe('the Spanish pages (/es)', () => {
+  it('answers GET /es with a Spanish head: lang, title, canonical, hreflang both ways', async () => {
+    const res = await get('/es');
+    expect(res.statusCode).toBe(200);
+    const { body } = res;
+    expect(langOf(body)).toBe('es');
+    expect(body.match(/<html /g)).toHaveLength(1);
+    expect(titleOf(body)).toBe(
+      'Charlotte TV Mounting | Montaje de TV el mismo día en Charlotte, NC',
+    );
+    expect(body).toContain(
+      '<meta name="description" content="Montaje de TV en Charlotte, NC desde $99: precios exactos, servicio el mismo día los 7 días, garantía de por vida, con fianza y seguro. Reserve en 3 minutos." />',
+    );
+    expect(body).toContain('<link rel="canonical" href="https://tv.example.com/es" />');
+    expect(hreflangs(body)).toEqual({
+      'en-US': 'https://tv.example.com/',
+      'es-US': 'https://tv.example.com/es',
+      'x-default': 'https://tv.example.com/',
+    });
+    expect(body).toContain('<meta property="og:locale" content="es_US" />');
+    expect(body).toContain('<meta property="og:locale:alternate" content="en_US" />');
+    expect(body).toContain('<meta property="og:url" content="https://tv.example.com/es" />');
+    expect(body).toContain(
+      '<meta property="og:image:alt" content="Charlotte TV Mounting: un televisor montado en la pared de una sala" />',
+    );
+    expect(body).not.toContain('noindex');
+    const ld = jsonLd(body);
+    expect(ld?.['@type']).toBe('HomeAndConstructionBusiness');
+    expect(ld?.description).toMatch(/^Montaje de TV en Charlotte/);
+    expect(ld?.knowsLanguage).toEqual(['en-US', 'es-US']);
+    // The same page at /es/ and /es.
+    expect((await get('/es/')).headers.etag).toBe(res.headers.etag);
+  });
+
+  it('gives the other indexed pages their Spanish head and their English twin', async () => {
+    for (const path of ['/track', '/mount-depot', '/store', '/pricing-breakdown']) {
+      const spanish = await get(`/es${path}`);
+      expect(spanish.statusCode, path).toBe(200);
+      expect(langOf(spanish.body), path).toBe('es');
+      expect(titleOf(spanish.body), path).toBe(metaFor(`/es${path}`).title.replace(/&/g, '&amp;'));
+      expect(hreflangs(spanish.body), path).toEqual({
+        'en-US': `https://tv.example.com${path}`,
+        'es-US': `https://tv.example.com/es${path}`,
+        'x-default': `https://tv.example.com${path}`,
+      });
+      const english = await get(path);
+      expect(langOf(english.body), path).toBe('en');
+      expect(hreflangs(english.body), path).toEqual(hreflangs(spanish.body));
+      // The home page alone carries the business's JSON-LD.
+      expect(jsonLd(spanish.body), path).toBeUndefined();
+    }
+    expect(titleOf((await get('/track')).body)).toBe('Track Your Booking | Charlotte TV Mounting');
+  });
+
+  it('gives every Spanish page a Spanish title of its own, and noindex where English has it', async () => {
+    const paths = [...PAGE_PATHS_ES, ...BOOKING_STEP_PATHS.map((p) => pathInLocale(p, 'es'))];
+    paths.push('/es/book/confirmed/CTM-ABC234', '/es/my-booking/some-token');
+    const titles = new Set<string>();
+    for (const path of paths) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(langOf(res.body), path).toBe('es');
+      const title = titleOf(res.body) ?? '';
+      expect(title, path).toBe(metaFor(path).title.replace(/&/g, '&amp;'));
+      titles.add(title);
+      if (!metaFor(path).indexable) {
+        expect(res.body, path).toContain('<meta name="robots" content="noindex, nofollow" />');
+        expect(hreflangs(res.body), path).toEqual({});
+      }
+    }
+    expect(titles.size).toBe(paths.length);
+  });
+
+  it('answers /es/admin, /es/technician, a demo page and any other /es path 404, in Spanish', async () => {
+    for (const path of ['/es/admin', '/es/technician', '/es/banner-demo', '/es/no/such/page']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(langOf(res.body), path).toBe('es');
+      expect(titleOf(res.body), path).toBe('404 Página no encontrada | Charlotte TV Mounting');
+      expect(res.body, path).toContain('<meta name="robots" content="noindex, nofollow" />');
+      // The renderer was given /es/__not-found__: the client's Spanish 404 screen.
+      expect(res.body, path).toContain('404 Página no encontrada</h1>');
+    }
+    const english = await get('/no/such/page');
+    expect(langOf(english.body)).toBe('en');
+    expect(titleOf(english.body)).toBe('404 Page Not Found | Charlotte TV Mounting');
+  });
+
+  it('renders the Spanish store listing with the product list, like the English one', async () => {
+    const res = await get('/es/store');
+    expect(res.body).toContain('<script id="store-products" type="application/json">');
+    expect(res.body).toContain('<script>window.__earlyClick');
+  });
+});
+
+describe('the page cache and the renderer (the /es contract)', () => {
+  const TEMPLATE =
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="viewport" content="width=device-width" />\n    <title>x</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+  const FACTS: PageFacts = {
+    version: 1,
+    facts: {
+      name: 'Charlotte TV Mounting',
+      phone: '(704) 555-0186',
+      email: 'support@example.com',
+      address: 'Charlotte, NC',
+      rating: null,
+      reviewCount: 0,
+      serviceAreaZips: [],
+    },
+    forClient: {},
+    queries: [],
+  };
+
+  function cacheWithSpy() {
+    const rendered: { url: string; products: boolean }[] = [];
+    const cache = createPageCache({
+      template: TEMPLATE,
+      origin: 'https://tv.example.com',
+      readFacts: () => Promise.resolve(FACTS),
+      readProducts: () => Promise.resolve([{ id: 1 }]),
+      render: (url, queries = []) => {
+        rendered.push({ url, products: queries.length > 0 });
+        return Promise.resolve(`<main>${url}</main>`);
+      },
+    });
+    return { cache, rendered };
+  }
+
+  it('renders each rendered page at its own path, /es included, in each language once', async () => {
+    const { cache, rendered } = cacheWithSpy();
+    for (const path of ['/', '/es', '/es/', '/pricing-breakdown', '/es/pricing-breakdown']) {
+      await cache.get(path, 200);
+    }
+    await cache.get('/es/store', 200);
+    expect(rendered).toEqual([
+      { url: '/', products: false },
+      { url: '/es', products: false },
+      { url: '/pricing-breakdown', products: false },
+      { url: '/es/pricing-breakdown', products: false },
+      { url: '/es/store', products: true },
+    ]);
+    const page = await cache.get('/es', 200);
+    expect(page.identity.toString()).toContain('<html lang="es">');
+    expect(page.identity.toString()).toContain('<div id="root"><main>/es</main></div>');
+    expect((await cache.get('/', 200)).identity.toString()).toContain('<html lang="en">');
+  });
+
+  it('renders the 404 page once per language, at /es/__not-found__ under /es', async () => {
+    const { cache, rendered } = cacheWithSpy();
+    const spanish = await cache.get('/es/admin', 404);
+    await cache.get('/es/no/such', 404);
+    const english = await cache.get('/no/such', 404);
+    await cache.get('/admin/x', 404);
+    expect(rendered.map((entry) => entry.url)).toEqual(['/es/__not-found__', '/__not-found__']);
+    expect(spanish.identity.toString()).toContain('<html lang="es">');
+    expect(english.identity.toString()).toContain('<html lang="en">');
+    expect(spanish.etag).not.toBe(english.etag);
+  });
+
+  it('keeps a shell per language: the Spanish booking screens never get the English page', async () => {
+    const { cache, rendered } = cacheWithSpy();
+    const english = (await cache.get('/book/tvs', 200)).identity.toString();
+    const spanish = (await cache.get('/es/book/tvs', 200)).identity.toString();
+    expect(rendered).toEqual([]);
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<title>Build Your TV Installation · Book | Charlotte TV Mounting');
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain('<title>Configure su instalación de TV · Reservar | Charlotte TV');
   });
 });
