@@ -17,6 +17,9 @@ export const productSchema = z.object({
   id: z.int(),
   name: z.string(),
   description: z.string(),
+  /** The Spanish name and description (issue 28); null when staff gave none (show the English). */
+  nameEs: z.string().nullable(),
+  descriptionEs: z.string().nullable(),
   category: z.string(),
   /** Integer cents. */
   price: z.int(),
@@ -62,9 +65,15 @@ const imagesSchema = z
   .array(imageSchema)
   .max(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`);
 
+/** An optional Spanish text: empty or null clears it (the store shows the English then). */
+const spanishText = <T extends z.ZodString>(schema: T) =>
+  schema.nullable().transform((value) => value || null);
+
 const productFields = {
   name: lineText(120, { required: 'Enter the product name' }),
   description: multilineText(1000, { required: 'Enter a description' }),
+  nameEs: spanishText(lineText(120)),
+  descriptionEs: spanishText(multilineText(1000)),
   category: z.enum(PRODUCT_CATEGORIES, {
     error: `Choose one of: ${PRODUCT_CATEGORIES.join(', ')}`,
   }),
@@ -96,6 +105,8 @@ const productFields = {
 
 export const productCreateSchema = z.strictObject({
   ...productFields,
+  nameEs: productFields.nameEs.optional(),
+  descriptionEs: productFields.descriptionEs.optional(),
   imageUrl: productFields.imageUrl.optional(),
   stock: productFields.stock.default(0),
   images: productFields.images.default([]),

@@ -15,6 +15,8 @@ const PUBLIC_COLUMNS = {
   id: products.id,
   name: products.name,
   description: products.description,
+  nameEs: products.nameEs,
+  descriptionEs: products.descriptionEs,
   category: products.category,
   price: products.price,
   imageUrl: products.imageUrl,
@@ -35,12 +37,16 @@ function likePattern(text: string): string {
 export async function listProducts(db: Executor, query: ProductsQuery = {}): Promise<Product[]> {
   const filters: SQL[] = [eq(products.isActive, true)];
   if (query.category) filters.push(eq(products.category, query.category));
-  // Every word must appear somewhere: "tilt mount" finds the tilting mount.
+  // Every word must appear somewhere: "tilt mount" finds the tilting mount, "soporte
+  // inclinable" too.
   for (const word of (query.search ?? '').split(/\s+/).filter(Boolean)) {
     const pattern = likePattern(word);
     const match = or(
       ilike(products.name, pattern),
       ilike(products.description, pattern),
+      // The Spanish store (/es/mount-depot) searches the Spanish words too (issue 28).
+      ilike(products.nameEs, pattern),
+      ilike(products.descriptionEs, pattern),
       sql`exists (select 1 from unnest(${products.tags}) as tag where tag ilike ${pattern})`,
     );
     if (match) filters.push(match);
@@ -82,11 +88,16 @@ export async function findProductPrices(
 export async function findActiveProducts(
   db: Executor,
   ids: readonly number[],
-): Promise<Map<number, { id: number; name: string; price: number }>> {
+): Promise<Map<number, { id: number; name: string; nameEs: string | null; price: number }>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, name: products.name, price: products.price })
+    .select({
+      id: products.id,
+      name: products.name,
+      nameEs: products.nameEs,
+      price: products.price,
+    })
     .from(products)
     .where(and(inArray(products.id, unique), eq(products.isActive, true)));
   return new Map(rows.map((row) => [row.id, row]));

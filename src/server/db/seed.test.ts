@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_PRODUCTS } from '../../domain/catalog/products';
+import { PRODUCT_SPANISH } from '../../domain/catalog/products-es';
 import { verifyPassword } from '../services/passwords';
 import { createTestApp, testConfig } from '../testing/test-app';
 import { queryRows } from './client';
@@ -68,6 +69,26 @@ describe('demo seed', () => {
 
   it('adds nothing when run twice', async () => {
     await seed(db, app.ctx.config);
+    expect(await counts()).toEqual({ products: 12, staff: 3 });
+  });
+
+  it('gives a demo database seeded before issue 28 its Spanish words, and keeps staff edits', async () => {
+    await db.update(products).set({ nameEs: null, descriptionEs: null });
+    await db
+      .update(products)
+      .set({ nameEs: 'Cable HDMI rápido', price: 1999 })
+      .where(eq(products.slug, 'hdmi-cable'));
+    await seed(db, app.ctx.config);
+    const bySlug = new Map((await db.select().from(products)).map((p) => [p.slug, p]));
+    expect(bySlug.get('tilting-mount')).toMatchObject({
+      nameEs: PRODUCT_SPANISH['tilting-mount']?.name,
+      descriptionEs: PRODUCT_SPANISH['tilting-mount']?.description,
+    });
+    expect(bySlug.get('hdmi-cable')).toMatchObject({
+      nameEs: 'Cable HDMI rápido',
+      descriptionEs: null,
+      price: 1999,
+    });
     expect(await counts()).toEqual({ products: 12, staff: 3 });
   });
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { FALLBACK_PRODUCTS } from '../../domain/catalog/products';
+import { PRODUCT_SPANISH } from '../../domain/catalog/products-es';
 import type { AppConfig } from '../config';
 import { hashPassword } from '../services/passwords';
 import type { Db } from './client';
@@ -42,6 +43,8 @@ export async function seed(db: Db, config: AppConfig): Promise<void> {
           slug: p.slug,
           name: p.name,
           description: p.description,
+          nameEs: PRODUCT_SPANISH[p.slug]?.name ?? null,
+          descriptionEs: PRODUCT_SPANISH[p.slug]?.description ?? null,
           category: p.category,
           price: p.priceCents,
           imageUrl: p.images.join(','),
@@ -53,7 +56,16 @@ export async function seed(db: Db, config: AppConfig): Promise<void> {
           reviews: p.reviews,
         })),
       )
-      .onConflictDoNothing({ target: products.slug });
+      // A demo database seeded before the Spanish columns (issue 28) gets the Spanish words;
+      // nothing else of an existing product changes.
+      .onConflictDoUpdate({
+        target: products.slug,
+        set: {
+          nameEs: sql`excluded.name_es`,
+          descriptionEs: sql`excluded.description_es`,
+        },
+        setWhere: sql`${products.nameEs} is null and ${products.descriptionEs} is null`,
+      });
 
     const existing = await db.select({ username: staff.username }).from(staff);
     const have = new Set(existing.map((s) => s.username));

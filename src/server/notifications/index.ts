@@ -13,7 +13,6 @@ import { sendsNotifications } from '../services/booking-source';
 import { enqueueEmail, type OutgoingEmail } from '../services/mailer/outbox';
 import type { ManageLinks } from '../services/manage-links';
 import { activeAdmins } from './confirmed';
-import { whenLabel } from './templates/booking';
 import {
   cancelledEmail,
   jobDoneEmail,
@@ -47,11 +46,6 @@ function slotOf(value: unknown): Slot | null {
   return typeof appointmentDate === 'string' && isSlotLabel(appointmentTime)
     ? { appointmentDate, appointmentTime }
     : null;
-}
-
-/** Where the job-done mail asks for a review: the business's review page, else a reply by mail. */
-function reviewUrl(links: ManageLinks): string {
-  return `mailto:${links.business.email}?subject=${encodeURIComponent('My review')}&body=${encodeURIComponent(`Reviewing my installation (${links.siteUrl})`)}`;
 }
 
 /** A staff member's cancel reason is an internal note; the customer's own words are repeated. */
@@ -104,28 +98,14 @@ async function messagesOf(
       ];
     }
     case 'confirmed':
-      return [
-        statusNoticeEmail(
-          booking,
-          `Your installation is confirmed for ${whenLabel(booking)}.`,
-          'Confirmed',
-          links,
-        ),
-      ];
+      return [statusNoticeEmail(booking, 'confirmed', links)];
     case 'in_progress':
-      return [
-        statusNoticeEmail(
-          booking,
-          'Your technician has started work on your installation.',
-          'In progress',
-          links,
-        ),
-      ];
+      return [statusNoticeEmail(booking, 'inProgress', links)];
     case 'completed':
-      return [jobDoneEmail(booking, links, reviewUrl(links))];
+      return [jobDoneEmail(booking, links)];
     case 'en_route': {
       const [technician] = await techniciansById(trx, 'id' in event.actor ? [event.actor.id] : []);
-      const firstName = technician?.name.trim().split(/\s+/)[0] ?? 'Your technician';
+      const firstName = technician?.name.trim().split(/\s+/)[0] ?? null;
       return [onTheWayEmail(booking, firstName, links)];
     }
     case 'assigned':

@@ -1,12 +1,13 @@
 // The messages that are not a booking's recorded event (those go through notify, ./index.ts): a
 // card payment's receipt, a refund, a payment returned, a store order's receipt and cancel, and a
-// reminder. Each is written to the outbox in the caller's transaction, with the change it reports.
+// reminder. Each is written to the outbox in the caller's transaction, with the change it reports,
+// in the language stored on the booking or the store order (issue 28).
 import type { BookingForMail } from './templates/booking';
 import type { Executor } from '../db/client';
 import { enqueueEmail, type OutgoingEmail } from '../services/mailer/outbox';
 import type { ManageLinks } from '../services/manage-links';
 import type { StoreOrderRow } from '../store-orders/repository';
-import { reminderEmail, type REMINDER_LEAD } from './templates/lifecycle';
+import { reminderEmail, type ReminderKind } from './templates/lifecycle';
 import { paymentReceiptEmail, paymentReturnedEmail, refundEmail } from './templates/payments';
 import type { MailBusiness } from './templates/render';
 import { storeCancelEmail, storeReceiptEmail } from './templates/store';
@@ -45,7 +46,7 @@ export async function notifyStoreOrderCancelled(
 export async function notifyReminder(
   trx: Executor,
   booking: BookingForMail,
-  kind: keyof typeof REMINDER_LEAD,
+  kind: ReminderKind,
   links: ManageLinks,
 ): Promise<void> {
   await enqueueEmail(trx, reminderEmail(booking, kind, links));

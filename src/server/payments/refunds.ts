@@ -6,6 +6,7 @@
 // commit, outside any transaction and row lock (020 "Webhooks"); whoever retries (the provider's
 // webhook again, an Idempotency-Key replay, the owed-refunds job) finds the refund recorded and
 // asks nothing, or still owed and asks again.
+import type { Locale } from '../../domain/schemas/locale';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { HttpError } from '../plugins/errors';
@@ -119,7 +120,7 @@ export const refundedCentsOf = (owed: RecordedRefund[]) =>
 export async function recordBookingRefunds(
   trx: Executor,
   gateways: PaymentGateways,
-  booking: { id: number; name: string; email: string },
+  booking: { id: number; name: string; email: string; locale: Locale },
 ): Promise<{ refundedCents: number }> {
   const owed = await recordRefunds(trx, gateways, { bookingId: booking.id }, NOT_CANCELLED);
   const refundedCents = refundedCentsOf(owed);
@@ -132,6 +133,7 @@ export async function recordBookingRefunds(
       amountCents: refundedCents,
       testMode: owed.every((refund) => refund.gateway.testMode),
       business: await readBusinessFacts(trx),
+      locale: booking.locale,
     });
   }
   return { refundedCents };

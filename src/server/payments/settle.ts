@@ -73,6 +73,7 @@ async function returnPayment(
       reason: input.reason,
       testMode: gateway.testMode,
       business: input.business,
+      locale: booking.locale,
     });
   }
   return 'returned';
@@ -148,6 +149,7 @@ export async function settleSucceeded(
       paymentId: payment.id,
       testMode: gateway.testMode,
       business: input.links.business,
+      locale: booking.locale,
     });
   }
   return 'paid';

@@ -4,6 +4,8 @@
 // e-mail written later (payment, reminder, reschedule) can carry the same link again.
 import { createHmac } from 'node:crypto';
 import type { BusinessFacts } from '../../domain/schemas/business';
+import type { Locale } from '../../domain/schemas/locale';
+import { pathInLocale } from '../../domain/site/locale-paths';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { readBusinessFacts } from './business-facts';
@@ -13,8 +15,8 @@ import { signingSecret } from './tokens';
 export type ManageLinks = {
   /** The booking's manage token. */
   tokenFor: (reference: string) => string;
-  /** The full link for e-mails. */
-  urlFor: (reference: string) => string;
+  /** The full link for e-mails, to the page in the customer's language (/es/my-booking/...). */
+  urlFor: (reference: string, locale?: Locale) => string;
   /** The site's address without a trailing slash. */
   siteUrl: string;
   /**
@@ -34,7 +36,8 @@ export function manageLinksFrom(
     createHmac('sha256', secret).update(`manage-booking\0${reference}`).digest('base64url');
   return {
     tokenFor,
-    urlFor: (reference) => `${base}/my-booking/${tokenFor(reference)}`,
+    urlFor: (reference, locale = 'en') =>
+      `${base}${pathInLocale(`/my-booking/${tokenFor(reference)}`, locale)}`,
     siteUrl: base,
     business,
   };

@@ -25,6 +25,9 @@ export const products = pgTable(
     slug: text().notNull().unique(),
     name: text().notNull(),
     description: text().notNull(),
+    /** The Spanish name and description for /es/mount-depot (issue 28); null shows the English. */
+    nameEs: text(),
+    descriptionEs: text(),
     category: text().notNull(),
     /** Integer cents. */
     price: integer().notNull(),
@@ -48,6 +51,8 @@ export const products = pgTable(
 export type StoreOrderItem = {
   productId: number;
   name: string;
+  /** The product's Spanish name when the order was placed, if it had one (issue 28). */
+  nameEs?: string;
   unitCents: number;
   quantity: number;
 };

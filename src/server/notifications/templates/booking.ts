@@ -1,5 +1,6 @@
 // The customer's booking e-mails (issue 15): every one carries the booking's reference and the
-// manage link /my-booking/{token}; written to the outbox in the transaction of the change.
+// manage link /my-booking/{token} (/es/my-booking/{token} in Spanish); written to the outbox in
+// the transaction of the change. Words come from messagesFor(booking.locale) (issue 28).
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { afterpayPlanText } from '../../../domain/pricing/afterpay';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
@@ -34,7 +35,7 @@ export type BookingForMail = {
   priceBreakdown?: unknown;
   /** The calendar invite's SEQUENCE. */
   calendarSequence: number;
-  /** The customer's language (English when left out); only the confirmation reads it so far. */
+  /** The customer's language (English when left out): every customer mail is written in it. */
   locale?: Locale;
 };
 
@@ -135,7 +136,7 @@ export function bookingConfirmationEmail(
   now = new Date(),
 ): OutgoingEmail {
   const locale = booking.locale ?? 'en';
-  const words = messagesFor(locale).confirmation;
+  const { confirmation: words, labels, policyLabel } = messagesFor(locale);
   const date = formatCalendarDate(booking.appointmentDate, 'full', booking.appointmentDate, locale);
   const window = formatSlotWindow(booking.appointmentTime, locale);
   return renderMail({
@@ -145,17 +146,17 @@ export function bookingConfirmationEmail(
     greet: booking.name,
     paragraphs: [words.intro(links.business.name)],
     rows: [
-      [words.labels.reference, booking.reference],
-      [words.labels.service, booking.serviceName],
-      [words.labels.date, date],
-      [words.labels.window, `${window} ${messagesFor(locale).easternTime}`],
-      [words.labels.address, fullAddress(booking, locale)],
+      [labels.reference, booking.reference],
+      [labels.service, booking.serviceName],
+      [labels.date, date],
+      [labels.window, `${window} ${messagesFor(locale).easternTime}`],
+      [labels.address, fullAddress(booking, locale)],
       ...priceRows(booking.priceBreakdown, locale),
-      [words.labels.total, formatMoney(booking.totalPrice, locale)],
-      [words.labels.payment, paymentLine(booking, locale)],
+      [labels.total, formatMoney(booking.totalPrice, locale)],
+      [labels.payment, paymentLine(booking, locale)],
     ],
-    link: { label: words.manageLink, url: links.urlFor(booking.reference) },
-    footer: [`${words.policyLabel}: ${cancellationPolicy(links.business, locale)}`, words.invite],
+    link: { label: words.manageLink, url: links.urlFor(booking.reference, locale) },
+    footer: [`${policyLabel}: ${cancellationPolicy(links.business, locale)}`, words.invite],
     attachments: [inviteFor(booking, links.business, now)],
     business: links.business,
     locale,

@@ -1,6 +1,7 @@
 // What a customer, an admin or a technician hears after a booking is made (issue 15): reschedule
 // and cancellation (with the updated .ics), reminders, "on the way", "job done", and the staff's
 // mails. Each is one OutgoingEmail for the outbox; a second channel (SMS) would take `short`.
+// The customer's are in the booking's language (issue 28); the admins' stay English.
 import { formatMoney } from '../../../domain/pricing/format-money';
 import type { ManageLinks } from '../../services/manage-links';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
@@ -12,22 +13,35 @@ import {
   whenLabel,
   type BookingForMail,
 } from './booking';
-import { renderMail, type MailParts } from './render';
+import { renderMail, siteHomeIn, type MailParts } from './render';
+import { messagesFor, type MailMessages } from '../messages/index';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
 
-/** A mail to the booking's customer, with the link to their booking page unless it says another. */
+/** The booking's language (English when left out) and its words. */
+const wordsOf = (booking: BookingForMail) => {
+  const locale = booking.locale ?? 'en';
+  return { locale, words: messagesFor(locale) };
+};
+
+/**
+ * A mail to the booking's customer in the booking's language, with the link to their booking
+ * page (in that language) unless it says another.
+ */
 const customerMail = (
   booking: BookingForMail,
   links: ManageLinks,
-  parts: Omit<MailParts, 'to' | 'greet' | 'business'>,
-): OutgoingEmail =>
-  renderMail({
+  parts: Omit<MailParts, 'to' | 'greet' | 'business' | 'locale'>,
+): OutgoingEmail => {
+  const { locale, words } = wordsOf(booking);
+  return renderMail({
     to: booking.email,
     greet: booking.name,
-    link: { label: 'View your booking', url: links.urlFor(booking.reference) },
+    link: { label: words.viewBooking, url: links.urlFor(booking.reference, locale) },
     business: links.business,
+    locale,
     ...parts,
   });
+};
 
 export function rescheduledEmail(
   booking: BookingForMail,
@@ -35,19 +49,21 @@ export function rescheduledEmail(
   links: ManageLinks,
   now = new Date(),
 ): OutgoingEmail {
+  const { locale, words } = wordsOf(booking);
+  const when = whenLabel(booking, locale);
   return customerMail(booking, links, {
-    subject: `Booking ${booking.reference} moved to ${whenLabel(booking)}`,
-    heading: 'Your booking has a new time',
+    subject: words.rescheduled.subject(booking.reference, when),
+    heading: words.rescheduled.heading,
     paragraphs: [
-      `Your booking ${booking.reference} now takes place on ${whenLabel(booking)}. It was ${whenLabel(previous)}.`,
-      'The attached calendar invite updates the event already in your calendar.',
+      words.rescheduled.moved(booking.reference, when, whenLabel(previous, locale)),
+      words.rescheduled.invite,
     ],
     rows: [
-      ['Service', booking.serviceName],
-      ['Address', fullAddress(booking)],
-      ['Total', formatMoney(booking.totalPrice)],
+      [words.labels.service, booking.serviceName],
+      [words.labels.address, fullAddress(booking, locale)],
+      [words.labels.total, formatMoney(booking.totalPrice, locale)],
     ],
-    footer: [`Cancellation policy: ${cancellationPolicy(links.business)}`],
+    footer: [`${words.policyLabel}: ${cancellationPolicy(links.business, locale)}`],
     attachments: [inviteFor(booking, links.business, now)],
   });
 }
@@ -58,92 +74,98 @@ export function cancelledEmail(
   outcome: { refunded: boolean; reason: string | null },
   now = new Date(),
 ): OutgoingEmail {
+  const { locale, words } = wordsOf(booking);
+  const said = words.cancelled;
   return customerMail(booking, links, {
-    subject: `Booking ${booking.reference}: Cancelled`,
-    heading: 'Your booking is cancelled',
+    subject: said.subject(booking.reference),
+    heading: said.heading,
     paragraphs: [
-      `Your booking ${booking.reference} for ${whenLabel(booking)} has been cancelled.`,
-      ...(outcome.reason ? [`Reason: ${outcome.reason}`] : []),
-      ...(outcome.refunded
-        ? [
-            `Your payment of ${formatMoney(booking.totalPrice)} will be refunded to the card you paid with; a separate e-mail confirms the refund.`,
-          ]
-        : []),
-      'The attached calendar file removes the appointment from your calendar.',
-      `We would be glad to help another time: book again at ${links.siteUrl} or call ${links.business.phone}.`,
+      said.body(booking.reference, whenLabel(booking, locale)),
+      ...(outcome.reason ? [said.reason(outcome.reason)] : []),
+      ...(outcome.refunded ? [said.refund(formatMoney(booking.totalPrice, locale))] : []),
+      said.invite,
+      said.bookAgain(siteHomeIn(links.siteUrl, locale), links.business.phone),
     ],
     attachments: [inviteFor(booking, links.business, now, true)],
   });
 }
 
-export const REMINDER_LEAD = { '24h': 'tomorrow', '2h': 'in about two hours' } as const;
+export type ReminderKind = keyof MailMessages['reminder']['lead'];
 
 export function reminderEmail(
   booking: BookingForMail,
-  kind: keyof typeof REMINDER_LEAD,
+  kind: ReminderKind,
   links: ManageLinks,
 ): OutgoingEmail {
+  const { locale, words } = wordsOf(booking);
+  const said = words.reminder;
+  const when = whenLabel(booking, locale);
   return customerMail(booking, links, {
-    subject: `Reminder: your installation ${REMINDER_LEAD[kind]}, ${whenLabel(booking)}`,
-    heading: `Your installation is ${REMINDER_LEAD[kind]}`,
-    paragraphs: [
-      `Your technician arrives on ${whenLabel(booking)} at ${fullAddress(booking)}.`,
-      'Please clear the wall area and have the TV and any mount you bought ready.',
-    ],
+    subject: said.subject(said.lead[kind], when),
+    heading: said.heading(said.lead[kind]),
+    paragraphs: [said.arrives(when, fullAddress(booking, locale)), said.prepare],
     rows: [
-      ['Booking reference', booking.reference],
-      ['Service', booking.serviceName],
-      ['Total', formatMoney(booking.totalPrice)],
+      [words.labels.reference, booking.reference],
+      [words.labels.service, booking.serviceName],
+      [words.labels.total, formatMoney(booking.totalPrice, locale)],
     ],
     footer:
       kind === '24h'
-        ? [`Need to change it? ${cancellationPolicy(links.business)}`]
-        : [`Running late or need to change it? Call ${links.business.phone}.`],
+        ? [said.change24h(cancellationPolicy(links.business, locale))]
+        : [said.change2h(links.business.phone)],
   });
 }
 
+/** "On my way"; without the technician's first name, "Your technician" in the language. */
 export function onTheWayEmail(
   booking: BookingForMail,
-  technicianFirstName: string,
+  technicianFirstName: string | null,
   links: ManageLinks,
 ): OutgoingEmail {
+  const { locale, words } = wordsOf(booking);
+  const said = words.onTheWay;
+  const firstName = technicianFirstName ?? said.someone;
   return customerMail(booking, links, {
-    subject: `Your technician ${technicianFirstName} is on the way`,
-    heading: `${technicianFirstName} is on the way`,
-    paragraphs: [
-      `Your technician ${technicianFirstName} is on the way to ${fullAddress(booking)} for booking ${booking.reference}.`,
-    ],
+    subject: said.subject(firstName),
+    heading: said.heading(firstName),
+    paragraphs: [said.body(firstName, fullAddress(booking, locale), booking.reference)],
   });
 }
 
-export function jobDoneEmail(
-  booking: BookingForMail,
-  links: ManageLinks,
-  reviewUrl: string,
-): OutgoingEmail {
+/**
+ * "Job done" with the review link: the business's review page, else a reply by mail whose
+ * subject and body are in the booking's language.
+ */
+export function jobDoneEmail(booking: BookingForMail, links: ManageLinks): OutgoingEmail {
+  const { locale, words } = wordsOf(booking);
+  const said = words.jobDone;
+  const reviewUrl = `mailto:${links.business.email}?subject=${encodeURIComponent(said.reviewSubject)}&body=${encodeURIComponent(said.reviewBody(siteHomeIn(links.siteUrl, locale)))}`;
   return customerMail(booking, links, {
-    subject: `Booking ${booking.reference}: Job done`,
-    heading: 'Your installation is done',
-    paragraphs: [
-      `Your installation for booking ${booking.reference} is complete. Thank you for choosing ${links.business.name}!`,
-      'Would you tell others how it went? A short review helps a small business a lot.',
-    ],
-    link: { label: 'Leave a review', url: reviewUrl },
-    footer: [`Your booking page: ${links.urlFor(booking.reference)}`],
+    subject: said.subject(booking.reference),
+    heading: said.heading,
+    paragraphs: [said.body(booking.reference, links.business.name), said.askReview],
+    link: { label: said.reviewLink, url: reviewUrl },
+    footer: [said.bookingPage(links.urlFor(booking.reference, locale))],
   });
 }
 
 /** A short status note (confirmed, in progress) with the manage link. */
 export function statusNoticeEmail(
   booking: BookingForMail,
-  sentence: string,
-  subjectStatus: string,
+  status: 'confirmed' | 'inProgress',
   links: ManageLinks,
 ): OutgoingEmail {
+  const { locale, words } = wordsOf(booking);
+  const said = words.status;
+  const subjectStatus = said[status].status;
   return customerMail(booking, links, {
-    subject: `Booking ${booking.reference}: ${subjectStatus}`,
+    subject: said.subject(booking.reference, subjectStatus),
     heading: subjectStatus,
-    paragraphs: [sentence],
+    paragraphs: [
+      status === 'confirmed'
+        ? said.confirmed.sentence(whenLabel(booking, locale))
+        : said.inProgress.sentence,
+    ],
   });
 }
 

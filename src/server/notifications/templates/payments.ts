@@ -1,33 +1,41 @@
-// The booking's money mails: the card payment's receipt, the cancel's refund, a payment returned.
+// The booking's money mails: the card payment's receipt, the cancel's refund, a payment returned;
+// in the booking's language (issue 28).
 import { formatMoney } from '../../../domain/pricing/format-money';
-import { slotWindowLabel } from '../../../domain/scheduling/business-time';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
-import { formatCalendarDate } from '../../../domain/scheduling/format-date';
+import { formatCalendarDate, formatSlotWindow } from '../../../domain/scheduling/format-date';
+import type { Locale } from '../../../domain/schemas/locale';
+import { en } from '../messages/en';
+import { messagesFor, type MailMessages } from '../messages/index';
 import type { BookingForMail } from './booking';
-import { plainTextMail, refundArrivalLine, TEST_PAYMENT_LINE, type MailBusiness } from './render';
+import { plainTextMail, refundArrivalLine, testPaymentLine, type MailBusiness } from './render';
 
 /**
  * Who the mail is for and which booking: its public reference (CTM-...), never its id; and the
- * money it is about.
+ * money it is about, in the booking's language (English when left out).
  */
 type PaymentMail = Pick<BookingForMail, 'reference' | 'name' | 'email'> & {
   amountCents: number;
   testMode: boolean;
   business: MailBusiness;
+  locale?: Locale;
 };
 
 /** A payment mail to the booking's customer, greeted by name, signed by the business. */
 function mailAbout(
   input: PaymentMail,
-  subject: string,
-  text: { body: string[]; closing?: string },
+  write: (
+    words: MailMessages,
+    money: (cents: number) => string,
+    locale: Locale,
+  ) => { subject: string; body: string[]; closing?: string },
 ): OutgoingEmail {
+  const locale = input.locale ?? 'en';
   return plainTextMail({
     to: input.email,
-    subject,
     greet: input.name,
-    ...text,
+    ...write(messagesFor(locale), (cents) => formatMoney(cents, locale), locale),
     business: input.business,
+    locale,
   });
 }
 
@@ -38,52 +46,50 @@ export function paymentReceiptEmail(
       paymentId: number;
     },
 ): OutgoingEmail {
-  return mailAbout(input, `Payment received for booking ${input.reference}`, {
+  return mailAbout(input, (words, money, locale) => ({
+    subject: words.payment.receiptSubject(input.reference),
     body: [
-      `We received your payment of ${formatMoney(input.amountCents)} for booking ${input.reference}.`,
-      ...(input.testMode ? [TEST_PAYMENT_LINE] : []),
+      words.payment.received(money(input.amountCents), input.reference),
+      ...(input.testMode ? [testPaymentLine(locale)] : []),
       '',
-      `Receipt number: P-${input.paymentId}`,
-      `Service: ${input.serviceName}`,
-      `Date: ${formatCalendarDate(input.appointmentDate, 'full')}`,
-      `Arrival window: ${slotWindowLabel(input.appointmentTime)} (Eastern Time)`,
-      `Amount paid: ${formatMoney(input.amountCents)} by card`,
+      words.money.receiptNumber(String(input.paymentId)),
+      `${words.labels.service}: ${input.serviceName}`,
+      `${words.labels.date}: ${formatCalendarDate(input.appointmentDate, 'full', input.appointmentDate, locale)}`,
+      `${words.labels.window}: ${formatSlotWindow(input.appointmentTime, locale)} ${words.easternTime}`,
+      words.payment.amountPaid(words.money.byCard(money(input.amountCents))),
     ],
-  });
+  }));
 }
 
 /** Sent when a cancelled booking's card payment goes back to the customer. */
 export function refundEmail(input: PaymentMail): OutgoingEmail {
-  return mailAbout(input, `Refund for booking ${input.reference}`, {
+  return mailAbout(input, (words, money, locale) => ({
+    subject: words.payment.refundSubject(input.reference),
     body: [
-      `We refunded ${formatMoney(input.amountCents)} for cancelled booking ${input.reference} to the card you paid with.`,
-      refundArrivalLine(input.testMode),
+      words.payment.refunded(money(input.amountCents), input.reference),
+      refundArrivalLine(input.testMode, locale),
     ],
-  });
+  }));
 }
 
 /**
  * Why money came back without the customer cancelling (decisions.md "Money that does not match"):
- * the place was no longer held, or the provider confirmed another amount than the booking's.
+ * the place was no longer held, or the provider confirmed another amount than the booking's. The
+ * English table names the reasons; each language words them (messages/*.ts).
  */
-export const RETURNED_REASONS = {
-  slotTaken:
-    'Your payment arrived after the 15 minutes we hold a time for, and that time has since been booked by someone else, so we could not keep your booking.',
-  notPayable: 'This booking was no longer waiting for a payment, so we could not accept it.',
-  amountMismatch:
-    'The amount confirmed for your payment did not match your booking total, so we did not accept it. Our office has been told and will contact you if needed.',
-} as const;
+export const RETURNED_REASONS = en.payment.returnedReasons;
 
 /** Sent when a payment is refunded at once because it could not be accepted. */
 export function paymentReturnedEmail(
   input: PaymentMail & { reason: keyof typeof RETURNED_REASONS },
 ): OutgoingEmail {
-  return mailAbout(input, `Payment refunded for booking ${input.reference}`, {
+  return mailAbout(input, (words, money, locale) => ({
+    subject: words.payment.returnedSubject(input.reference),
     body: [
-      RETURNED_REASONS[input.reason],
-      `We refunded your payment of ${formatMoney(input.amountCents)} for booking ${input.reference} to the card you paid with.`,
-      refundArrivalLine(input.testMode),
+      words.payment.returnedReasons[input.reason],
+      words.payment.returned(money(input.amountCents), input.reference),
+      refundArrivalLine(input.testMode, locale),
     ],
-    closing: `To book another time, visit our website or call ${input.business.phone}.`,
-  });
+    closing: words.payment.bookAnother(input.business.phone),
+  }));
 }

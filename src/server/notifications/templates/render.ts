@@ -3,9 +3,9 @@
 // payments' and the store's (plainTextMail) are text alone.
 import type { Locale } from '../../../domain/schemas/locale';
 import { messagesFor } from '../messages/index';
-import { en } from '../messages/en';
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import { escapeHtml } from '../../../domain/site/escape-html';
+import { pathInLocale } from '../../../domain/site/locale-paths';
 import type { OutboxAttachment, OutgoingEmail } from '../../services/mailer/outbox';
 
 /** The business as it is now (its settings, services/business-facts.ts): contact and signature. */
@@ -81,7 +81,7 @@ export function renderMail(parts: MailParts): OutgoingEmail {
   };
 }
 
-/** A text-only mail: "Hi name,", the body, a closing line (the contact line unless given), name. */
+/** A text-only mail: greeting, the body, a closing line (the contact line unless given), name. */
 export function plainTextMail(parts: {
   to: string;
   subject: string;
@@ -89,20 +89,34 @@ export function plainTextMail(parts: {
   body: string[];
   closing?: string;
   business: MailBusiness;
+  /** The customer's language (English when left out). */
+  locale?: Locale;
 }): OutgoingEmail {
   const { business } = parts;
-  const closing = parts.closing ?? contactLine(business);
+  const locale = parts.locale ?? 'en';
+  const closing = parts.closing ?? contactLine(business, locale);
   return {
     to: parts.to,
     subject: parts.subject,
-    text: [en.greeting(parts.greet), '', ...parts.body, '', closing, '', business.name].join('\n'),
+    text: [
+      messagesFor(locale).greeting(parts.greet),
+      '',
+      ...parts.body,
+      '',
+      closing,
+      '',
+      business.name,
+    ].join('\n'),
   };
 }
 
-export const TEST_PAYMENT_LINE = 'This was a test payment (sandbox): no money was taken.';
+/** Said of a sandbox payment: no money was taken. */
+export const testPaymentLine = (locale: Locale) => messagesFor(locale).money.testPayment;
 
 /** When refunded money shows on the customer's statement (never, for a sandbox payment). */
-export const refundArrivalLine = (testMode: boolean) =>
-  testMode
-    ? 'This was a test payment (sandbox): no money was taken or returned.'
-    : 'Depending on your bank, it shows on your statement within 5-10 business days.';
+export const refundArrivalLine = (testMode: boolean, locale: Locale) =>
+  testMode ? messagesFor(locale).money.testRefund : messagesFor(locale).money.refundArrival;
+
+/** The site's home page in the language: https://site for English, https://site/es for Spanish. */
+export const siteHomeIn = (siteUrl: string, locale: Locale) =>
+  locale === 'en' ? siteUrl : `${siteUrl}${pathInLocale('/', locale)}`;

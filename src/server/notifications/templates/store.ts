@@ -1,19 +1,26 @@
-// The store's mails, written into the outbox with the change they report.
+// The store's mails, written into the outbox with the change they report, in the order's
+// language (issue 28): a Spanish receipt names each product by its Spanish name when it has one.
 import { formatMoney } from '../../../domain/pricing/format-money';
+import type { Locale } from '../../../domain/schemas/locale';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
 import type { StoreOrderRow } from '../../store-orders/repository';
-import { plainTextMail, refundArrivalLine, TEST_PAYMENT_LINE, type MailBusiness } from './render';
+import { messagesFor } from '../messages/index';
+import { plainTextMail, refundArrivalLine, testPaymentLine, type MailBusiness } from './render';
+
+/** The name the customer read when ordering: the Spanish one on a Spanish order, if it had one. */
+const itemName = (item: StoreOrderRow['items'][number], locale: Locale) =>
+  (locale === 'es' && item.nameEs) || item.name;
 
 function orderLines(order: StoreOrderRow): string[] {
   return order.items.map(
-    (item) => `  ${item.name} x ${item.quantity}: ${formatMoney(item.unitCents * item.quantity)}`,
+    (item) =>
+      `  ${itemName(item, order.locale)} x ${item.quantity}: ${formatMoney(item.unitCents * item.quantity, order.locale)}`,
   );
 }
 
 function fulfilmentLine(order: StoreOrderRow): string {
-  return order.fulfilment === 'delivery'
-    ? `Local delivery (free) to: ${order.address ?? ''}. We call you to arrange the time.`
-    : 'Pickup: we call you when your order is ready to collect.';
+  const said = messagesFor(order.locale).store;
+  return order.fulfilment === 'delivery' ? said.delivery(order.address ?? '') : said.pickup;
 }
 
 /** The receipt sent when a store order's card payment succeeds. */
@@ -22,21 +29,25 @@ export function storeReceiptEmail(
   payment: { paymentId: number; testMode: boolean },
   business: MailBusiness,
 ): OutgoingEmail {
+  const { locale } = order;
+  const words = messagesFor(locale);
+  const total = formatMoney(order.totalCents, locale);
   return plainTextMail({
     to: order.email ?? '',
-    subject: `Receipt for your Mount Depot order ${order.reference}`,
+    subject: words.store.receiptSubject(order.reference),
     greet: order.name,
     body: [
-      `Thank you for your Mount Depot order ${order.reference}. We received your payment of ${formatMoney(order.totalCents)}.`,
-      ...(payment.testMode ? [TEST_PAYMENT_LINE] : []),
+      words.store.thanks(order.reference, total),
+      ...(payment.testMode ? [testPaymentLine(locale)] : []),
       '',
-      `Receipt number: P-${payment.paymentId}`,
+      words.money.receiptNumber(String(payment.paymentId)),
       ...orderLines(order),
-      `Total paid: ${formatMoney(order.totalCents)} by card`,
+      words.store.totalPaid(words.money.byCard(total)),
       '',
       fulfilmentLine(order),
     ],
     business,
+    locale,
   });
 }
 
@@ -46,19 +57,22 @@ export function storeCancelEmail(
   refund: { refundedCents: number; testMode: boolean } | null,
   business: MailBusiness,
 ): OutgoingEmail {
+  const { locale } = order;
+  const said = messagesFor(locale).store;
   return plainTextMail({
     to: order.email ?? '',
-    subject: `Your Mount Depot order ${order.reference} was cancelled`,
+    subject: said.cancelSubject(order.reference),
     greet: order.name,
     body: [
-      `Your Mount Depot order ${order.reference} was cancelled.`,
+      said.cancelled(order.reference),
       ...(refund && refund.refundedCents > 0
         ? [
-            `We refunded ${formatMoney(refund.refundedCents)} to the card you paid with.`,
-            refundArrivalLine(refund.testMode),
+            said.refunded(formatMoney(refund.refundedCents, locale)),
+            refundArrivalLine(refund.testMode, locale),
           ]
         : []),
     ],
     business,
+    locale,
   });
 }

@@ -51,6 +51,7 @@ export async function createStoreOrder(
     return {
       productId: product.id,
       name: product.name,
+      ...(product.nameEs ? { nameEs: product.nameEs } : {}),
       unitCents: product.price,
       quantity: line.quantity,
     };

@@ -19,6 +19,8 @@ const product = (id: number, over: Partial<Product>): Product => ({
   id,
   name: 'Product',
   description: '',
+  nameEs: null,
+  descriptionEs: null,
   category: 'shelving',
   price: 100,
   imageUrl: '',

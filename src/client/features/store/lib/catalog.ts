@@ -49,6 +49,9 @@ export const FALLBACK_STORE_PRODUCTS: readonly StoreProduct[] = FALLBACK_PRODUCT
     id: index + 1,
     name: product.name,
     description: product.description,
+    // The Spanish words come from the server (products.name_es); the fallback has none.
+    nameEs: null,
+    descriptionEs: null,
     category: product.category,
     price: product.priceCents,
     imageUrl: product.images.join(','),

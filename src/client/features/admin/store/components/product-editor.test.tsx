@@ -69,6 +69,31 @@ describe('the product editor', () => {
       images: ['/assets/products/a.svg', 'b.svg'],
       features: ['Solid walnut', 'Hidden bracket'],
       tags: ['walnut', 'shelf'],
+      // No Spanish given: the Spanish store shows the English words.
+      nameEs: null,
+      descriptionEs: null,
+    });
+  });
+
+  it('sends the optional Spanish name and description, and checks their length', async () => {
+    const onDone = open();
+    await userEvent.type(screen.getByLabelText('Name'), 'Walnut Shelf');
+    await userEvent.type(screen.getByLabelText('Price (dollars)'), '59.99');
+    await userEvent.type(screen.getByLabelText('Description'), 'A solid walnut shelf.');
+    const spanishName = screen.getByLabelText('Spanish name');
+    await userEvent.click(spanishName);
+    await userEvent.paste('x'.repeat(121));
+    await create();
+    expect(await screen.findByText('Must be at most 120 characters')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.clear(spanishName);
+    await userEvent.type(spanishName, 'Repisa de nogal');
+    await userEvent.type(screen.getByLabelText('Spanish description'), 'Repisa de nogal macizo.');
+    await create();
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      nameEs: 'Repisa de nogal',
+      descriptionEs: 'Repisa de nogal macizo.',
     });
   });
 });

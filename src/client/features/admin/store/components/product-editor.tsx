@@ -1,6 +1,8 @@
 // Create or edit a product (decisions.md "Store (Mount Depot)": name, description, category,
-// price in cents, stock, images, features, tags) on react-hook-form with the product routes' own
-// rules (productCreateSchema): the form's text becomes the route's body, then is checked by them.
+// price in cents, stock, images, features, tags; the optional Spanish name and description of
+// /es/mount-depot, issue 28) on react-hook-form with the product routes' own rules
+// (productCreateSchema): the form's text becomes the route's body, then is checked by them. An
+// empty Spanish field is sent as null: the store shows the English words.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
@@ -32,6 +34,8 @@ const route = productCreateSchema.shape;
 const productFormSchema = z.object({
   name: route.name,
   description: route.description,
+  nameEs: route.nameEs.unwrap(),
+  descriptionEs: route.descriptionEs.unwrap(),
   category: z.string().pipe(route.category),
   price: z
     .string()
@@ -60,6 +64,8 @@ type ProductBody = z.output<typeof productFormSchema>;
 const EMPTY_FORM: ProductForm = {
   name: '',
   description: '',
+  nameEs: '',
+  descriptionEs: '',
   category: 'mounts',
   price: '',
   stock: '0',
@@ -70,6 +76,8 @@ const EMPTY_FORM: ProductForm = {
 const formOf = (p: StaffProduct): ProductForm => ({
   name: p.name,
   description: p.description,
+  nameEs: p.nameEs ?? '',
+  descriptionEs: p.descriptionEs ?? '',
   category: p.category,
   price: (p.price / 100).toFixed(2),
   stock: String(p.stock),
@@ -158,6 +166,13 @@ export function ProductEditor({
       {field('price', 'Price (dollars)', <Input {...text('price', { inputMode: 'decimal' })} />)}
       {field('stock', 'Stock (units)', <Input {...text('stock', { inputMode: 'numeric' })} />)}
       {field('description', 'Description', <Input {...text('description')} />, true)}
+      {field('nameEs', 'Spanish name', <Input {...text('nameEs', { lang: 'es' })} />)}
+      {field(
+        'descriptionEs',
+        'Spanish description',
+        <Input {...text('descriptionEs', { lang: 'es' })} />,
+        true,
+      )}
       <div className="space-y-3 sm:col-span-2">
         {field(
           'images',
