@@ -1,17 +1,16 @@
 // The store checkout's messages (issue 28): an English page shows each rule's words exactly; a
 // Spanish page shows every message the rules can write in Spanish, values kept, and one it does
 // not know as the fallback, never in English.
-import { setupI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { describe, expect, it } from 'vitest';
 import { outsideServiceAreaMessage, SERVICE_AREA_ZIPS } from '@/domain/catalog/service-area';
 import { notEnoughStockMessage } from '@/domain/schemas/store-orders';
-import { messages as spanish } from '@/client/locales/es/store.po';
+import { testI18n } from '@/client/i18n/in-locale';
 import { checkoutMessage, FIXED_MESSAGES } from './checkout-messages';
 import { contactSchema, EMPTY_CONTACT } from './contact-fields';
 
-const english = setupI18n({ locale: 'en', messages: { en: {} } });
-const es = setupI18n({ locale: 'es', messages: { es: spanish } });
+const english = testI18n('en');
+const es = testI18n('es');
 const FALLBACK = msg`Check this field and try again.`;
 const AREA = { serviceAreaZips: SERVICE_AREA_ZIPS, phone: '(704) 555-0100' };
 

@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 // The store checkout's contact step on react-hook-form with the store order route's rules, in
 // English and on a Spanish page (issue 28: Spanish words, and the order sent with locale 'es').
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
 import { setBusinessFacts } from '@/client/lib/business-facts';
-import { messages as spanish } from '@/client/locales/es/store.po';
+import { InLocale } from '@/client/i18n/in-locale';
 import type { Locale } from '@/domain/schemas/locale';
 import { StoreCheckoutSteps } from './store-checkout-steps';
 
@@ -24,14 +22,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const I18N = {
-  en: setupI18n({ locale: 'en', messages: { en: {} } }),
-  es: setupI18n({ locale: 'es', messages: { es: spanish } }),
-};
-
 const open = (locale: Locale = 'en') =>
   render(
-    <I18nProvider i18n={I18N[locale]}>
+    <InLocale locale={locale}>
       <StoreCheckoutSteps
         idPrefix="store-checkout"
         lines={[
@@ -49,7 +42,7 @@ const open = (locale: Locale = 'en') =>
         returnPath={() => '/store/success'}
         onPaid={vi.fn()}
       />
-    </I18nProvider>,
+    </InLocale>,
   );
 const cont = () => userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
 

@@ -1,27 +1,23 @@
 // The Afterpay sandbox page in Spanish (issue 28): every word, the plan, the dates and the money
 // in Spanish, and still plainly a test page.
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
 import { setBusinessFacts } from '@/client/lib/business-facts';
-import { messages as spanish } from '@/client/locales/es/store.po';
+import { InLocale } from '@/client/i18n/in-locale';
 import { afterpayPlanText } from '@/domain/pricing/afterpay';
 import { addDays, businessToday } from '@/domain/scheduling/business-time';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
 import AfterpaySandboxPage from './afterpay-sandbox-page';
 
-const es = setupI18n({ locale: 'es', messages: { es: spanish } });
-
 function render(search: string): string {
   setBusinessFacts({ ...SEED_BUSINESS_FACTS, version: 1 });
   return renderToString(
     <StaticRouter location={`/es/afterpay-sandbox${search}`} basename="/es">
-      <I18nProvider i18n={es}>
+      <InLocale locale="es">
         <AfterpaySandboxPage />
-      </I18nProvider>
+      </InLocale>
     </StaticRouter>,
   );
 }

@@ -1,41 +1,20 @@
 // The store listing as the server renders it (issue 28): /es/store and /es/mount-depot in
 // Spanish, the products under their Spanish names, and the English pages word for word as before.
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { messages as spanish } from '@/client/locales/es/store.po';
+import { InLocale } from '@/client/i18n/in-locale';
 import { PRODUCTS_QUERY_KEY } from '@/domain/catalog/products';
 import type { Locale } from '@/domain/schemas/locale';
 import type { Product } from '@/domain/schemas/products';
 import { FALLBACK_STORE_PRODUCTS } from './lib/catalog';
 import { StorePage, type StoreVariant } from './store-page';
 
-const I18N = {
-  en: setupI18n({ locale: 'en', messages: { en: {} } }),
-  es: setupI18n({ locale: 'es', messages: { es: spanish } }),
-};
-
-/** Spanish words of two products, by English name; the others have none (English shows). */
-const SPANISH_WORDS: Record<string, { nameEs: string; descriptionEs: string }> = {
-  'Full Motion TV Mount': {
-    nameEs: 'Soporte articulado para TV',
-    descriptionEs: 'Brazo articulado que se extiende, gira e inclina.',
-  },
-  'Wireless Security Camera': {
-    nameEs: 'Cámara de seguridad inalámbrica',
-    descriptionEs: 'Cámara Wi-Fi 2K con visión nocturna.',
-  },
-};
-
-/** The demo list as GET /api/products answers it. */
-const PRODUCTS = FALLBACK_STORE_PRODUCTS.map(({ images: _images, ...product }) => ({
-  ...product,
-  nameEs: SPANISH_WORDS[product.name]?.nameEs ?? null,
-  descriptionEs: SPANISH_WORDS[product.name]?.descriptionEs ?? null,
-})) satisfies Product[];
+/** The demo list as GET /api/products answers it, with the seed's Spanish words. */
+const PRODUCTS = FALLBACK_STORE_PRODUCTS.map(
+  ({ images: _images, ...product }) => product,
+) satisfies Product[];
 
 function render(variant: StoreVariant, locale: Locale): string {
   const queryClient = new QueryClient();
@@ -45,11 +24,11 @@ function render(variant: StoreVariant, locale: Locale): string {
       location={`${locale === 'es' ? '/es' : ''}/${variant}`}
       basename={locale === 'es' ? '/es' : undefined}
     >
-      <I18nProvider i18n={I18N[locale]}>
+      <InLocale locale={locale}>
         <QueryClientProvider client={queryClient}>
           <StorePage variant={variant} />
         </QueryClientProvider>
-      </I18nProvider>
+      </InLocale>
     </StaticRouter>,
   );
 }
@@ -70,6 +49,7 @@ describe('the store listing in Spanish', () => {
     expect(text).toMatch(/Mostrando 12 de 12 productos/);
     expect(text).toContain('Calificación:');
     expect(text).toContain('Agregar al carrito: ');
+    expect(text).toContain('Ampliar la imagen 1 de ');
     expect(text).toMatch(/\$\d+\.\d\d/);
     for (const english of [
       'Add to Cart',
@@ -82,8 +62,9 @@ describe('the store listing in Spanish', () => {
       'Cart, 0 items',
       'Enlarge image',
       'Next image',
-      'Full Motion TV Mount',
       'Need Professional',
+      // The products' names and descriptions: the Spanish ones.
+      ...PRODUCTS.flatMap((product) => [product.name, product.description]),
     ]) {
       expect(text).not.toContain(english);
     }
@@ -102,7 +83,9 @@ describe('the store listing in Spanish', () => {
   it('/es/mount-depot shows a product under its Spanish name and description', () => {
     const text = words(render('mount-depot', 'es'));
     expect(text).toContain('Soporte articulado para TV');
-    expect(text).toContain('Brazo articulado que se extiende, gira e inclina.');
+    expect(text).toContain(
+      'Brazo articulado que se extiende, gira e inclina, para televisores de 37 a 80 pulgadas.',
+    );
     expect(text).toContain('Agregar al carrito: Soporte articulado para TV');
     expect(text).toContain('Ampliar la imagen 1 de 4 de Soporte articulado para TV');
     expect(text).not.toContain('Full Motion TV Mount');
@@ -111,15 +94,20 @@ describe('the store listing in Spanish', () => {
   it('sorts by the name a Spanish page shows, in Spanish order', () => {
     const headings = (page: string) =>
       [...page.matchAll(/<h2 id="product-\d+-name"[^>]*>([^<]*)</g)].map((match) => match[1]);
-    // The first row (what the server renders): the camera is last by its English name, third by
-    // its Spanish one (after 'Cable Concealer Raceway': á sorts as a).
+    // The first row (what the server renders). 'Cámara' sorts before 'Canaleta' as Spanish
+    // sorts it (á as a), not by code point (á after n).
     expect(headings(render('store', 'es'))).toEqual([
+      'Cable HDMI de ultra alta velocidad',
+      'Cámara de seguridad inalámbrica',
+      'Canaleta para ocultar cables',
+      'Kit básico de luz LED trasera',
+    ]);
+    expect(headings(render('store', 'en'))).toEqual([
       'Basic LED Backlight Kit',
       'Cable Concealer Raceway',
-      'Cámara de seguridad inalámbrica',
       'Fixed Low Profile Mount',
+      'Full Motion TV Mount',
     ]);
-    expect(headings(render('store', 'en'))).not.toContain('Wireless Security Camera');
   });
 });
 

@@ -1,13 +1,11 @@
 // The store's return page in Spanish (issue 28): /es/mount-depot/success shows the order in
 // Spanish, its products under their Spanish names, and the checkout sends the card provider back
 // to it for a Spanish order.
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { messages as spanish } from '@/client/locales/es/store.po';
+import { InLocale } from '@/client/i18n/in-locale';
 import { PRODUCTS_QUERY_KEY } from '@/domain/catalog/products';
 import type { Locale } from '@/domain/schemas/locale';
 import type { Product } from '@/domain/schemas/products';
@@ -16,17 +14,12 @@ import { storeReturnPath } from './components/checkout-dialog';
 import { FALLBACK_STORE_PRODUCTS } from './lib/catalog';
 import StoreSuccessPage from './store-success-page';
 
-const I18N = {
-  en: setupI18n({ locale: 'en', messages: { en: {} } }),
-  es: setupI18n({ locale: 'es', messages: { es: spanish } }),
-};
 const REFERENCE = 'CTM-7K3Q9X';
 
-const PRODUCTS = FALLBACK_STORE_PRODUCTS.map(({ images: _images, ...product }) => ({
-  ...product,
-  nameEs: product.id === 3 ? 'Soporte inclinable para TV' : null,
-  descriptionEs: null,
-})) satisfies Product[];
+/** The demo list as GET /api/products answers it, with the seed's Spanish words. */
+const PRODUCTS = FALLBACK_STORE_PRODUCTS.map(
+  ({ images: _images, ...product }) => product,
+) satisfies Product[];
 
 const ORDER: CustomerStoreOrder = {
   reference: REFERENCE,
@@ -57,11 +50,11 @@ function render(locale: Locale, order: CustomerStoreOrder | null): string {
       location={`${base}/mount-depot/success?order=${REFERENCE}`}
       basename={base || undefined}
     >
-      <I18nProvider i18n={I18N[locale]}>
+      <InLocale locale={locale}>
         <QueryClientProvider client={queryClient}>
           <StoreSuccessPage />
         </QueryClientProvider>
-      </I18nProvider>
+      </InLocale>
     </StaticRouter>,
   );
 }

@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 // The store's lazily loaded dialogs on a Spanish page (issue 28): the cart under the products'
 // Spanish names, the zoom viewer and the AR preview, whose camera problem is told in Spanish.
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages as spanish } from '@/client/locales/es/store.po';
+import { InLocale } from '@/client/i18n/in-locale';
 import ArPreview from './ar-preview';
 import CartPanel from './cart-panel';
 import ZoomViewer from './zoom-viewer';
 
-const es = setupI18n({ locale: 'es', messages: { es: spanish } });
-const inSpanish = (ui: ReactNode) => render(<I18nProvider i18n={es}>{ui}</I18nProvider>);
+const inSpanish = (ui: ReactNode) => render(<InLocale locale="es">{ui}</InLocale>);
 
 afterEach(cleanup);
 

@@ -8,6 +8,7 @@ import {
   PRODUCT_CATEGORY_LABELS,
   type ProductCategory,
 } from '@/domain/catalog/products';
+import { PRODUCT_SPANISH } from '@/domain/catalog/products-es';
 import type { Locale } from '@/domain/schemas/locale';
 import type { Product } from '@/domain/schemas/products';
 import { productImages } from '@/client/components/store/product-images';
@@ -15,16 +16,12 @@ import { productImages } from '@/client/components/store/product-images';
 export const FIXED_RATING = 4.0;
 
 /**
- * A product's Spanish words (GET /api/products' nameEs and descriptionEs, null when staff gave
- * none). Optional here as well, so a product written without them (the built-in fallback list,
- * an older cached answer) reads as English.
+ * What the store's text rules read of a product: its English words and its Spanish ones
+ * (GET /api/products' nameEs and descriptionEs, null when staff gave none: the English shows).
  */
-type SpanishWords = { nameEs?: string | null; descriptionEs?: string | null };
+type ProductWords = Pick<Product, 'name' | 'description' | 'nameEs' | 'descriptionEs'>;
 
-/** What the store's text rules read of a product. */
-type ProductWords = Pick<Product, 'name' | 'description'> & SpanishWords;
-
-export type StoreProduct = Product & SpanishWords & { images: string[] };
+export type StoreProduct = Product & { images: string[] };
 
 /** The product's name in the page's language: the Spanish one when it has one. */
 export function productName(product: ProductWords, locale: Locale): string {
@@ -49,9 +46,9 @@ export const FALLBACK_STORE_PRODUCTS: readonly StoreProduct[] = FALLBACK_PRODUCT
     id: index + 1,
     name: product.name,
     description: product.description,
-    // The Spanish words come from the server (products.name_es); the fallback has none.
-    nameEs: null,
-    descriptionEs: null,
+    // The seed's Spanish words, as the server would answer them on the shop's own database.
+    nameEs: PRODUCT_SPANISH[product.slug]?.name ?? null,
+    descriptionEs: PRODUCT_SPANISH[product.slug]?.description ?? null,
     category: product.category,
     price: product.priceCents,
     imageUrl: product.images.join(','),
