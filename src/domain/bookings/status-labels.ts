@@ -34,6 +34,50 @@ export interface StatusFacts {
   readonly paymentMethod: PaymentMethod;
 }
 
+type TimelineStepKey = keyof typeof TIMELINE_STEP_LABELS;
+
+/**
+ * The status words as one table per language (issue 28): English is the constants above, word
+ * for word; Spanish is status-labels-es.ts, loaded only where a Spanish customer reads it.
+ */
+export interface StatusWords {
+  readonly confirmed: string;
+  readonly cancelled: string;
+  readonly awaitingPayment: string;
+  readonly progressSteps: readonly [string, string, string, string, string, string];
+  readonly timeline: Readonly<Record<TimelineStepKey, string>>;
+  readonly payment: {
+    readonly paid: (method: PaymentMethod) => string;
+    readonly refunded: string;
+    readonly failed: string;
+    readonly payCash: string;
+    readonly awaitingAfterpay: string;
+    readonly cardIncomplete: string;
+  };
+}
+
+const PAID_BY: Readonly<Record<PaymentMethod, string>> = {
+  card: 'card',
+  afterpay: 'Afterpay',
+  cash: 'cash',
+};
+
+export const STATUS_WORDS_EN: StatusWords = {
+  confirmed: BOOKING_CONFIRMED,
+  cancelled: CANCELLED,
+  awaitingPayment: AWAITING_PAYMENT,
+  progressSteps: PROGRESS_STEP_TITLES,
+  timeline: TIMELINE_STEP_LABELS,
+  payment: {
+    paid: (method) => `Paid by ${PAID_BY[method]}.`,
+    refunded: 'Your payment was refunded.',
+    failed: 'The payment did not go through.',
+    payCash: 'Pay in cash when the job is done.',
+    awaitingAfterpay: 'Waiting for your Afterpay payment.',
+    cardIncomplete: 'The card payment is not complete yet.',
+  },
+};
+
 /** A card booking is the customer's once its payment went through (decisions.md "Money"). */
 export function awaitingCardPayment(facts: StatusFacts): boolean {
   return (
@@ -47,34 +91,38 @@ export function awaitingCardPayment(facts: StatusFacts): boolean {
 /** The headline status: 'Booking Confirmed', a later step, 'Awaiting Payment' or 'Cancelled'. */
 export function customerStatusLabel(
   facts: StatusFacts & { readonly reachedStepLabel?: string | null | undefined },
+  words: StatusWords = STATUS_WORDS_EN,
 ): string {
-  if (facts.status === 'cancelled') return CANCELLED;
-  if (awaitingCardPayment(facts)) return AWAITING_PAYMENT;
-  return facts.reachedStepLabel ?? BOOKING_CONFIRMED;
+  if (facts.status === 'cancelled') return words.cancelled;
+  if (awaitingCardPayment(facts)) return words.awaitingPayment;
+  return facts.reachedStepLabel ?? words.confirmed;
 }
 
 /** Step 6 of the progress modal: done once paid; else what the customer still has to do. */
-export function paymentStep(facts: Omit<StatusFacts, 'status'>): {
+export function paymentStep(
+  facts: Omit<StatusFacts, 'status'>,
+  words: StatusWords = STATUS_WORDS_EN,
+): {
   readonly done: boolean;
   readonly detail: string;
 } {
-  const method = { card: 'card', afterpay: 'Afterpay', cash: 'cash' }[facts.paymentMethod];
+  const payment = words.payment;
   switch (facts.paymentStatus) {
     case 'paid':
-      return { done: true, detail: `Paid by ${method}.` };
+      return { done: true, detail: payment.paid(facts.paymentMethod) };
     case 'refunded':
-      return { done: true, detail: 'Your payment was refunded.' };
+      return { done: true, detail: payment.refunded };
     case 'failed':
-      return { done: false, detail: 'The payment did not go through.' };
+      return { done: false, detail: payment.failed };
     default:
       return {
         done: false,
         detail:
           facts.paymentMethod === 'cash'
-            ? 'Pay in cash when the job is done.'
+            ? payment.payCash
             : facts.paymentMethod === 'afterpay'
-              ? 'Waiting for your Afterpay payment.'
-              : 'The card payment is not complete yet.',
+              ? payment.awaitingAfterpay
+              : payment.cardIncomplete,
       };
   }
 }

@@ -30,7 +30,7 @@ export interface AdditionalService {
 }
 
 /** Each service under its own key: `satisfies` holds every `type` to the key it stands under. */
-export const ADDITIONAL_SERVICES: Readonly<Record<AdditionalServiceType, AdditionalService>> = {
+const SERVICES = {
   ceilingFan: {
     type: 'ceilingFan',
     name: 'Ceiling Fan Installation',
@@ -128,7 +128,14 @@ export const ADDITIONAL_SERVICES: Readonly<Record<AdditionalServiceType, Additio
     description: 'A level floating shelf for your devices, anchored to hold their weight.',
     options: [{ key: 'standard', label: 'Standard', priceCents: 4000 }],
   },
-} satisfies { readonly [T in AdditionalServiceType]: AdditionalService & { type: T } };
+} as const satisfies { readonly [T in AdditionalServiceType]: AdditionalService & { type: T } };
+
+export const ADDITIONAL_SERVICES: Readonly<Record<AdditionalServiceType, AdditionalService>> =
+  SERVICES;
+
+/** The option keys of one service, as written above: the Spanish table must name each one. */
+export type ServiceOptionKey<T extends AdditionalServiceType> =
+  (typeof SERVICES)[T]['options'][number]['key'];
 
 export function isAdditionalServiceType(value: unknown): value is AdditionalServiceType {
   return (

@@ -1,6 +1,8 @@
-// The demo products' Spanish names and descriptions (issue 28), by slug: the seed stores them in
-// products.name_es / description_es, which staff can change in the admin's product form. es-US,
-// the glossary of decisions.md "Languages" (soporte fijo / inclinable / articulado).
+// The store's Spanish words (issue 28). The demo products' names and descriptions, by slug: the
+// seed stores them in products.name_es / description_es, which staff can change in the admin's
+// product form; es-US, the glossary of decisions.md "Languages" (soporte fijo / inclinable /
+// articulado). And the category names, under the keys of products.ts.
+import type { ProductCategory } from './products';
 
 export const PRODUCT_SPANISH: Readonly<Record<string, { name: string; description: string }>> = {
   'full-motion-mount': {
@@ -60,4 +62,12 @@ export const PRODUCT_SPANISH: Readonly<Record<string, { name: string; descriptio
     description:
       'Cámara Wi-Fi 2K resistente a la intemperie, con visión nocturna y alertas en su teléfono.',
   },
+};
+
+export const PRODUCT_CATEGORY_LABELS_ES: Readonly<Record<ProductCategory, string>> = {
+  mounts: 'Soportes para TV',
+  shelving: 'Repisas flotantes',
+  cables: 'Cables y accesorios',
+  lighting: 'Iluminación LED',
+  cameras: 'Cámaras de seguridad',
 };

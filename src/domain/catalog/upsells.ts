@@ -61,7 +61,7 @@ const CONNECTED_SERVICES: readonly UpsellServiceKey[] = [
 /** Recommendations on the builder's panel, under a 'Save up to' badge of their summed prices. */
 export const UPSELL_PANEL_COUNT = 4;
 
-export const UPSELLS: readonly UpsellSuggestion[] = [
+const UPSELL_LIST = [
   {
     id: 'tilt-upgrade',
     name: 'Tilt Mount Upgrade',
@@ -225,4 +225,9 @@ export const UPSELLS: readonly UpsellSuggestion[] = [
     priority: 'low',
     triggers: { tvSize: TV_SIZES },
   },
-];
+] as const satisfies readonly UpsellSuggestion[];
+
+export const UPSELLS: readonly UpsellSuggestion[] = UPSELL_LIST;
+
+/** The catalogue's ids as written above: upsells-es.ts names each one in Spanish. */
+export type UpsellId = (typeof UPSELL_LIST)[number]['id'];

@@ -21,6 +21,7 @@ import type { MountType } from '../catalog/mount-types';
 import { applyCartMounts, cartMountUnits } from './cart-mounts';
 import { normalizeTv } from './normalize-tv';
 import { priceTv } from './price-tv';
+import { QUOTE_WORDS_EN, type QuoteWords } from './quote-words';
 import { sameDayFeeApplies, type AppointmentAt } from './same-day';
 import { validateTv } from './validate-tv';
 
@@ -88,6 +89,7 @@ function priceSelections<S extends { readonly quantity: number }, L>(
 function priceServices(
   selections: readonly ServiceSelection[],
   errors: FieldError[],
+  words: QuoteWords,
 ): ServiceLine[] {
   return priceSelections(selections, 'additionalServices', errors, (selection, refuse) => {
     if (!isAdditionalServiceType(selection.type)) return refuse('type', 'Unknown service');
@@ -97,7 +99,7 @@ function priceServices(
     return {
       type: selection.type,
       option: option.key,
-      label: service.options.length > 1 ? `${service.name} - ${option.label}` : service.name,
+      label: words.service(selection.type, option.key),
       unitCents: option.priceCents,
       quantity: selection.quantity,
       totalCents: option.priceCents * selection.quantity,
@@ -127,6 +129,7 @@ function priceProducts(
 function oneTimeFees(
   tvs: readonly TvConfig[],
   appointment: AppointmentAt | undefined,
+  words: QuoteWords,
 ): OneTimeFeeLine[] {
   const charged: OneTimeFee[] = [];
   if (tvs.some((tv) => tv.sameDayService) && sameDayFeeApplies(appointment)) {
@@ -136,20 +139,25 @@ function oneTimeFees(
   if (tvs.some((tv) => tv.largeTvAssistance === 'two_techs')) charged.push('twoTechnicians');
   return charged.map((key) => ({
     key,
-    label: ONE_TIME_FEES[key].label,
+    label: words.fee(key),
     cents: ONE_TIME_FEES[key].priceCents,
   }));
 }
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
+/**
+ * The breakdown of a booking. `words` is the language of its labels (QUOTE_WORDS_EN, or
+ * QUOTE_WORDS_ES for a Spanish customer): every amount is the same whatever the words.
+ */
 export function calculateQuote(
   input: QuoteInput,
   productPrices: ProductPriceLookup = NO_PRODUCTS,
+  words: QuoteWords = QUOTE_WORDS_EN,
 ): QuoteResult {
   const errors = input.tvs.flatMap((tv, index) => validateTv(tv, index));
   const tvs = input.tvs.map(normalizeTv);
-  const services = priceServices(input.additionalServices ?? [], errors);
+  const services = priceServices(input.additionalServices ?? [], errors, words);
   const products = priceProducts(input.products ?? [], productPrices, errors);
   if (errors.length > 0) return { ok: false, errors };
 
@@ -158,8 +166,9 @@ export function calculateQuote(
   const mounts = cartMountUnits(products, (id) => find(id)?.mountType);
   const tvLines = applyCartMounts(
     tvs,
-    tvs.map((tv, index) => priceTv(tv, index)),
+    tvs.map((tv, index) => priceTv(tv, index, words)),
     mounts,
+    words,
   );
   const tvSubtotalCents = sum(tvLines.map((line) => line.totalCents));
   const discountCents =
@@ -167,7 +176,7 @@ export function calculateQuote(
       ? percentHalfUp(tvSubtotalCents, MULTI_TV_DISCOUNT.percent)
       : 0;
   const discountedTvSubtotalCents = tvSubtotalCents - discountCents;
-  const fees = oneTimeFees(tvs, input.appointment);
+  const fees = oneTimeFees(tvs, input.appointment, words);
   const oneTimeFeesTotalCents = sum(fees.map((fee) => fee.cents));
   const servicesTotalCents = sum(services.map((line) => line.totalCents));
   const productsTotalCents = sum(products.map((line) => line.totalCents));

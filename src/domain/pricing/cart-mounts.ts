@@ -2,9 +2,10 @@
 // once, with the products, never also as the TV's mount (decisions.md "What the turn-3
 // walk-throughs settled"). Each unit covers one TV; a TV that asked for the same kind of mount is
 // covered first, then any other TV with a purchased mount, in the order of the TVs.
-import { MOUNT_TYPE_INFO, type MountType } from '../catalog/mount-types';
+import type { MountType } from '../catalog/mount-types';
 import type { ProductLine, QuoteTvLine } from '../schemas/quote';
 import type { TvConfig } from '../schemas/tv-config';
+import { QUOTE_WORDS_EN, type QuoteWords } from './quote-words';
 
 export interface CartMount {
   readonly name: string;
@@ -12,8 +13,12 @@ export interface CartMount {
 }
 
 /** The hint in the TV's breakdown where its mount part was. */
-export function cartMountLabel(mount: CartMount, replaced: MountType): string {
-  return `${mount.name} from your cart (priced with the products), instead of the ${MOUNT_TYPE_INFO[replaced].label}`;
+export function cartMountLabel(
+  mount: CartMount,
+  replaced: MountType,
+  words: QuoteWords = QUOTE_WORDS_EN,
+): string {
+  return words.cartMount(mount.name, replaced);
 }
 
 /** One entry per mount unit in the cart, in the order of the product lines. */
@@ -33,6 +38,7 @@ export function applyCartMounts(
   tvs: readonly TvConfig[],
   lines: readonly QuoteTvLine[],
   mounts: readonly CartMount[],
+  words: QuoteWords = QUOTE_WORDS_EN,
 ): QuoteTvLine[] {
   if (mounts.length === 0) return [...lines];
   const covered = new Map<number, CartMount>();
@@ -57,7 +63,7 @@ export function applyCartMounts(
     if (!mount || !tv) return line;
     const parts = line.parts.map((part) =>
       part.key === 'mount'
-        ? { ...part, label: cartMountLabel(mount, tv.mountType), cents: 0 }
+        ? { ...part, label: cartMountLabel(mount, tv.mountType, words), cents: 0 }
         : part,
     );
     return { ...line, parts, totalCents: parts.reduce((sum, part) => sum + part.cents, 0) };

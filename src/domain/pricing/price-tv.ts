@@ -8,33 +8,34 @@ import { isSmallOwnMountSize } from '../catalog/tv-sizes';
 import { WALL_TYPE_INFO } from '../catalog/wall-types';
 import type { QuotePart, QuoteTvLine } from '../schemas/quote';
 import type { TvConfig } from '../schemas/tv-config';
+import { QUOTE_WORDS_EN, type QuoteWords } from './quote-words';
 
-function installationPart(tv: TvConfig): QuotePart {
+function installationPart(tv: TvConfig, words: QuoteWords): QuotePart {
   const complex = tv.apartmentComplex ? findComplex(tv.apartmentComplex) : undefined;
   let cents: number = INSTALLATION_PRICES.baseCents;
-  let label = 'Installation';
+  let label = words.installation;
   if (complex && isPremiumZip(complex.zip)) {
     cents = INSTALLATION_PRICES.premiumZipCents;
-    label = `Installation (${complex.zip} apartment rate)`;
+    label = words.apartmentRate(complex.zip);
   } else if (!complex && tv.mountOption === 'own') {
     cents = isSmallOwnMountSize(tv.tvSize)
       ? INSTALLATION_PRICES.ownMountSmallCents
       : INSTALLATION_PRICES.ownMountLargeCents;
-    label = 'Installation (your own mount)';
+    label = words.ownMount;
   }
   if (tv.wallType === 'frame_media_box') {
     cents *= INSTALLATION_PRICES.frameMultiplier;
-    label += ` x${INSTALLATION_PRICES.frameMultiplier} (frame / media box)`;
+    label = words.frameMultiplied(label, INSTALLATION_PRICES.frameMultiplier);
   }
   return { key: 'installation', label, cents };
 }
 
-function wallPart(tv: TvConfig): QuotePart | undefined {
+function wallPart(tv: TvConfig, words: QuoteWords): QuotePart | undefined {
   const complex = tv.apartmentComplex ? findComplex(tv.apartmentComplex) : undefined;
   if (!complex) {
-    const { label, surchargeCents } = WALL_TYPE_INFO[tv.wallType];
+    const { surchargeCents } = WALL_TYPE_INFO[tv.wallType];
     return surchargeCents > 0
-      ? { key: 'wall', label: `${label} wall surcharge`, cents: surchargeCents }
+      ? { key: 'wall', label: words.wallSurcharge(tv.wallType), cents: surchargeCents }
       : undefined;
   }
   // In a complex the wall costs nothing, except in a high-rise outside 28202/28203, whatever the
@@ -42,37 +43,47 @@ function wallPart(tv: TvConfig): QuotePart | undefined {
   if (complex.highRise && !isPremiumZip(complex.zip)) {
     return {
       key: 'wall',
-      label: 'High-rise metal-stud surcharge',
+      label: words.highRiseSurcharge,
       cents: INSTALLATION_PRICES.highRiseSurchargeCents,
     };
   }
   return undefined;
 }
 
-function addOnParts(tv: TvConfig): QuotePart[] {
+function addOnParts(tv: TvConfig, words: QuoteWords): QuotePart[] {
   const parts: QuotePart[] = [];
   if (tv.frameMediaBoxType !== 'none') {
-    const { label, priceCents } = FRAME_MEDIA_BOX_OPTIONS[tv.frameMediaBoxType];
-    parts.push({ key: 'frameMediaBox', label, cents: priceCents });
+    const { priceCents } = FRAME_MEDIA_BOX_OPTIONS[tv.frameMediaBoxType];
+    parts.push({
+      key: 'frameMediaBox',
+      label: words.frameMediaBox(tv.frameMediaBoxType),
+      cents: priceCents,
+    });
   }
   for (const key of PER_TV_ADD_ON_KEYS) {
     const chosen = key === 'floatingShelf' ? tv.floatingShelf === 'single' : tv[key];
-    if (chosen)
-      parts.push({ key, label: PER_TV_ADD_ONS[key].label, cents: PER_TV_ADD_ONS[key].priceCents });
+    if (chosen) parts.push({ key, label: words.addOn(key), cents: PER_TV_ADD_ONS[key].priceCents });
   }
   return parts;
 }
 
-/** Parts that cost nothing (own mount, a drywall wall) are left out of the list. */
-export function priceTv(tv: TvConfig, index: number): QuoteTvLine {
-  const parts: QuotePart[] = [installationPart(tv)];
+/**
+ * Parts that cost nothing (own mount, a drywall wall) are left out of the list. The labels are
+ * in the words' language (English by default); the cents are the same in every language.
+ */
+export function priceTv(
+  tv: TvConfig,
+  index: number,
+  words: QuoteWords = QUOTE_WORDS_EN,
+): QuoteTvLine {
+  const parts: QuotePart[] = [installationPart(tv, words)];
   if (tv.mountOption === 'purchase') {
     const mount = MOUNT_TYPE_INFO[tv.mountType];
-    parts.push({ key: 'mount', label: mount.label, cents: mount.priceCents });
+    parts.push({ key: 'mount', label: words.mount(tv.mountType), cents: mount.priceCents });
   }
-  const wall = wallPart(tv);
+  const wall = wallPart(tv, words);
   if (wall) parts.push(wall);
-  parts.push(...addOnParts(tv));
+  parts.push(...addOnParts(tv, words));
   const totalCents = parts.reduce((sum, part) => sum + part.cents, 0);
   return { index, room: tv.room, tvSize: tv.tvSize, wallType: tv.wallType, parts, totalCents };
 }

@@ -30,12 +30,14 @@ export function sameDayFeeApplies(appointment: AppointmentAt | undefined): boole
 export const SAME_DAY_DROPPED =
   'Same-Day Service is only for a window that starts within 24 hours, so its $75 fee is not charged for this window.';
 
-/** decisions.md "Same-day service": the customer is told when the window drops the fee asked for. */
+/**
+ * decisions.md "Same-day service": the customer is told when the window drops the fee asked for;
+ * `notice` is the sentence in the customer's language (QuoteWords.sameDayDropped).
+ */
 export function sameDayDroppedNotice(
   askedSameDay: boolean,
   appointment: AppointmentAt | undefined,
+  notice: string = SAME_DAY_DROPPED,
 ): string | null {
-  return askedSameDay && appointment && !startsWithinSameDayWindow(appointment)
-    ? SAME_DAY_DROPPED
-    : null;
+  return askedSameDay && appointment && !startsWithinSameDayWindow(appointment) ? notice : null;
 }

@@ -5,6 +5,7 @@ import { MAX_TVS_PER_BOOKING, QUANTITY_MAX, QUANTITY_MIN } from '../catalog/inst
 import { ONE_TIME_FEE_KEYS } from '../catalog/tv-add-ons';
 import { TV_SIZES } from '../catalog/tv-sizes';
 import { isValidDateString, SLOT_LABELS } from '../scheduling/business-time';
+import { localeSchema } from './locale';
 import { WALL_TYPES } from '../catalog/wall-types';
 import { TV_PART_KEYS } from '../pricing/tv-parts';
 import { dbId, lineText } from './primitives';
@@ -49,6 +50,8 @@ export const quoteRequestSchema = z
     appointmentTime: z
       .enum(SLOT_LABELS, { error: `Choose one of: ${SLOT_LABELS.join(', ')}` })
       .optional(),
+    /** The language of the breakdown's labels (issue 28); the amounts are the same in both. */
+    locale: localeSchema,
   })
   .refine(
     (body) =>

@@ -89,6 +89,7 @@ export async function createBooking(
       products: draft.products,
       appointmentDate: draft.appointmentDate,
       appointmentTime: draft.appointmentTime,
+      locale: draft.locale,
     },
     now,
   );
@@ -132,7 +133,8 @@ export async function createBooking(
           state: draft.state ?? null,
           latitude: draft.latitude ?? null,
           longitude: draft.longitude ?? null,
-          serviceName: draft.serviceName ?? serviceNameOf(display.tvs, draft.additionalServices),
+          serviceName:
+            draft.serviceName ?? serviceNameOf(display.tvs, draft.additionalServices, draft.locale),
           ...display,
           additionalServices: draft.additionalServices,
           upsells: draft.upsells,

@@ -1,10 +1,12 @@
 // From a validated booking draft to what gets priced and stored (decisions.md "Bookings").
-import { ADDITIONAL_SERVICES } from '../../domain/catalog/additional-services';
+import { roomName } from '../../domain/catalog/tv-names';
+import { customerWordsFor } from '../../domain/catalog/customer-words-for';
 import { checkServiceArea, type ServiceArea } from '../../domain/catalog/service-area';
 import { isTvSize } from '../../domain/catalog/tv-sizes';
 import { isWallType } from '../../domain/catalog/wall-types';
 import { normalizeTv } from '../../domain/pricing/normalize-tv';
 import type { BookingDraft, PropertyType } from '../../domain/schemas/booking';
+import type { Locale } from '../../domain/schemas/locale';
 import type { ServiceSelection } from '../../domain/schemas/quote';
 import { tvConfigSchema, type TvConfig } from '../../domain/schemas/tv-config';
 import { fieldError, HttpError } from '../plugins/errors';
@@ -102,14 +104,24 @@ export function checkSomethingBooked(tvs: readonly TvConfig[], draft: BookingDra
 }
 
 /** The builder's service name (booking-flow.md section 3), when the draft does not bring one. */
-export function serviceNameOf(tvs: readonly TvConfig[], services: readonly ServiceSelection[]) {
+/** The service name of a booking that sent none, in the booking's language (issue 28). */
+export function serviceNameOf(
+  tvs: readonly TvConfig[],
+  services: readonly ServiceSelection[],
+  locale: Locale = 'en',
+) {
+  const names = customerWordsFor(locale).names;
+  const words = names.serviceName;
+  const room = (tv: TvConfig) => roomName(tv.room, names);
   const [first] = tvs;
-  if (first && tvs.length === 1) return `${first.room} - ${first.tvSize} TV`;
+  if (first && tvs.length === 1) return words.oneTv(room(first), first.tvSize);
   if (tvs.length > 1) {
-    return `Multi-TV: ${tvs.map((tv) => `${tv.room} (${tv.tvSize})`).join(', ')}`;
+    return words.multiTv(tvs.map((tv) => `${room(tv)} (${tv.tvSize})`).join(', '));
   }
-  const names = [...new Set(services.map((s) => ADDITIONAL_SERVICES[s.type].name))];
-  return names.length > 0 ? `Services Only: ${names.join(', ')}` : 'Store products';
+  const serviceNames = [...new Set(services.map((s) => names.services[s.type].name))];
+  return serviceNames.length > 0
+    ? words.servicesOnly(serviceNames.join(', '))
+    : words.storeProducts;
 }
 
 /** The flat display columns, from the TVs as priced (comma-joined with several TVs). */

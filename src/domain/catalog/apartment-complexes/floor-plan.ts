@@ -17,8 +17,12 @@ export interface FloorPlan {
 /** Rooms the picker lists before the kitchen (indoor) and after it (outdoor). */
 const INDOOR_EXTRAS = ['Nook', 'Den', 'Study', 'Office'] as const;
 type ExtraRoom = (typeof INDOOR_EXTRAS)[number] | 'Balcony' | 'Wine Bar' | 'Terrace';
+type BedroomName = 'Bedroom' | 'Master Bedroom' | 'Second Bedroom' | 'Third Bedroom';
 
-const BEDROOMS: Record<FloorPlan['bedrooms'], readonly string[]> = {
+/** Every room a floor plan lists (rooms-es.ts names each one in Spanish). */
+export type ApartmentRoom = 'Living Area' | 'Living Room' | 'Kitchen' | BedroomName | ExtraRoom;
+
+const BEDROOMS: Record<FloorPlan['bedrooms'], readonly BedroomName[]> = {
   0: [],
   1: ['Bedroom'],
   2: ['Master Bedroom', 'Second Bedroom'],
@@ -37,7 +41,7 @@ function commonRooms(
   bedrooms: FloorPlan['bedrooms'],
   extraRooms: readonly ExtraRoom[],
   livingArea: boolean,
-): string[] {
+): ApartmentRoom[] {
   const isIndoor = (room: ExtraRoom) => (INDOOR_EXTRAS as readonly string[]).includes(room);
   return [
     livingArea || bedrooms === 0 ? 'Living Area' : 'Living Room',

@@ -1,6 +1,8 @@
 // The customer's booking e-mails (issue 15): every one carries the booking's reference and the
 // manage link /my-booking/{token} (/es/my-booking/{token} in Spanish); written to the outbox in
 // the transaction of the change. Words come from messagesFor(booking.locale) (issue 28).
+import { roomName } from '../../../domain/catalog/tv-names';
+import { customerWordsFor } from '../../../domain/catalog/customer-words-for';
 import { formatMoney } from '../../../domain/pricing/format-money';
 import { afterpayPlanText } from '../../../domain/pricing/afterpay';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
@@ -71,7 +73,8 @@ function paymentLine(booking: BookingForMail, locale: Locale): string {
 
 /**
  * The itemised price: one row per TV, the discount, fees, services and products. The engine's
- * labels (parts, fees, services) and product names are English in every language so far.
+ * labels (parts, fees, services) are stored in the booking's language (server/catalog/quote.ts);
+ * a known room is named in it here; product names are the store's (English).
  */
 export function priceRows(breakdown: unknown, locale: Locale = 'en'): [string, string][] {
   if (!breakdown || typeof breakdown !== 'object' || !('tvs' in breakdown)) return [];
@@ -79,7 +82,7 @@ export function priceRows(breakdown: unknown, locale: Locale = 'en'): [string, s
   const words = messagesFor(locale).price;
   const money = (cents: number) => formatMoney(cents, locale);
   const rows: [string, string][] = quote.tvs.map((tv) => [
-    words.tv(tv.index + 1, tv.room ?? ''),
+    words.tv(tv.index + 1, roomName(tv.room ?? '', customerWordsFor(locale).names)),
     `${tv.parts.map((part) => `${part.label} ${money(part.cents)}`).join(', ')} = ${money(tv.totalCents)}`,
   ]);
   if (quote.discountCents > 0) rows.push([words.discount, `-${money(quote.discountCents)}`]);

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { slotWindowLabel } from '../../../domain/scheduling/business-time';
 import { changeRules } from '../../../domain/bookings/rules';
 import { awaitingCardPayment } from '../../../domain/bookings/status-labels';
+import { customerWordsFor } from '../../../domain/catalog/customer-words-for';
 import {
-  TIMELINE_LABELS,
   TIMELINE_STEPS,
   type CustomerBookingView,
   type TimelineStep,
@@ -34,6 +34,8 @@ const EVENT_OF_STEP: Partial<Record<TimelineStep, string>> = {
 };
 
 export function timelineOf(booking: BookingRow, events: readonly BookingEventRow[]) {
+  // The steps in the booking's language (issue 28); its breakdown was stored in it already.
+  const labels = customerWordsFor(booking.locale).status.timeline;
   const lastAt = (action: string | undefined) => {
     const found = events.filter((event) => event.action === action).at(-1);
     return found ? found.at.toISOString() : null;
@@ -47,7 +49,7 @@ export function timelineOf(booking: BookingRow, events: readonly BookingEventRow
     if (step === 'received' && awaitingCardPayment(booking)) done = false;
     return {
       step,
-      label: TIMELINE_LABELS[step],
+      label: labels[step],
       done,
       at: step === 'on_the_way' ? (booking.enRouteAt?.toISOString() ?? at) : at,
     };

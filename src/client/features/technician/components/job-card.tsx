@@ -26,7 +26,7 @@ const words = (v: string) => v.replaceAll('_', ' ');
 
 export function JobCard({ job, session }: { job: StaffBooking; session: TechnicianSession }) {
   const fullAddress = jobAddress(job);
-  const tvs = job.tvs.map(describeTv);
+  const tvs = job.tvs.map((tv) => describeTv(tv));
 
   return (
     <article aria-labelledby={`job-${job.id}`} className="rounded-xl border bg-card p-4 shadow-sm">

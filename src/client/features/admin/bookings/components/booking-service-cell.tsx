@@ -25,7 +25,7 @@ export function BookingServiceCell({ booking }: { booking: StaffBooking }) {
         .join(' · '),
     ...(booking.products ?? []).map((p) => `Product: ${p.name} x ${p.quantity}`),
   ].filter((b): b is string => typeof b === 'string' && b !== '');
-  const tvs = booking.tvs.map(describeTv);
+  const tvs = booking.tvs.map((tv) => describeTv(tv));
   return (
     <div className="min-w-0 space-y-2">
       {tvs.length === 0 ? (
