@@ -1,25 +1,30 @@
 // The store listing as the server renders it (issue 28): /es/store and /es/mount-depot in
 // Spanish, the products under their Spanish names, and the English pages word for word as before.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { InLocale } from '@/client/i18n/in-locale';
-import { PRODUCTS_QUERY_KEY } from '@/domain/catalog/products';
+import { PRODUCT_CATEGORY_LABELS, PRODUCTS_QUERY_KEY } from '@/domain/catalog/products';
+import * as spanishWords from '@/domain/catalog/products-es';
 import type { Locale } from '@/domain/schemas/locale';
 import type { Product } from '@/domain/schemas/products';
-import { FALLBACK_STORE_PRODUCTS } from './lib/catalog';
+import { fallbackStoreProducts } from './lib/catalog';
 import { StorePage, type StoreVariant } from './store-page';
 
 /** The demo list as GET /api/products answers it, with the seed's Spanish words. */
-const PRODUCTS = FALLBACK_STORE_PRODUCTS.map(
+const PRODUCTS = fallbackStoreProducts(spanishWords).map(
   ({ images: _images, ...product }) => product,
 ) satisfies Product[];
 
-function render(variant: StoreVariant, locale: Locale): string {
+/**
+ * The page's HTML as the server renders it: prerender waits for what the render waits for (a
+ * Spanish page's category names arrive in a chunk of their own).
+ */
+async function render(variant: StoreVariant, locale: Locale): Promise<string> {
   const queryClient = new QueryClient();
   queryClient.setQueryData(PRODUCTS_QUERY_KEY, PRODUCTS);
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     <StaticRouter
       location={`${locale === 'es' ? '/es' : ''}/${variant}`}
       basename={locale === 'es' ? '/es' : undefined}
@@ -31,6 +36,9 @@ function render(variant: StoreVariant, locale: Locale): string {
       </InLocale>
     </StaticRouter>,
   );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The page's words: text and the attributes people hear or see. */
@@ -42,46 +50,52 @@ function words(html: string): string {
 }
 
 describe('the store listing in Spanish', () => {
-  it.each(['store', 'mount-depot'] as const)('/es/%s has no English interface words', (variant) => {
-    const text = words(render(variant, 'es'));
-    expect(text).toContain('Volver al configurador de TV');
-    expect(text).toContain('Buscar productos...');
-    expect(text).toMatch(/Mostrando 12 de 12 productos/);
-    expect(text).toContain('Calificación:');
-    expect(text).toContain('Agregar al carrito: ');
-    expect(text).toContain('Ampliar la imagen 1 de ');
-    expect(text).toMatch(/\$\d+\.\d\d/);
-    for (const english of [
-      'Add to Cart',
-      'Back to TV Builder',
-      'Search products',
-      'Showing',
-      'Sort by',
-      'Rated',
-      'out of 5 stars',
-      'Cart, 0 items',
-      'Enlarge image',
-      'Next image',
-      'Need Professional',
-      // The products' names and descriptions: the Spanish ones.
-      ...PRODUCTS.flatMap((product) => [product.name, product.description]),
-    ]) {
-      expect(text).not.toContain(english);
-    }
-  });
+  it.each(['store', 'mount-depot'] as const)(
+    '/es/%s has no English interface words',
+    async (variant) => {
+      const text = words(await render(variant, 'es'));
+      expect(text).toContain('Volver al configurador de TV');
+      expect(text).toContain('Buscar productos...');
+      expect(text).toMatch(/Mostrando 12 de 12 productos/);
+      expect(text).toContain('Calificación:');
+      expect(text).toContain('Agregar al carrito: ');
+      expect(text).toContain('Ampliar la imagen 1 de ');
+      expect(text).toMatch(/\$\d+\.\d\d/);
+      for (const english of [
+        'Add to Cart',
+        'Back to TV Builder',
+        'Search products',
+        'Showing',
+        'Sort by',
+        'Rated',
+        'out of 5 stars',
+        'Cart, 0 items',
+        'Enlarge image',
+        'Next image',
+        'Need Professional',
+        // The products' names and descriptions and the categories: the Spanish ones.
+        ...PRODUCTS.flatMap((product) => [product.name, product.description]),
+        ...Object.values(PRODUCT_CATEGORY_LABELS).map((label) => label.replace('&', '&amp;')),
+      ]) {
+        expect(text).not.toContain(english);
+      }
+    },
+  );
 
-  it('/es/store has the Spanish sort and the Spanish installation panel', () => {
-    const text = words(render('store', 'es'));
+  it('/es/store has the Spanish sort and the Spanish installation panel', async () => {
+    const text = words(await render('store', 'es'));
     expect(text).toContain('Tienda de productos de instalación');
     expect(text).toContain('Ordenar por');
     expect(text).toContain('Nombre (A-Z)');
     expect(text).toContain('Todos los productos');
+    expect(text).toContain('Soportes para TV');
+    expect(text).toContain('Cables y accesorios');
     expect(text).toContain('¿Necesita instalación profesional?');
     expect(text).toContain('+1 más');
   });
 
-  it('/es/mount-depot shows a product under its Spanish name and description', () => {
-    const text = words(render('mount-depot', 'es'));
+  it('/es/mount-depot shows a product under its Spanish name and description', async () => {
+    const text = words(await render('mount-depot', 'es'));
     expect(text).toContain('Soporte articulado para TV');
     expect(text).toContain(
       'Brazo articulado que se extiende, gira e inclina, para televisores de 37 a 80 pulgadas.',
@@ -91,18 +105,18 @@ describe('the store listing in Spanish', () => {
     expect(text).not.toContain('Full Motion TV Mount');
   });
 
-  it('sorts by the name a Spanish page shows, in Spanish order', () => {
+  it('sorts by the name a Spanish page shows, in Spanish order', async () => {
     const headings = (page: string) =>
       [...page.matchAll(/<h2 id="product-\d+-name"[^>]*>([^<]*)</g)].map((match) => match[1]);
     // The first row (what the server renders). 'Cámara' sorts before 'Canaleta' as Spanish
     // sorts it (á as a), not by code point (á after n).
-    expect(headings(render('store', 'es'))).toEqual([
+    expect(headings(await render('store', 'es'))).toEqual([
       'Cable HDMI de ultra alta velocidad',
       'Cámara de seguridad inalámbrica',
       'Canaleta para ocultar cables',
       'Kit básico de luz LED trasera',
     ]);
-    expect(headings(render('store', 'en'))).toEqual([
+    expect(headings(await render('store', 'en'))).toEqual([
       'Basic LED Backlight Kit',
       'Cable Concealer Raceway',
       'Fixed Low Profile Mount',
@@ -112,10 +126,11 @@ describe('the store listing in Spanish', () => {
 });
 
 describe('the store listing in English', () => {
-  it('shows the English names and words as before', () => {
-    const html = render('store', 'en');
+  it('shows the English names and words as before', async () => {
+    const html = await render('store', 'en');
     const text = words(html);
     expect(text).toContain('Installation Products Store');
+    expect(text).toContain('Cables &amp; Accessories');
     expect(text).toContain('Add to Cart: Full Motion TV Mount');
     expect(text).toContain('Cart, 0 items');
     expect(text).toMatch(/Showing 12 of 12 products/);

@@ -20,14 +20,13 @@ import {
   syncSharedCartPrices,
   useSharedCart,
 } from '@/client/lib/shared-cart';
-import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@/domain/catalog/products';
 import { pagePath, tvBuilderPath } from '@/domain/site/paths';
 import { productsQueryOptions, startProductsRequest } from './api/store-api';
 import { ProductGrid, ProductGridLoading } from './components/product-grid';
 import {
   categoriesOf,
   categoryLabel,
-  FALLBACK_STORE_PRODUCTS,
+  fallbackStoreProducts,
   filterProducts,
   productName,
   SORTS,
@@ -37,6 +36,8 @@ import {
   type StoreProduct,
 } from './lib/catalog';
 import { placeholderImage } from '@/client/components/store/product-images';
+import { loadSpanishStoreWords, useSpanishStoreWords } from './lib/spanish-words';
+import { pageLocale } from '@/client/i18n/catalogs';
 
 // Loaded on first use, so the listing's first render carries none of them (issue 13: the
 // store's Lighthouse mobile performance; the viewer is its own chunk, STYLE.md).
@@ -46,6 +47,8 @@ const ArPreview = lazy(() => import('./components/ar-preview'));
 const CheckoutDialog = lazy(() => import('./components/checkout-dialog'));
 
 startProductsRequest();
+// A Spanish page's category and built-in product names start loading with the store's code.
+if (pageLocale() === 'es') void loadSpanishStoreWords();
 
 export type StoreVariant = 'mount-depot' | 'store';
 
@@ -55,6 +58,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
   const isDepot = variant === 'mount-depot';
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const spanish = useSpanishStoreWords(locale);
   const navigate = useNavigate();
   const products = useQuery(productsQueryOptions);
   const cart = useSharedCart();
@@ -70,8 +74,8 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
 
   const failed = products.isError || (products.isSuccess && products.data.length === 0);
   const all = useMemo(
-    () => (failed ? [...FALLBACK_STORE_PRODUCTS] : (products.data ?? [])),
-    [failed, products.data],
+    () => (failed ? fallbackStoreProducts(spanish) : (products.data ?? [])),
+    [failed, products.data, spanish],
   );
   const categories = isDepot ? categoriesOf(all) : [...STORE_CATEGORIES];
   const shown = useMemo(() => {
@@ -225,13 +229,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
             aria-pressed={category === value}
             onClick={() => setCategory(value)}
           >
-            {value === 'all'
-              ? isDepot
-                ? t`All`
-                : t`All Products`
-              : isDepot
-                ? categoryLabel(value)
-                : PRODUCT_CATEGORY_LABELS[value as ProductCategory]}
+            {value === 'all' ? (isDepot ? t`All` : t`All Products`) : categoryLabel(value, spanish)}
           </Button>
         ))}
       </div>

@@ -11,13 +11,14 @@ import type { Locale } from '@/domain/schemas/locale';
 import type { Product } from '@/domain/schemas/products';
 import type { CustomerStoreOrder } from '@/domain/schemas/store-orders';
 import { storeReturnPath } from './components/checkout-dialog';
-import { FALLBACK_STORE_PRODUCTS } from './lib/catalog';
+import * as spanishWords from '@/domain/catalog/products-es';
+import { fallbackStoreProducts } from './lib/catalog';
 import StoreSuccessPage from './store-success-page';
 
 const REFERENCE = 'CTM-7K3Q9X';
 
 /** The demo list as GET /api/products answers it, with the seed's Spanish words. */
-const PRODUCTS = FALLBACK_STORE_PRODUCTS.map(
+const PRODUCTS = fallbackStoreProducts(spanishWords).map(
   ({ images: _images, ...product }) => product,
 ) satisfies Product[];
 

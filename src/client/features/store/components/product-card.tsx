@@ -14,6 +14,7 @@ import {
   productName,
   type StoreProduct,
 } from '../lib/catalog';
+import { useSpanishStoreWords } from '../lib/spanish-words';
 import { ImageSlider } from './image-slider';
 
 export function ProductCard({
@@ -32,6 +33,7 @@ export function ProductCard({
 }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const spanish = useSpanishStoreWords(locale);
   const { shown, more } = featurePreview(product.features);
   const name = productName(product, locale);
   const rating = FIXED_RATING.toFixed(1);
@@ -59,7 +61,7 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          {categoryLabel(product.category)}
+          {categoryLabel(product.category, spanish)}
         </p>
         <h2 id={headingId} className="text-lg leading-snug font-semibold">
           {name}

@@ -8,10 +8,10 @@ import {
   PRODUCT_CATEGORY_LABELS,
   type ProductCategory,
 } from '@/domain/catalog/products';
-import { PRODUCT_SPANISH } from '@/domain/catalog/products-es';
 import type { Locale } from '@/domain/schemas/locale';
 import type { Product } from '@/domain/schemas/products';
 import { productImages } from '@/client/components/store/product-images';
+import type { SpanishStoreWords } from './spanish-words';
 
 export const FIXED_RATING = 4.0;
 
@@ -39,16 +39,16 @@ export function toStoreProduct(product: Product): StoreProduct {
 
 /**
  * The built-in list shown when the products call fails. The seed inserts the same list in this
- * order, so on the shop's own database the ids match.
+ * order, so on the shop's own database the ids match. With the Spanish words (a Spanish page),
+ * each product carries the seed's Spanish name and description, as the server would answer.
  */
-export const FALLBACK_STORE_PRODUCTS: readonly StoreProduct[] = FALLBACK_PRODUCTS.map(
-  (product, index) => ({
+export function fallbackStoreProducts(spanish?: SpanishStoreWords | null): StoreProduct[] {
+  return FALLBACK_PRODUCTS.map((product, index) => ({
     id: index + 1,
     name: product.name,
     description: product.description,
-    // The seed's Spanish words, as the server would answer them on the shop's own database.
-    nameEs: PRODUCT_SPANISH[product.slug]?.name ?? null,
-    descriptionEs: PRODUCT_SPANISH[product.slug]?.description ?? null,
+    nameEs: spanish?.PRODUCT_SPANISH[product.slug]?.name ?? null,
+    descriptionEs: spanish?.PRODUCT_SPANISH[product.slug]?.description ?? null,
     category: product.category,
     price: product.priceCents,
     imageUrl: product.images.join(','),
@@ -58,11 +58,16 @@ export const FALLBACK_STORE_PRODUCTS: readonly StoreProduct[] = FALLBACK_PRODUCT
     tags: [...product.tags],
     rating: product.rating,
     reviews: product.reviews,
-  }),
-);
+  }));
+}
 
-export function categoryLabel(category: string): string {
-  return PRODUCT_CATEGORY_LABELS[category as ProductCategory] ?? category;
+/** The built-in list in English (tests, and the English store when the products call fails). */
+export const FALLBACK_STORE_PRODUCTS: readonly StoreProduct[] = fallbackStoreProducts();
+
+/** A category's name, in Spanish with the Spanish words; an unknown one as the server wrote it. */
+export function categoryLabel(category: string, spanish?: SpanishStoreWords | null): string {
+  const labels = spanish?.PRODUCT_CATEGORY_LABELS_ES ?? PRODUCT_CATEGORY_LABELS;
+  return labels[category as ProductCategory] ?? category;
 }
 
 export const SORTS = [

@@ -1,9 +1,12 @@
 // The store's pure rules (store-staff-assistant.md sections 5 and 9): search and category, sort,
 // '+N more', zoom limits and steps, clamped pan, AR limits, the saved picture's name.
 import { describe, expect, it } from 'vitest';
+import * as spanishWords from '@/domain/catalog/products-es';
 import { AR, clampRotation, clampSize } from './ar';
 import {
   arFileName,
+  categoryLabel,
+  fallbackStoreProducts,
   FALLBACK_STORE_PRODUCTS,
   featurePreview,
   filterProducts,
@@ -111,10 +114,20 @@ describe("a product in the page's language (issue 28)", () => {
   });
 
   it('the built-in list shown when the products call fails has Spanish words for every product', () => {
-    for (const product of all) {
+    for (const product of fallbackStoreProducts(spanishWords)) {
       expect(product.nameEs, product.name).toBeTruthy();
       expect(product.descriptionEs, product.name).toBeTruthy();
     }
+    expect(all.every((product) => product.nameEs === null)).toBe(true);
+  });
+
+  it.each([
+    ['cables', 'en', 'Cables & Accessories'],
+    ['cables', 'es', 'Cables y accesorios'],
+    // A category the server has and the tables do not: as the server wrote it.
+    ['gadgets', 'es', 'gadgets'],
+  ] as const)('category %s in %s reads %s', (category, locale, label) => {
+    expect(categoryLabel(category, locale === 'es' ? spanishWords : null)).toBe(label);
   });
 
   it('a Spanish page finds the Spanish words, accents or not, and the English ones', () => {
