@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { linguiPlugins } from './vite.config';
+import { linguiPlugins } from './vite.config.js';
 
 export default defineConfig({
   plugins: linguiPlugins(),

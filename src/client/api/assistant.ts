@@ -1,10 +1,17 @@
 import { apiGet, apiRequest } from '@/client/lib/api-client';
 import type { AssistantBookingDraft, AssistantMessageResponse } from '@/domain/schemas/assistant';
 import type { BookingDraftInput } from '@/domain/schemas/booking';
+import type { Locale } from '@/domain/schemas/locale';
 
-export const sendAssistantMessage = (text: string, conversationId: string | undefined) =>
+/** `locale`: the page's language, the answer's when the message itself says neither. */
+export const sendAssistantMessage = (
+  text: string,
+  conversationId: string | undefined,
+  locale: Locale,
+) =>
   apiRequest<AssistantMessageResponse>('POST', '/api/assistant/messages', {
     text,
+    locale,
     ...(conversationId ? { conversationId } : {}),
   });
 

@@ -20,12 +20,13 @@ export function foldAccents(text: string): string {
 
 /**
  * The language of one message: Spanish when it carries a Spanish-only letter or more Spanish
- * words than English ones; English otherwise (the default).
+ * words than English ones, English when it has more English words; a message that says neither
+ * ("3 de dic 10:00 AM", "65") keeps `fallback`, the conversation's or the page's language.
  */
-export function detectLanguage(raw: string): Locale {
+export function detectLanguage(raw: string, fallback: Locale = 'en'): Locale {
   if (SPANISH_LETTERS.test(raw)) return 'es';
   const folded = foldAccents(raw.toLowerCase());
   const spanish = folded.match(SPANISH_WORDS)?.length ?? 0;
   const english = folded.match(ENGLISH_WORDS)?.length ?? 0;
-  return spanish > english ? 'es' : 'en';
+  return spanish === english ? fallback : spanish > english ? 'es' : 'en';
 }

@@ -243,3 +243,32 @@ describe('greetings, thanks, business questions and the booking form in Spanish'
     expect(run(text).reply.text).toContain(start);
   });
 });
+
+describe('a message in neither language keeps the conversation going in its language', () => {
+  it.each([
+    ['65', 'en', 'en'],
+    ['65', 'es', 'es'],
+    ['3 de dic 10:00 AM', 'es', 'es'],
+    ['how much for a 65 inch?', 'es', 'en'],
+    ['¿cuánto cuesta?', 'en', 'es'],
+  ] as const)('"%s" with %s before is %s', (text, before, language) => {
+    expect(detectLanguage(text, before)).toBe(language);
+    const state: ConversationState = { history: [], language: before };
+    expect(understand(text, state, NOW, TODAY).language).toBe(language);
+  });
+
+  it('the panel\'s Spanish window button ("26 de nov a las 2:00 p. m.") picks that window', () => {
+    const state: ConversationState = {
+      history: [],
+      language: 'es',
+      offeredSlots: [
+        { date: '2026-11-26', time: '2:00 PM' },
+        { date: '2026-11-27', time: '10:00 AM' },
+      ],
+    };
+    const { when, language } = understand('26 de nov a las 2:00 p. m.', state, NOW, TODAY);
+    expect(language).toBe('es');
+    expect(when?.dates).toEqual(['2026-11-26']);
+    expect(when?.time).toBe('2:00 PM');
+  });
+});

@@ -109,7 +109,7 @@ export function respond(
   const { language } = understanding;
   const messages = MESSAGES[language];
   const parts: string[] = [];
-  const next: ConversationState = { ...state, history: [...state.history] };
+  const next: ConversationState = { ...state, language, history: [...state.history] };
   const reply: { text: string; quote?: Quote; slots?: SlotChoice[]; form?: 'booking' } = {
     text: '',
   };

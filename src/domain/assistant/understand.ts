@@ -65,8 +65,9 @@ export function understand(
   state: ConversationState,
   now: Date,
   today: string,
+  pageLocale: Locale = 'en',
 ): Understanding {
-  const language = detectLanguage(raw);
+  const language = detectLanguage(raw, state.language ?? pageLocale);
   const words = INTENT_WORDS[language];
   const text = normalizeText(raw);
   const read = readServices(text, language);

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { SLOT_LABELS } from '../scheduling/business-time';
 import { quoteResponseSchema, serviceSelectionSchema } from './quote';
+import { localeSchema } from './locale';
 import { multilineText } from './primitives';
 import { tvConfigSchema } from './tv-config';
 
@@ -15,6 +16,8 @@ export const assistantMessageRequestSchema = z
   .object({
     conversationId: conversationIdSchema.optional(),
     text: multilineText(ASSISTANT_TEXT_MAX, { required: 'Write a message' }),
+    /** The page's language: the answer's language when the message itself says neither. */
+    locale: localeSchema.optional(),
   })
   .strict();
 
@@ -55,6 +58,8 @@ export const configurationSchema = z.object({
 export type Configuration = z.output<typeof configurationSchema>;
 
 export const conversationStateSchema = z.object({
+  /** The language of the conversation's last message (decisions.md "Languages"). */
+  language: localeSchema.optional(),
   configuration: configurationSchema.optional(),
   offeredSlots: z.array(slotChoiceSchema).optional(),
   chosenSlot: slotChoiceSchema.optional(),
@@ -72,5 +77,7 @@ export const assistantBookingDraftSchema = z.object({
   additionalServices: z.array(serviceSelectionSchema),
   slot: slotChoiceSchema.nullable(),
   quote: quoteResponseSchema,
+  /** The conversation's language: the booking's `locale` (its mails and invite). */
+  locale: localeSchema,
 });
 export type AssistantBookingDraft = z.output<typeof assistantBookingDraftSchema>;

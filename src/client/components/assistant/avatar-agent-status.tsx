@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Button } from '@/client/components/ui/button';
 import type { AvatarAgentConfig } from '@/client/api/assistant';
@@ -15,19 +16,19 @@ export default function AvatarAgentLine({ agent }: { agent: AvatarAgentConfig })
     <div className="border-t border-slate-200 bg-white px-4 py-2 text-sm">
       {avatar.status === 'loading' && (
         <p role="status" className="text-slate-700">
-          Loading AI Assistant...
+          <Trans>Loading AI Assistant...</Trans>
         </p>
       )}
       {avatar.status === 'ready' && (
         <p role="status" className="text-green-800">
-          Video assistant ready
+          <Trans>Video assistant ready</Trans>
         </p>
       )}
       {avatar.status === 'error' && (
         <div role="alert" className="flex items-center justify-between gap-2 text-red-800">
           <span>{avatar.message}</span>
           <Button size="sm" variant="outline" onClick={() => retryAvatarAgent(agent)}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         </div>
       )}

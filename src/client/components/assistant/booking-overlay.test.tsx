@@ -9,6 +9,8 @@ import { addDays, businessToday } from '@/domain/scheduling/business-time';
 import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
 import { tvConfigSchema } from '@/domain/schemas/tv-config';
 import { BookingOverlay } from './booking-overlay';
+import { InLocale } from '@/client/i18n/in-locale';
+import type { Locale } from '@/domain/schemas/locale';
 
 const tv = tvConfigSchema.parse({ tvSize: '56-65', wallType: 'drywall_studs', room: 'Den' });
 const priced = calculateQuote({ tvs: [tv] });
@@ -18,7 +20,8 @@ const draft: AssistantBookingDraft = {
   additionalServices: [],
   slot: null,
   quote: priced.quote,
-} as AssistantBookingDraft;
+  locale: 'en',
+};
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -45,12 +48,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const renderOverlay = () => {
+const renderOverlay = (locale: Locale = 'en') => {
   const onBooked = vi.fn();
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <BookingOverlay draft={draft} open onOpenChange={vi.fn()} onBooked={onBooked} />
-    </QueryClientProvider>,
+    <InLocale locale={locale}>
+      <QueryClientProvider client={createQueryClient()}>
+        <BookingOverlay
+          draft={{ ...draft, locale }}
+          open
+          onOpenChange={vi.fn()}
+          onBooked={onBooked}
+        />
+      </QueryClientProvider>
+    </InLocale>,
   );
   return { onBooked };
 };
@@ -120,5 +130,35 @@ describe('the assistant booking overlay', () => {
     bookingAnswer = () => json(201, { id: 7, reference: 'CTM-7', totalPrice: 100 });
     await userEvent.click(complete());
     await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+  });
+
+  it('speaks Spanish to a Spanish conversation and books in its language', async () => {
+    bookingAnswer = () => json(201, { id: 8, reference: 'CTM-8', totalPrice: 100 });
+    const { onBooked } = renderOverlay('es');
+    expect(
+      screen.getByRole('dialog', { name: 'Complete su reserva de montaje de TV' }),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^Nombre completo/), 'Ana López');
+    await userEvent.type(screen.getByLabelText(/^Teléfono/), '(704) 555-0142');
+    await userEvent.type(screen.getByLabelText(/^Correo electrónico/), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText(/^Dirección de instalación/), '200 S Tryon St');
+    await userEvent.click(screen.getByRole('button', { name: 'Completar la reserva' }));
+    expect(await screen.findByText('Elija una fecha')).toBeTruthy();
+    expect(screen.getByText('Elija un horario de llegada')).toBeTruthy();
+    await userEvent.type(
+      screen.getByLabelText('Fecha preferida'),
+      addDays(businessToday(new Date()), 3),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole<HTMLOptionElement>('option', { name: /^12:00 p\. m\. – 2:00 p\. m\.$/ })
+          .disabled,
+      ).toBe(false),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Hora preferida'), '12:00 PM');
+    await userEvent.click(screen.getByRole('button', { name: 'Completar la reserva' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+    const sent = JSON.parse(String(bookingCalls()[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ appointmentTime: '12:00 PM', locale: 'es' });
   });
 });

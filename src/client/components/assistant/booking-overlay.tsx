@@ -4,6 +4,7 @@
 // are on react-hook-form with the overlay's own checks (overlay-fields.ts); the server's schema
 // answers the rest, each message beside its field.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,9 +18,10 @@ import {
   addDays,
   businessToday,
   SLOT_LABELS,
-  slotWindowLabel,
   type SlotLabel,
 } from '@/domain/scheduling/business-time';
+import { formatSlotWindow } from '@/domain/scheduling/format-date';
+import { useLocale } from '@/client/i18n/use-locale';
 import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
 import { createBooking, type CreatedBooking } from '@/client/api/assistant';
 import { availableTimeSlotsQueryOptions } from '@/client/api/time-slots';
@@ -38,7 +40,7 @@ export function BookingOverlay({
   open,
   onOpenChange,
   onBooked,
-  title = 'Complete Your TV Mounting Booking',
+  title,
   bookingPath,
 }: {
   draft: AssistantBookingDraft;
@@ -49,9 +51,11 @@ export function BookingOverlay({
   /** Where the booking is sent; the contact form test page uses its diagnostic route. */
   bookingPath?: string;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const today = businessToday(new Date());
   const lastDate = addDays(today, 13);
-  const resolver = useMemo(() => zodResolver(overlayChecks(today)), [today]);
+  const resolver = useMemo(() => zodResolver(overlayChecks(today, i18n)), [today, i18n]);
   const { register, handleSubmit, control, formState, setError, clearErrors } =
     useForm<OverlayValues>({
       resolver,
@@ -116,6 +120,8 @@ export function BookingOverlay({
           paymentMethod: 'cash',
           tvs,
           additionalServices: draft.additionalServices,
+          // The language the customer wrote in: the booking's mails and invite are in it.
+          locale: draft.locale,
         },
         idempotencyKey.current,
         bookingPath,
@@ -132,7 +138,7 @@ export function BookingOverlay({
         setFormError(error.serverMessage);
         if (error.status !== 409) return;
       } else {
-        setFormError('The booking could not be sent. Check your connection and try again.');
+        setFormError(t`The booking could not be sent. Check your connection and try again.`);
       }
       idempotencyKey.current = crypto.randomUUID();
     } finally {
@@ -175,8 +181,8 @@ export function BookingOverlay({
       open={open}
       onOpenChange={(next) => !sending && onOpenChange(next)}
       className="max-w-xl"
-      title={title}
-      description={`${CASH_NOTE}.`}
+      title={title ?? t`Complete Your TV Mounting Booking`}
+      description={`${i18n._(CASH_NOTE)}.`}
     >
       <OrderSummary draft={draft} titleId={fieldId('summary')} />
 
@@ -185,31 +191,31 @@ export function BookingOverlay({
         className="grid gap-3"
         noValidate
       >
-        {textField('name', 'Full Name', { autoComplete: 'name', required: true })}
-        {textField('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
-        {textField('email', 'Email', { type: 'email', autoComplete: 'email', required: true })}
-        {textField('address', 'Installation Address', {
+        {textField('name', t`Full Name`, { autoComplete: 'name', required: true })}
+        {textField('phone', t`Phone`, { type: 'tel', autoComplete: 'tel', required: true })}
+        {textField('email', t`Email`, { type: 'email', autoComplete: 'email', required: true })}
+        {textField('address', t`Installation Address`, {
           autoComplete: 'street-address',
           required: true,
         })}
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={fieldId('propertyType')}>Property type</Label>
+            <Label htmlFor={fieldId('propertyType')}>{t`Property type`}</Label>
             <NativeSelect id={fieldId('propertyType')} {...registered('propertyType')}>
-              <option value="house">House</option>
-              <option value="apartment">Apartment or condo</option>
-              <option value="business">Business</option>
+              <option value="house">{t`House`}</option>
+              <option value="apartment">{t`Apartment or condo`}</option>
+              <option value="business">{t`Business`}</option>
             </NativeSelect>
           </div>
           {textField(
             'unitNumber',
-            propertyType === 'apartment' ? 'Apartment / Unit Number' : 'Unit (optional)',
+            propertyType === 'apartment' ? t`Apartment / Unit Number` : t`Unit (optional)`,
             { required: propertyType === 'apartment' },
           )}
         </div>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
-            <Label htmlFor={fieldId('appointmentDate')}>Preferred Date</Label>
+            <Label htmlFor={fieldId('appointmentDate')}>{t`Preferred Date`}</Label>
             <Input
               id={fieldId('appointmentDate')}
               type="date"
@@ -222,21 +228,21 @@ export function BookingOverlay({
             {errorText('appointmentDate')}
           </div>
           <div className="grid gap-1.5">
-            <Label htmlFor={fieldId('appointmentTime')}>Preferred Time</Label>
+            <Label htmlFor={fieldId('appointmentTime')}>{t`Preferred Time`}</Label>
             <NativeSelect
               id={fieldId('appointmentTime')}
               {...registered('appointmentTime')}
               aria-invalid={errors.appointmentTime ? true : undefined}
               aria-describedby={describedBy('appointmentTime')}
             >
-              <option value="">Choose a window</option>
+              <option value="">{t`Choose a window`}</option>
               {SLOT_LABELS.map((time) => {
                 const known = slots.data !== undefined;
                 const full = known && !openTimes.has(time);
                 return (
                   <option key={time} value={time} disabled={full}>
-                    {slotWindowLabel(time)}
-                    {full ? ' (full)' : ''}
+                    {formatSlotWindow(time, locale)}
+                    {full ? ` ${t`(full)`}` : ''}
                   </option>
                 );
               })}
@@ -246,7 +252,7 @@ export function BookingOverlay({
         </div>
         {draft.tvs.length === 1 && (
           <div className="grid gap-1.5">
-            <Label htmlFor={fieldId('room')}>Room</Label>
+            <Label htmlFor={fieldId('room')}>{t`Room`}</Label>
             <NativeSelect id={fieldId('room')} {...registered('room')}>
               {OVERLAY_ROOMS.map((room) => (
                 <option key={room}>{room}</option>
@@ -255,7 +261,7 @@ export function BookingOverlay({
           </div>
         )}
         <div className="grid gap-1.5">
-          <Label htmlFor={fieldId('notes')}>Notes (optional)</Label>
+          <Label htmlFor={fieldId('notes')}>{t`Notes (optional)`}</Label>
           <textarea
             id={fieldId('notes')}
             maxLength={1000}
@@ -264,7 +270,7 @@ export function BookingOverlay({
           />
         </div>
         <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-900">
-          {CASH_NOTE}
+          {i18n._(CASH_NOTE)}
         </p>
         {formError && (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -278,10 +284,10 @@ export function BookingOverlay({
             onClick={() => onOpenChange(false)}
             disabled={sending}
           >
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button type="submit" disabled={!ready || sending}>
-            {sending ? 'Booking...' : 'Complete Booking'}
+            {sending ? t`Booking...` : t`Complete Booking`}
           </Button>
         </DialogFooter>
       </form>

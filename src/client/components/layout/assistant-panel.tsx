@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bot, Minimize2, Phone, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
@@ -15,10 +17,11 @@ import {
 } from '@/client/lib/assistant-visibility';
 import { AvatarAgentStatus } from './assistant-launcher';
 import { useKeepFocusClear } from './use-keep-focus-clear';
-import { formatCalendarDate } from '@/domain/scheduling/format-date';
+import { clockIn, formatCalendarDate } from '@/domain/scheduling/format-date';
+import { useLocale } from '@/client/i18n/use-locale';
 import { useBusiness } from '@/client/lib/use-business';
 import { formatMoney } from '@/domain/pricing/format-money';
-import { slotWindowLabel } from '@/domain/scheduling/business-time';
+import { formatSlotWindow } from '@/domain/scheduling/format-date';
 import type { AssistantBookingDraft, SlotChoice } from '@/domain/schemas/assistant';
 
 interface ChatMessage {
@@ -28,9 +31,9 @@ interface ChatMessage {
 }
 
 const SUGGESTIONS = [
-  'How much for two 65 inch TVs on brick with the wires hidden?',
-  'Can you come Saturday afternoon?',
-  'What are your hours?',
+  msg`How much for two 65 inch TVs on brick with the wires hidden?`,
+  msg`Can you come Saturday afternoon?`,
+  msg`What are your hours?`,
 ];
 
 // The conversation outlives the panel being closed and opened again (until the page reloads).
@@ -43,6 +46,8 @@ let kept: { conversationId?: string; messages: ChatMessage[] } = { messages: [] 
  */
 export default function AssistantPanel() {
   const business = useBusiness();
+  const locale = useLocale();
+  const { t } = useLingui();
   const [messages, setMessages] = useState<ChatMessage[]>(kept.messages);
   const [conversationId, setConversationId] = useState(kept.conversationId);
   const [text, setText] = useState('');
@@ -89,7 +94,7 @@ export default function AssistantPanel() {
     setText('');
     setSending(true);
     try {
-      const answer = await sendAssistantMessage(trimmed, conversationId);
+      const answer = await sendAssistantMessage(trimmed, conversationId, locale);
       setConversationId(answer.conversationId);
       setMessages((list) => [
         ...list,
@@ -109,7 +114,9 @@ export default function AssistantPanel() {
         ...list,
         {
           from: 'assistant',
-          text: `Sorry, I could not reach the assistant just now. Please try again, or call us at ${business?.phone ?? 'our office'}.`,
+          text: business
+            ? t`Sorry, I could not reach the assistant just now. Please try again, or call us at ${business.phone}.`
+            : t`Sorry, I could not reach the assistant just now. Please try again, or call our office.`,
         },
       ]);
     } finally {
@@ -125,11 +132,13 @@ export default function AssistantPanel() {
   function booked(booking: CreatedBooking) {
     setDraft(null);
     const reference = booking.reference ?? `#${booking.id}`;
+    const when = `${formatCalendarDate(booking.appointmentDate, 'chat', undefined, locale)}, ${formatSlotWindow(booking.appointmentTime as SlotChoice['time'], locale)}`;
+    const total = formatMoney(booking.totalPrice, locale);
     setMessages((list) => [
       ...list,
       {
         from: 'assistant',
-        text: `You're booked! Your reference is ${reference}.\n- ${formatCalendarDate(booking.appointmentDate, 'chat')}, ${slotWindowLabel(booking.appointmentTime as SlotChoice['time'])}\n- Total ${formatMoney(booking.totalPrice)}, cash on completion\nWe have e-mailed you the details.`,
+        text: t`You're booked! Your reference is ${reference}.\n- ${when}\n- Total ${total}, cash on completion\nWe have e-mailed you the details.`,
       },
     ]);
     input.current?.focus();
@@ -151,12 +160,12 @@ export default function AssistantPanel() {
       <div className="flex items-center gap-2 bg-gradient-to-r from-blue-700 to-indigo-700 py-2 pr-2 pl-4 text-white">
         <Bot className="size-5 shrink-0" aria-hidden />
         <h2 id={titleId} className="mr-auto text-base font-bold">
-          AI Assistant
+          <Trans>AI Assistant</Trans>
         </h2>
         <button
           type="button"
           onClick={minimize}
-          aria-label="Minimize assistant"
+          aria-label={t`Minimize assistant`}
           aria-expanded
           className="grid size-9 place-items-center rounded-md hover:bg-white/15 focus-visible:outline-white"
         >
@@ -165,7 +174,7 @@ export default function AssistantPanel() {
         <button
           type="button"
           onClick={close}
-          aria-label="Close assistant"
+          aria-label={t`Close assistant`}
           className="grid size-9 place-items-center rounded-md hover:bg-white/15 focus-visible:outline-white"
         >
           <X className="size-4" aria-hidden />
@@ -175,14 +184,16 @@ export default function AssistantPanel() {
       <>
         <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-4 text-sm leading-relaxed">
           <p className="mr-6 rounded-xl bg-slate-100 px-3 py-2 text-slate-900">
-            Hi! Ask me for an exact price, open times or to book. I answer from our price list and
-            live schedule.
+            <Trans>
+              Hi! Ask me for an exact price, open times or to book. I answer from our price list and
+              live schedule.
+            </Trans>
           </p>
           <div
             ref={log}
             role="log"
             aria-live="polite"
-            aria-label="Conversation"
+            aria-label={t`Conversation`}
             className="flex flex-col gap-3"
           >
             {messages.map((message, index) =>
@@ -191,30 +202,35 @@ export default function AssistantPanel() {
                   key={index}
                   className="ml-8 self-end rounded-xl bg-blue-700 px-3 py-2 whitespace-pre-wrap text-white"
                 >
-                  <span className="sr-only">You: </span>
+                  <span className="sr-only">
+                    <Trans>You:</Trans>{' '}
+                  </span>
                   {message.text}
                 </p>
               ) : (
                 <div key={index} className="mr-4 rounded-xl bg-slate-100 px-3 py-2 text-slate-900">
-                  <span className="sr-only">Assistant: </span>
+                  <span className="sr-only">
+                    <Trans>Assistant:</Trans>{' '}
+                  </span>
                   <MessageText text={message.text} />
                   {message.slots && message.slots.length > 0 && (
                     <div className="mt-2 flex flex-wrap gap-2">
-                      {message.slots.map((slot) => (
-                        <button
-                          key={`${slot.date}-${slot.time}`}
-                          type="button"
-                          disabled={sending}
-                          onClick={() =>
-                            void send(
-                              `${formatCalendarDate(slot.date, 'chat').split(', ')[1]} at ${slot.time}`,
-                            )
-                          }
-                          className="rounded-full border border-blue-300 bg-white px-3 py-1 text-xs font-semibold text-blue-800 hover:bg-blue-50"
-                        >
-                          {formatCalendarDate(slot.date, 'chat')}, {slot.time}
-                        </button>
-                      ))}
+                      {message.slots.map((slot) => {
+                        const day = formatCalendarDate(slot.date, 'chat', undefined, locale);
+                        const date = day.split(', ')[1];
+                        const time = clockIn(slot.time, locale);
+                        return (
+                          <button
+                            key={`${slot.date}-${slot.time}`}
+                            type="button"
+                            disabled={sending}
+                            onClick={() => void send(t`${date} at ${time}`)}
+                            className="rounded-full border border-blue-300 bg-white px-3 py-1 text-xs font-semibold text-blue-800 hover:bg-blue-50"
+                          >
+                            {day}, {time}
+                          </button>
+                        );
+                      })}
                     </div>
                   )}
                 </div>
@@ -222,13 +238,13 @@ export default function AssistantPanel() {
             )}
             {sending && (
               <p role="status" className="text-slate-600">
-                The assistant is writing...
+                <Trans>The assistant is writing...</Trans>
               </p>
             )}
           </div>
           {messages.length === 0 && (
             <div className="flex flex-wrap gap-2">
-              {SUGGESTIONS.map((suggestion) => (
+              {SUGGESTIONS.map((descriptor) => t(descriptor)).map((suggestion) => (
                 <button
                   key={suggestion}
                   type="button"
@@ -243,7 +259,7 @@ export default function AssistantPanel() {
         </div>
         <form onSubmit={submit} className="flex items-end gap-2 border-t border-slate-200 p-3">
           <label htmlFor={inputId} className="sr-only">
-            Message the assistant
+            <Trans>Message the assistant</Trans>
           </label>
           <textarea
             ref={input}
@@ -251,7 +267,7 @@ export default function AssistantPanel() {
             rows={1}
             maxLength={1000}
             value={text}
-            placeholder="Ask about prices, times or booking"
+            placeholder={t`Ask about prices, times or booking`}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey) {
@@ -261,15 +277,15 @@ export default function AssistantPanel() {
             }}
             className="max-h-24 min-h-10 flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-blue-700 sm:text-sm"
           />
-          <Button type="submit" size="icon" disabled={sending || !text.trim()} aria-label="Send">
+          <Button type="submit" size="icon" disabled={sending || !text.trim()} aria-label={t`Send`}>
             <Send aria-hidden />
           </Button>
         </form>
         <p className="border-t border-slate-200 px-4 py-2 text-xs text-slate-700">
-          Rather talk?{' '}
+          <Trans>Rather talk?</Trans>{' '}
           <a href={business?.telHref} className="font-semibold text-blue-800 underline">
             <Phone className="mr-1 inline size-3" aria-hidden />
-            Call {business?.phone}
+            <Trans>Call {business?.phone}</Trans>
           </a>
         </p>
         <AvatarAgentStatus />

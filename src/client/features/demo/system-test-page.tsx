@@ -84,6 +84,7 @@ function SystemChecks({ token, signedOut }: { token: string | null; signedOut: (
       const answer = await sendAssistantMessage(
         'How much to mount one 55 inch TV on drywall with a fixed mount?',
         undefined,
+        'en',
       );
       const expected = engineReference();
       const got = answer.reply.quote?.totalCents;

@@ -112,6 +112,45 @@ describe('POST /api/assistant/messages', () => {
     });
   });
 
+  it('a Spanish conversation stays Spanish on a bare "10:00 AM" and its draft books in Spanish', async () => {
+    const ask = (text: string, conversationId?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/assistant/messages',
+        payload: { text, locale: 'es', ...(conversationId ? { conversationId } : {}) },
+      });
+    const first = (await ask('¿Cuánto cuesta montar una tele de 65 pulgadas en ladrillo?')).json<{
+      conversationId: string;
+    }>();
+    // "10:00 AM" is in neither language's words: the answer stays in Spanish.
+    const second = await ask('10:00 AM', first.conversationId);
+    expect(second.statusCode, second.body).toBe(200);
+    const text = second.json<{ reply: { text: string } }>().reply.text;
+    expect(text).not.toMatch(/\b(?:the|your|we|you|open|window|call)\b/i);
+    expect(text).toMatch(/\b(?:de|el|la|los|las|su)\b/);
+    const draft = await app.inject({
+      method: 'GET',
+      url: `/api/assistant/conversations/${first.conversationId}/booking-draft`,
+    });
+    expect(draft.json<AssistantBookingDraft>().locale).toBe('es');
+    const english = await say('how much for a 55 inch tv on drywall');
+    const englishDraft = await app.inject({
+      method: 'GET',
+      url: `/api/assistant/conversations/${english.conversationId}/booking-draft`,
+    });
+    expect(englishDraft.json<AssistantBookingDraft>().locale).toBe('en');
+  });
+
+  it('a locale other than en or es is a 400 naming it', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/assistant/messages',
+      payload: { text: 'hola', locale: 'fr' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/locale/);
+  });
+
   it('a question it cannot answer gets the phone number and no price', async () => {
     const { reply } = await say('can you mount my tv on a glass wall?');
     expect(reply.quote).toBeUndefined();

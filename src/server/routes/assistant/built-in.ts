@@ -4,6 +4,7 @@ import { respond, slotQuery, type Turn } from '../../../domain/assistant/respond
 import { understand } from '../../../domain/assistant/understand';
 import { businessToday } from '../../../domain/scheduling/business-time';
 import type { ConversationState } from '../../../domain/schemas/assistant';
+import type { Locale } from '../../../domain/schemas/locale';
 import type { Executor } from '../../db/client';
 import { readBusinessFacts } from '../../services/business-facts';
 import { lookupSlots } from './slots';
@@ -13,9 +14,10 @@ export async function builtInTurn(
   text: string,
   state: ConversationState,
   now: Date,
+  pageLocale: Locale = 'en',
 ): Promise<Turn> {
   const today = businessToday(now);
-  const understanding = understand(text, state, now, today);
+  const understanding = understand(text, state, now, today, pageLocale);
   const query = slotQuery(understanding, now);
   const lookup = query ? await lookupSlots(db, query, now) : undefined;
   return respond(text, understanding, state, lookup, now, today, await readBusinessFacts(db));

@@ -57,17 +57,18 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id, state } = conversations.open(request.body.conversationId);
+      const { locale } = request.body;
       const now = new Date();
       let turn;
       if (provider) {
         try {
-          turn = await providerTurn(provider, ctx.db, request.body.text, state, now);
+          turn = await providerTurn(provider, ctx.db, request.body.text, state, now, locale);
         } catch (err) {
           // Any provider failure: the built-in assistant answers (decisions.md "Assistant").
           request.log.warn({ err }, 'Assistant provider failed; the built-in assistant answered');
         }
       }
-      turn ??= await builtInTurn(ctx.db, request.body.text, state, now);
+      turn ??= await builtInTurn(ctx.db, request.body.text, state, now, locale);
       conversations.save(id, turn.state);
       return { conversationId: id, reply: turn.reply };
     },
@@ -97,6 +98,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
         additionalServices: configuration.additionalServices,
         slot,
         quote: result.quote,
+        locale: state.language ?? 'en',
       };
     },
   );

@@ -2,7 +2,9 @@
 // ASSISTANT_API_URL, ASSISTANT_API_KEY and ASSISTANT_MODEL set, the model writes the replies and
 // calls the product's tools (tools.ts). Any failure (HTTP error, bad answer, time-out) throws;
 // the route then answers with the built-in assistant.
+import { detectLanguage } from '../../../domain/assistant/language';
 import { phoneHandoff, type Turn } from '../../../domain/assistant/respond';
+import type { Locale } from '../../../domain/schemas/locale';
 import { BUSINESS_HOURS } from '../../../domain/scheduling/business-hours';
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import { quoteText } from '../../../domain/assistant/quote-text';
@@ -85,8 +87,11 @@ export async function providerTurn(
   text: string,
   previous: ConversationState,
   now: Date,
+  pageLocale: Locale = 'en',
 ): Promise<Turn> {
   const state: ConversationState = structuredClone(previous);
+  // The model answers in the customer's language by itself; ours is kept for the booking.
+  state.language = detectLanguage(text, previous.language ?? pageLocale);
   const effects: ToolEffects = {};
   const business = await readBusinessFacts(db);
   const signal = AbortSignal.timeout(settings.timeoutMs ?? PROVIDER_TIMEOUT_MS);
@@ -138,7 +143,7 @@ export async function providerTurn(
   if (amountsIn(answer).some((amount) => !allowed.has(amount))) {
     answer =
       effects.quote && state.configuration
-        ? quoteText(effects.quote, state.configuration, 'en')
+        ? quoteText(effects.quote, state.configuration, state.language)
         : phoneHandoff(business);
   }
   const reply: AssistantReply = {
