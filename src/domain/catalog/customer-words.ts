@@ -6,14 +6,17 @@
 import type { StatusWords } from '../bookings/status-labels';
 import type { QuoteWords } from '../pricing/quote-words';
 import type { Locale } from '../schemas/locale';
+import type { FloorPlanText } from './apartment-complexes/floor-plan';
 import type { CatalogNames } from './catalog-names';
-import type { ProductCategory } from './products';
+import type { ProductCategory, ProductTextTable } from './products';
 
 export interface CustomerWords {
   readonly names: CatalogNames;
   readonly quote: QuoteWords;
   readonly status: StatusWords;
   readonly productCategories: Readonly<Record<ProductCategory, string>>;
+  /** The built-in products' texts, for productText (products.ts); English has none to change. */
+  readonly products: ProductTextTable;
 }
 
 /** The words of one language, each in a chunk of its own (a dynamic import). */
@@ -21,4 +24,14 @@ export async function loadCustomerWords(locale: Locale): Promise<CustomerWords> 
   return locale === 'es'
     ? (await import('./customer-words-es')).CUSTOMER_WORDS_ES
     : (await import('./customer-words-en')).CUSTOMER_WORDS_EN;
+}
+
+/**
+ * The floor plans' words for the apartment picker (floorPlanText in floor-plan.ts), a chunk of
+ * their own since only the apartment path reads them; undefined in English (the plans' own text).
+ */
+export async function loadFloorPlanText(locale: Locale): Promise<FloorPlanText | undefined> {
+  return locale === 'es'
+    ? (await import('./apartment-complexes/floor-plans-es')).FLOOR_PLAN_TEXT_ES
+    : undefined;
 }

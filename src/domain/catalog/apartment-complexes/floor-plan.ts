@@ -62,3 +62,26 @@ export function defineFloorPlans(
     apartmentComplex,
   }));
 }
+
+/** A language's words for the floor plans (floor-plans-es.ts): by plan id, features by text. */
+export interface FloorPlanText {
+  /** Only the plans whose name is made of words; the others keep their name. */
+  readonly names: Readonly<Record<string, string>>;
+  readonly descriptions: Readonly<Record<string, string>>;
+  readonly features: Readonly<Record<string, string>>;
+}
+
+/**
+ * A plan's name, description and features as the customer reads them: in the table's language,
+ * or as written (English) without a table. The plan itself (id, English name) is unchanged.
+ */
+export function floorPlanText(
+  plan: Pick<FloorPlan, 'id' | 'name' | 'description' | 'features'>,
+  text?: FloorPlanText,
+): { name: string; description: string; features: string[] } {
+  return {
+    name: text?.names[plan.id] ?? plan.name,
+    description: text?.descriptions[plan.id] ?? plan.description,
+    features: plan.features.map((feature) => text?.features[feature] ?? feature),
+  };
+}

@@ -1,0 +1,82 @@
+// Issue 28: the apartment picker's floor plans and the store's built-in products read in Spanish
+// on a Spanish page; English reads as written, and a product staff rewrote is never shown a stale
+// Spanish text.
+import { describe, expect, it } from 'vitest';
+import { floorPlanText } from './apartment-complexes/floor-plan';
+import { FLOOR_PLANS } from './apartment-complexes/floor-plans';
+import { FLOOR_PLAN_TEXT_ES } from './apartment-complexes/floor-plans-es';
+import { loadFloorPlanText } from './customer-words';
+import { customerWordsFor } from './customer-words-for';
+import { FALLBACK_PRODUCTS, productText } from './products';
+import { PRODUCT_TEXT_ES } from './products-es';
+
+/** Plan names that are words, not names: they must read in Spanish. */
+const WORDY_NAME = /\b(Studio|Bedroom|Classic|Townhome|Collection|with)\b/;
+
+describe('floor plans in Spanish', () => {
+  it.each(FLOOR_PLANS.map((plan) => [plan.id, plan] as const))('%s', (_id, plan) => {
+    const es = floorPlanText(plan, FLOOR_PLAN_TEXT_ES);
+    expect(es.description).not.toBe(plan.description);
+    expect(es.description).toMatch(/^\S.*\.$/);
+    expect(es.features).toHaveLength(plan.features.length);
+    es.features.forEach((feature, index) => expect(feature).not.toBe(plan.features[index]));
+    if (WORDY_NAME.test(plan.name)) expect(es.name).not.toBe(plan.name);
+    expect(floorPlanText(plan)).toEqual({
+      name: plan.name,
+      description: plan.description,
+      features: plan.features,
+    });
+  });
+
+  it('has no words for a plan or feature that does not exist', () => {
+    const ids = new Set(FLOOR_PLANS.map((plan) => plan.id));
+    const features = new Set(FLOOR_PLANS.flatMap((plan) => plan.features));
+    for (const id of Object.keys(FLOOR_PLAN_TEXT_ES.descriptions)) expect(ids).toContain(id);
+    for (const id of Object.keys(FLOOR_PLAN_TEXT_ES.names)) expect(ids).toContain(id);
+    for (const feature of Object.keys(FLOOR_PLAN_TEXT_ES.features)) {
+      expect(features).toContain(feature);
+    }
+  });
+
+  it('loads the Spanish words on their own, none for English', async () => {
+    expect(await loadFloorPlanText('es')).toBe(FLOOR_PLAN_TEXT_ES);
+    expect(await loadFloorPlanText('en')).toBeUndefined();
+  });
+});
+
+describe('built-in products in Spanish', () => {
+  it.each(FALLBACK_PRODUCTS.map((p) => [p.slug, p] as const))('%s', (_slug, product) => {
+    const es = productText(product, customerWordsFor('es').products);
+    expect(es.name).not.toBe(product.name);
+    expect(es.description).not.toBe(product.description);
+    expect(es.features).toHaveLength(product.features.length);
+    expect(productText(product, customerWordsFor('en').products)).toEqual({
+      name: product.name,
+      description: product.description,
+      features: product.features,
+    });
+  });
+
+  it('has words only for built-in products', () => {
+    const slugs = FALLBACK_PRODUCTS.map((p) => p.slug);
+    expect(Object.keys(PRODUCT_TEXT_ES).sort()).toEqual([...slugs].sort());
+  });
+
+  it('keeps what staff rewrote, field by field, and a product of their own', () => {
+    const [seed] = FALLBACK_PRODUCTS;
+    if (!seed) throw new Error('no built-in product');
+    const edited = { ...seed, name: 'Our best mount' };
+    const es = productText(edited, PRODUCT_TEXT_ES);
+    expect(es.name).toBe('Our best mount');
+    expect(es.description).toBe(PRODUCT_TEXT_ES[seed.slug]?.description);
+    expect(productText({ ...seed, features: ['One more'] }, PRODUCT_TEXT_ES).features).toEqual([
+      'One more',
+    ]);
+    const own = { slug: 'staff-made', name: 'Wall anchors', description: 'Anchors.', features: [] };
+    expect(productText(own, PRODUCT_TEXT_ES)).toEqual({
+      name: 'Wall anchors',
+      description: 'Anchors.',
+      features: [],
+    });
+  });
+});
