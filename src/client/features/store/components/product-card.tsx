@@ -11,6 +11,7 @@ import {
   featurePreview,
   FIXED_RATING,
   productDescription,
+  productFeatures,
   productName,
   type StoreProduct,
 } from '../lib/catalog';
@@ -34,7 +35,7 @@ export function ProductCard({
   const { t } = useLingui();
   const locale = useLocale();
   const spanish = useSpanishStoreWords(locale);
-  const { shown, more } = featurePreview(product.features);
+  const { shown, more } = featurePreview(productFeatures(product, spanish));
   const name = productName(product, locale);
   const rating = FIXED_RATING.toFixed(1);
   const action = product.inStock ? t`Add to Cart` : t`Out of Stock`;

@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import {
   FALLBACK_PRODUCTS,
   PRODUCT_CATEGORY_LABELS,
+  productText,
   type ProductCategory,
 } from '@/domain/catalog/products';
 import type { Locale } from '@/domain/schemas/locale';
@@ -31,6 +32,26 @@ export function productName(product: ProductWords, locale: Locale): string {
 /** The product's description in the page's language, as productName. */
 export function productDescription(product: ProductWords, locale: Locale): string {
   return (locale === 'es' ? product.descriptionEs : null) ?? product.description;
+}
+
+/**
+ * The product's features, in Spanish with the Spanish words while they are still a built-in
+ * product's own list (productText: a list staff rewrote is shown as they wrote it). Products have
+ * no Spanish features of their own, so the built-in one is found by its list.
+ */
+export function productFeatures(
+  product: Pick<Product, 'name' | 'description' | 'features'>,
+  spanish?: SpanishStoreWords | null,
+): readonly string[] {
+  if (!spanish) return product.features;
+  const seed = FALLBACK_PRODUCTS.find(
+    (item) =>
+      item.features.length === product.features.length &&
+      item.features.every((feature, index) => feature === product.features[index]),
+  );
+  return seed
+    ? productText({ ...product, slug: seed.slug }, spanish.PRODUCT_TEXT_ES).features
+    : product.features;
 }
 
 export function toStoreProduct(product: Product): StoreProduct {

@@ -11,6 +11,7 @@ import {
   featurePreview,
   filterProducts,
   productDescription,
+  productFeatures,
   productName,
   sortProducts,
 } from './catalog';
@@ -119,6 +120,16 @@ describe("a product in the page's language (issue 28)", () => {
       expect(product.descriptionEs, product.name).toBeTruthy();
     }
     expect(all.every((product) => product.nameEs === null)).toBe(true);
+  });
+
+  it("shows a built-in product's features in Spanish, and a list staff rewrote as written", () => {
+    const mount = all[0]!;
+    expect(productFeatures(mount, null)).toEqual(mount.features);
+    const spanish = productFeatures(mount, spanishWords);
+    expect(spanish).toEqual(spanishWords.PRODUCT_TEXT_ES['full-motion-mount']?.features);
+    expect(spanish).not.toContain(mount.features[0]);
+    const rewritten = { ...mount, features: ['Hecho a mano', ...mount.features.slice(1)] };
+    expect(productFeatures(rewritten, spanishWords)).toEqual(rewritten.features);
   });
 
   it.each([
