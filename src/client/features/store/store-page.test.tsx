@@ -1,10 +1,11 @@
 // The store listing as the server renders it (issue 28): /es/store and /es/mount-depot in
 // Spanish, the products under their Spanish names, and the English pages word for word as before.
+import { msg } from '@lingui/core/macro';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { InLocale } from '@/client/i18n/in-locale';
+import { InLocale, testI18n } from '@/client/i18n/in-locale';
 import { PRODUCT_CATEGORY_LABELS, PRODUCTS_QUERY_KEY } from '@/domain/catalog/products';
 import * as spanishWords from '@/domain/catalog/products-es';
 import type { Locale } from '@/domain/schemas/locale';
@@ -126,6 +127,21 @@ describe('the store listing in Spanish', () => {
       'Fixed Low Profile Mount',
       'Full Motion TV Mount',
     ]);
+  });
+});
+
+describe('the cart banner', () => {
+  // The same message as store-page.tsx's banner (the same English gives the same catalog entry).
+  const banner = (count: number) =>
+    msg`Products added here will be included in your TV mounting checkout (${count} items total)`;
+
+  it.each([
+    ['es', 1, '(1 artículo en total)'],
+    ['es', 3, '(3 artículos en total)'],
+    // The spec's words in English, whatever the count.
+    ['en', 1, '(1 items total)'],
+  ] as const)('%s, %i: %s', (locale, count, end) => {
+    expect(testI18n(locale)._(banner(count)).endsWith(end)).toBe(true);
   });
 });
 
