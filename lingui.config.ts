@@ -6,10 +6,14 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+// An excluded folder is excluded with everything in it: Lingui hands `exclude` to glob's ignore,
+// where a folder's own path leaves its files in.
+const excluded = (path: string) => (/\.\w+$/.test(path) ? path : `${path}/**`);
+
 const catalog = (name: string, include: string[], exclude: string[] = []) => ({
   path: `<rootDir>/src/client/locales/{locale}/${name}`,
   include: include.map((dir) => `<rootDir>/src/client/${dir}`),
-  exclude: ['**/*.test.*', ...exclude.map((dir) => `<rootDir>/src/client/${dir}`)],
+  exclude: ['**/*.test.*', ...exclude.map((dir) => `<rootDir>/src/client/${excluded(dir)}`)],
 });
 
 export default defineConfig({

@@ -11,15 +11,16 @@ const out = (dir: string) => fileURLToPath(new URL(`./dist/${dir}`, import.meta.
 /**
  * Lingui (docs/decisions/033): its macros (`<Trans>`, `t`, `msg` from @lingui/react/macro and
  * @lingui/core/macro) compiled by Babel in the files that import them only, and the `.po`
- * catalogs compiled to modules when a Spanish page imports them. English messages stay in the
- * code (stripMessageField: false), so an English page loads no catalog at all.
+ * catalogs compiled to modules when a page imports them. A production build keeps only each
+ * message's id in the code; its words, English or Spanish, come from the compiled catalog (the
+ * browser then needs no ICU message compiler).
  */
 export const linguiPlugins = (): PluginOption[] => [
   babel({
     presets: [
       defineRolldownBabelPreset({
         preset: {
-          plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
+          plugins: ['@lingui/babel-plugin-lingui-macro'],
         },
         rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
       }),

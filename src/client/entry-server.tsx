@@ -8,31 +8,35 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { BUSINESS_QUERY_KEY, type BusinessFacts } from '@/domain/schemas/business';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import { localeOfPath, SPANISH_BASE } from '@/domain/site/locale-paths';
 import { App } from './app/app';
 import { QUERY_DEFAULTS } from './lib/query-client';
-import { messages as spanishAssistant } from './locales/es/assistant.po';
-import { messages as spanishBooking } from './locales/es/booking.po';
-import { messages as spanishManage } from './locales/es/manage.po';
-import { messages as spanishSchedule } from './locales/es/schedule.po';
-import { messages as spanishSite } from './locales/es/site.po';
-import { messages as spanishStore } from './locales/es/store.po';
+import { messages as enAssistant } from './locales/en/assistant.po';
+import { messages as enBooking } from './locales/en/booking.po';
+import { messages as enManage } from './locales/en/manage.po';
+import { messages as enSchedule } from './locales/en/schedule.po';
+import { messages as enSite } from './locales/en/site.po';
+import { messages as enStore } from './locales/en/store.po';
+import { messages as esAssistant } from './locales/es/assistant.po';
+import { messages as esBooking } from './locales/es/booking.po';
+import { messages as esManage } from './locales/es/manage.po';
+import { messages as esSchedule } from './locales/es/schedule.po';
+import { messages as esSite } from './locales/es/site.po';
+import { messages as esStore } from './locales/es/store.po';
 
-/** One Lingui instance per language: a render never changes the language of another. */
+/** One Lingui instance per language, with every catalog: a render never changes another's. */
 const I18N: Record<Locale, I18n> = {
-  en: setupI18n({ locale: 'en', messages: { en: {} } }),
+  en: setupI18n({
+    locale: 'en',
+    messages: {
+      en: { ...enSite, ...enBooking, ...enSchedule, ...enStore, ...enManage, ...enAssistant },
+    },
+  }),
   es: setupI18n({
     locale: 'es',
     messages: {
-      es: {
-        ...spanishSite,
-        ...spanishBooking,
-        ...spanishSchedule,
-        ...spanishStore,
-        ...spanishManage,
-        ...spanishAssistant,
-      },
+      es: { ...esSite, ...esBooking, ...esSchedule, ...esStore, ...esManage, ...esAssistant },
     },
   }),
 };

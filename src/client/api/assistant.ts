@@ -1,7 +1,7 @@
 import { apiGet, apiRequest } from '@/client/lib/api-client';
 import type { AssistantBookingDraft, AssistantMessageResponse } from '@/domain/schemas/assistant';
 import type { BookingDraftInput } from '@/domain/schemas/booking';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 
 /** `locale`: the page's language, the answer's when the message itself says neither. */
 export const sendAssistantMessage = (

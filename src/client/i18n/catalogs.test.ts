@@ -52,6 +52,30 @@ describe('Spanish catalogs', () => {
   });
 });
 
+describe('one English message, one Spanish translation', () => {
+  // Catalogs are merged into one table per language (entry-server.tsx): the same message in two
+  // areas has one id, and two translations would leave the page to whichever loaded last.
+  it('the same message is translated the same way in every catalog', async () => {
+    const seen = new Map<string, { area: string; translation: string }>();
+    const differing: string[] = [];
+    for (const area of AREAS) {
+      const catalog = await readCatalog(join(LOCALES_DIR, 'es', `${area}.po`));
+      for (const entry of Object.values(catalog)) {
+        const message = entry.message ?? '';
+        const translation = entry.translation ?? '';
+        const first = seen.get(message);
+        if (!first) seen.set(message, { area, translation });
+        else if (first.translation !== translation) {
+          differing.push(
+            `"${message}": ${first.area} "${first.translation}", ${area} "${translation}"`,
+          );
+        }
+      }
+    }
+    expect(differing).toEqual([]);
+  });
+});
+
 describe('the committed catalogs are current', () => {
   let dir: string;
   beforeAll(async () => {

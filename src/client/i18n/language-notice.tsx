@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { externalStore } from '@/client/lib/external-store';
-import { LOCALE_TAGS, type Locale } from '@/domain/schemas/locale';
+import { LOCALE_TAGS, type Locale } from '@/domain/site/locales';
 import { useOtherLanguageHref } from './language-switch';
 import { localeToOffer, rememberedLocale, rememberLocale } from './remembered-locale';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Languages } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { clsx } from 'clsx';
-import { LOCALE_TAGS, type Locale } from '@/domain/schemas/locale';
+import { LOCALE_TAGS, type Locale } from '@/domain/site/locales';
 import { pathInLocale } from '@/domain/site/locale-paths';
 import { rememberLocale } from './remembered-locale';
 

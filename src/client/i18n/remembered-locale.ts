@@ -1,6 +1,6 @@
 // The language a customer chose with the switch (decisions.md "Languages"): kept in the browser,
 // so a later visit to a page in the other language offers this one. Never a redirect.
-import { LOCALES, type Locale } from '@/domain/schemas/locale';
+import { LOCALES, type Locale } from '@/domain/site/locales';
 
 const KEY = 'ctm-language';
 

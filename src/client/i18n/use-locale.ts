@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 
 /** The page's language, for the formatters (formatMoney, formatCalendarDate ...) and requests. */
 export function useLocale(): Locale {

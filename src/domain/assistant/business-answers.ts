@@ -3,7 +3,7 @@
 import { isLicensed } from '../catalog/landing';
 import { isServedZip } from '../catalog/service-area';
 import type { BusinessFacts } from '../schemas/business';
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import type { ByLanguage } from './language';
 import { MESSAGES } from './messages';
 import type { PhraseRule } from './text';

@@ -1,7 +1,7 @@
 // The two languages the assistant reads and answers (decisions.md "Languages (English and
 // Spanish)"). Every vocabulary and message table is one per language, so the second language is
 // data, not a second copy of the code: `ByLanguage` makes a table name both.
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 
 export type ByLanguage<T> = Readonly<Record<Locale, T>>;
 

@@ -6,7 +6,7 @@ import { WALL_TYPE_INFO } from '../catalog/wall-types';
 import { formatMoney } from '../pricing/format-money';
 import type { Configuration } from '../schemas/assistant';
 import type { Quote } from '../schemas/quote';
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import { MESSAGES, type Messages } from './messages';
 
 /** "two 56"-65" TVs and a soundbar installation" */

@@ -6,7 +6,7 @@ import { addDays, bookableDates, type SlotPeriod } from '../scheduling/business-
 import type { AssistantReply, ConversationState, SlotChoice } from '../schemas/assistant';
 import type { Quote } from '../schemas/quote';
 import { factAnswer, type AssistantBusiness } from './business-answers';
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import { MESSAGES, type Messages } from './messages';
 import { quoteText } from './quote-text';
 import { serviceOfferText } from './service-offers';

@@ -4,7 +4,7 @@
 // read from the words around the service; the quantity from a count written before it.
 import type { AdditionalServiceType } from '../catalog/additional-services';
 import type { ServiceSelection } from '../schemas/quote';
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import type { Note, ServiceAssumption } from './messages';
 import { SERVICE_VOCABULARY } from './service-vocabulary';
 import { countOf, countWord, findMentions, isNegated } from './text';

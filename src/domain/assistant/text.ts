@@ -1,6 +1,6 @@
 // Plain-English helpers for the built-in assistant (decisions.md "Assistant"): one normal form of
 // the customer's text, number words, and found phrases with their positions.
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import { foldAccents, type ByLanguage } from './language';
 
 /**

@@ -2,7 +2,7 @@
 // "two TVs, one on brick and one on drywall". Each group is a run of TVs the customer described
 // together; the words after a group, up to the next, describe that group.
 import { TV_SIZES, type TvSize } from '../catalog/tv-sizes';
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import type { ByLanguage } from './language';
 import { countOf, countWord } from './text';
 

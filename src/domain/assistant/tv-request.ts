@@ -6,7 +6,7 @@ import { isLargeTv, type TvSize } from '../catalog/tv-sizes';
 import type { WallType } from '../catalog/wall-types';
 import { tvConfigSchema, type TvConfig } from '../schemas/tv-config';
 import { bracketOf, findTvGroups, type TvGroup } from './tv-groups';
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import type { Note } from './messages';
 import { TV_VOCABULARY, type MountChoice, type TvAddOn } from './tv-vocabulary';
 import { findMentions, isNegated, type Mention } from './text';

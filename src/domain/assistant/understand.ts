@@ -6,7 +6,7 @@ import { askedServices, readServices, WIRE_IN_WALL_SERVICE } from './service-req
 import { SERVICE_VOCABULARY } from './service-vocabulary';
 import type { AdditionalServiceType } from '../catalog/additional-services';
 import { INTENT_WORDS } from './intent-words';
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import { detectLanguage } from './language';
 import type { Note } from './messages';
 import { findMentions, normalizeText } from './text';

@@ -9,7 +9,7 @@ import {
   type SlotPeriod,
 } from '../scheduling/business-time';
 import * as chrono from 'chrono-node';
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import type { ByLanguage } from './language';
 
 export interface WhenRequest {

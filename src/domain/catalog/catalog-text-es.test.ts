@@ -1,14 +1,13 @@
-// Issue 28: the apartment picker's floor plans and the store's built-in products read in Spanish
-// on a Spanish page; English reads as written, and a product staff rewrote is never shown a stale
-// Spanish text.
+// Issue 28: the apartment picker's floor plans and the built-in products' feature lines read in
+// Spanish on a Spanish page; English reads as written, and lines staff rewrote are never shown a
+// stale Spanish text.
 import { describe, expect, it } from 'vitest';
 import { floorPlanText } from './apartment-complexes/floor-plan';
 import { FLOOR_PLANS } from './apartment-complexes/floor-plans';
 import { FLOOR_PLAN_TEXT_ES } from './apartment-complexes/floor-plans-es';
 import { loadFloorPlanText } from './customer-words';
-import { customerWordsFor } from './customer-words-for';
-import { FALLBACK_PRODUCTS, productText } from './products';
-import { PRODUCT_TEXT_ES } from './products-es';
+import { FALLBACK_PRODUCTS, productFeatures } from './products';
+import { PRODUCT_FEATURES_ES } from './products-es';
 
 /** Plan names that are words, not names: they must read in Spanish. */
 const WORDY_NAME = /\b(Studio|Bedroom|Classic|Townhome|Collection|with)\b/;
@@ -44,39 +43,31 @@ describe('floor plans in Spanish', () => {
   });
 });
 
+/** Feature lines that are a measure alone, the same in both languages. */
+const UNITS_ONLY = new Set(['48 Gbps']);
+
 describe('built-in products in Spanish', () => {
   it.each(FALLBACK_PRODUCTS.map((p) => [p.slug, p] as const))('%s', (_slug, product) => {
-    const es = productText(product, customerWordsFor('es').products);
-    expect(es.name).not.toBe(product.name);
-    expect(es.description).not.toBe(product.description);
-    expect(es.features).toHaveLength(product.features.length);
-    expect(productText(product, customerWordsFor('en').products)).toEqual({
-      name: product.name,
-      description: product.description,
-      features: product.features,
+    const es = productFeatures(product, PRODUCT_FEATURES_ES);
+    expect(es).toHaveLength(product.features.length);
+    es.forEach((line, index) => {
+      if (!UNITS_ONLY.has(line)) expect(line).not.toBe(product.features[index]);
     });
+    expect(productFeatures(product)).toEqual(product.features);
   });
 
-  it('has words only for built-in products', () => {
+  it('has lines only for built-in products', () => {
     const slugs = FALLBACK_PRODUCTS.map((p) => p.slug);
-    expect(Object.keys(PRODUCT_TEXT_ES).sort()).toEqual([...slugs].sort());
+    expect(Object.keys(PRODUCT_FEATURES_ES).sort()).toEqual([...slugs].sort());
   });
 
-  it('keeps what staff rewrote, field by field, and a product of their own', () => {
+  it('keeps the lines staff rewrote, and those of a product of their own', () => {
     const [seed] = FALLBACK_PRODUCTS;
     if (!seed) throw new Error('no built-in product');
-    const edited = { ...seed, name: 'Our best mount' };
-    const es = productText(edited, PRODUCT_TEXT_ES);
-    expect(es.name).toBe('Our best mount');
-    expect(es.description).toBe(PRODUCT_TEXT_ES[seed.slug]?.description);
-    expect(productText({ ...seed, features: ['One more'] }, PRODUCT_TEXT_ES).features).toEqual([
-      'One more',
-    ]);
-    const own = { slug: 'staff-made', name: 'Wall anchors', description: 'Anchors.', features: [] };
-    expect(productText(own, PRODUCT_TEXT_ES)).toEqual({
-      name: 'Wall anchors',
-      description: 'Anchors.',
-      features: [],
-    });
+    const edited = { ...seed, features: [...seed.features.slice(1), 'Lifetime warranty'] };
+    expect(productFeatures(edited, PRODUCT_FEATURES_ES)).toEqual(edited.features);
+    expect(
+      productFeatures({ slug: 'staff-made', features: ['Anchors'] }, PRODUCT_FEATURES_ES),
+    ).toEqual(['Anchors']);
   });
 });

@@ -10,5 +10,4 @@ export const CUSTOMER_WORDS_EN: CustomerWords = {
   quote: QUOTE_WORDS_EN,
   status: STATUS_WORDS_EN,
   productCategories: PRODUCT_CATEGORY_LABELS,
-  products: {},
 };

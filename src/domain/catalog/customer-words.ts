@@ -5,18 +5,16 @@
 // holds no Spanish. The server, which writes both, reads customerWordsFor (customer-words-for.ts).
 import type { StatusWords } from '../bookings/status-labels';
 import type { QuoteWords } from '../pricing/quote-words';
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import type { FloorPlanText } from './apartment-complexes/floor-plan';
 import type { CatalogNames } from './catalog-names';
-import type { ProductCategory, ProductTextTable } from './products';
+import type { ProductCategory } from './products';
 
 export interface CustomerWords {
   readonly names: CatalogNames;
   readonly quote: QuoteWords;
   readonly status: StatusWords;
   readonly productCategories: Readonly<Record<ProductCategory, string>>;
-  /** The built-in products' texts, for productText (products.ts); English has none to change. */
-  readonly products: ProductTextTable;
 }
 
 /** The words of one language, each in a chunk of its own (a dynamic import). */

@@ -252,37 +252,23 @@ export function productMountType(product: {
   return 'fixed';
 }
 
-/** A language's words for the built-in products, by slug (products-es.ts). */
-export type ProductTextTable = Readonly<
-  Record<
-    string,
-    { readonly name: string; readonly description: string; readonly features: readonly string[] }
-  >
->;
-
-type ProductWords = Pick<CatalogProduct, 'slug' | 'name' | 'description' | 'features'>;
-
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((item, index) => item === b[index]);
+/** A language's feature lines for the built-in products, by slug (products-es.ts). */
+export type ProductFeatureTable = Readonly<Record<string, readonly string[]>>;
 
 /**
- * A product's name, description and features as the customer reads them. With a language's
- * table, each field is in that language while the product still says what the built-in product
- * says; a field that staff rewrote (or a product of their own) is shown as they wrote it.
+ * A product's feature lines as the customer reads them: in the table's language while the product
+ * still lists the built-in product's English lines; as staff wrote them otherwise (or for a
+ * product of their own, or without a table).
  */
-export function productText(
-  product: ProductWords,
-  text?: ProductTextTable,
-): { name: string; description: string; features: readonly string[] } {
-  const translated = text?.[product.slug];
+export function productFeatures(
+  product: Pick<CatalogProduct, 'slug' | 'features'>,
+  table?: ProductFeatureTable,
+): readonly string[] {
+  const translated = table?.[product.slug];
   const seed = translated && FALLBACK_PRODUCTS.find((item) => item.slug === product.slug);
-  if (!translated || !seed) {
-    return { name: product.name, description: product.description, features: product.features };
-  }
-  return {
-    name: product.name === seed.name ? translated.name : product.name,
-    description:
-      product.description === seed.description ? translated.description : product.description,
-    features: sameList(product.features, seed.features) ? translated.features : product.features,
-  };
+  const unchanged =
+    seed !== undefined &&
+    seed.features.length === product.features.length &&
+    seed.features.every((line, index) => line === product.features[index]);
+  return translated && unchanged ? translated : product.features;
 }

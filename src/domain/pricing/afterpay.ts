@@ -1,7 +1,7 @@
 // Buy-now-pay-later: four interest-free payments that add up to the total exactly, in integer
 // cents (booking-flow.md section 9). One rule for the payment step, the e-mails and the sandbox
 // plan page (issue 26: "4 x $32.25" for $128.99 came to $129.00).
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import { formatMoney } from './format-money';
 
 export const AFTERPAY_INSTALLMENTS = 4;

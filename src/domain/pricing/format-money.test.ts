@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_TAGS } from '../schemas/locale';
+import { LOCALE_TAGS } from '../site/locales';
 import { formatMoney } from './format-money';
 
 describe('formatMoney', () => {

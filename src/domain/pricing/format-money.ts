@@ -1,7 +1,7 @@
 // Cents to the on-screen dollar form, shared by the screens and the e-mails. Integer arithmetic,
 // so no floating-point rounding can show. In each language (issue 28) as Intl writes US dollars
 // for it: es-US writes "$1,234.50" exactly as en-US does (the test holds the two to Intl).
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 
 const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
   en: { group: ',', decimal: '.' },

@@ -2,7 +2,7 @@
 // (server/services/calendar/booking-invite.ts) and the confirmation screen's "Add to calendar"
 // file are the same event with the same UID, so adding both updates one event.
 import { formatMoney } from '../pricing/format-money';
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 import { SLOT_DURATION_HOURS, slotStartsAt, type SlotLabel } from './business-time';
 import { formatSlotWindow } from './format-date';
 import { bookingEventUid, buildIcsCalendar, CALENDAR_PRODUCT_ID, type CalendarEvent } from './ics';

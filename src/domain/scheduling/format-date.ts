@@ -9,7 +9,7 @@
 // Spanish day period differs between ICU versions ("a.m." on Node 20's ICU 78, "a. m." with
 // no-break spaces on older ones): we always write "a. m." / "p. m." with plain spaces, as the
 // spec does, so mails, invites and tests read the same on every machine (docs/decisions/031).
-import { LOCALE_TAGS, type Locale } from '../schemas/locale';
+import { LOCALE_TAGS, type Locale } from '../site/locales';
 import {
   BUSINESS_TIME_ZONE,
   businessClockLabel,

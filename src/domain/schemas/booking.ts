@@ -7,7 +7,8 @@ import { APARTMENT_COMPLEX_KEYS } from '../catalog/apartment-complexes/complexes
 import { MAX_TVS_PER_BOOKING } from '../catalog/installation-prices';
 import { MOUNT_OPTIONS } from '../catalog/mount-types';
 import { isValidDateString, SLOT_LABELS } from '../scheduling/business-time';
-import { LOCALES, localeSchema } from './locale';
+import { localeSchema } from './locale';
+import { LOCALES } from '../site/locales';
 import { roomPhotoIdSchema } from './booking-photos';
 import {
   emailText,

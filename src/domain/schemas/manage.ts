@@ -9,7 +9,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from './booking';
-import { LOCALES } from './locale';
+import { LOCALES } from '../site/locales';
 import { lineText, optionalMultilineText } from './primitives';
 import { productLineSchema, quoteTvLineSchema, serviceLineSchema } from './quote';
 

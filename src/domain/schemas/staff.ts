@@ -23,7 +23,7 @@ import {
   multilineText,
   phoneText,
 } from './primitives';
-import { LOCALES } from './locale';
+import { LOCALES } from '../site/locales';
 import { tvConfigSchema } from './tv-config';
 
 export const STAFF_ROLES = ['admin', 'technician'] as const;

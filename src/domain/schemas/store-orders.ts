@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { zipOf } from '../catalog/service-area';
 import { PAYMENT_STATUSES } from './booking';
-import { LOCALES, localeSchema } from './locale';
+import { localeSchema } from './locale';
+import { LOCALES } from '../site/locales';
 import {
   dbId,
   emailText,

@@ -2,7 +2,7 @@
 // and the headings live here, in the page manifest's folder, so that the client's flow, the page
 // titles the server writes and the typed paths features link through all read one list. The
 // Spanish headings (issue 28) sit beside the English ones, so a new step cannot miss its own.
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 
 export const BOOKING_STEPS = [
   'type',

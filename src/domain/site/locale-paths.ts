@@ -2,7 +2,7 @@
 // today's paths, Spanish at the same path under /es (/es, /es/book/type, /es/mount-depot ...).
 // The server (which pages exist, their head and sitemap) and the browser (the router's base, the
 // language switch) read the language of a page from its path here and nowhere else.
-import type { Locale } from '../schemas/locale';
+import type { Locale } from '../site/locales';
 
 /** The Spanish pages' prefix. */
 export const SPANISH_BASE = '/es';

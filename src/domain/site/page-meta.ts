@@ -4,7 +4,7 @@
 // titles are distinct; demo, test and staff pages are noindex and stay out of the sitemap.
 // A Spanish page (the same path under /es, issue 28) gets its Spanish words here, and its
 // hreflang alternates name both languages.
-import { LOCALE_TAGS, type Locale } from '../schemas/locale';
+import { LOCALE_TAGS, type Locale } from '../site/locales';
 import { BOOKING_STEPS, isBookingStep, STEP_TITLES, STEP_TITLES_ES } from './booking-steps';
 import { localeOfPath, pathInLocale, pathWithoutLocale } from './locale-paths';
 import {

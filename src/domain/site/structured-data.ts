@@ -9,7 +9,7 @@
 import { ADDITIONAL_SERVICES, isAdditionalServiceType } from '../catalog/additional-services';
 import { SERVICE_CARDS, type LandingPriceKey, type ServiceCard } from '../catalog/landing-sections';
 import { calculateQuote } from '../pricing/calculate-quote';
-import { LOCALES, LOCALE_TAGS, type Locale } from '../schemas/locale';
+import { LOCALES, LOCALE_TAGS, type Locale } from '../site/locales';
 import { PAGES } from './pages';
 
 /** The facts the description needs (a subset of the business settings). */

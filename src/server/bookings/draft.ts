@@ -6,7 +6,7 @@ import { isTvSize } from '../../domain/catalog/tv-sizes';
 import { isWallType } from '../../domain/catalog/wall-types';
 import { normalizeTv } from '../../domain/pricing/normalize-tv';
 import type { BookingDraft, PropertyType } from '../../domain/schemas/booking';
-import type { Locale } from '../../domain/schemas/locale';
+import type { Locale } from '../../domain/site/locales';
 import type { ServiceSelection } from '../../domain/schemas/quote';
 import { tvConfigSchema, type TvConfig } from '../../domain/schemas/tv-config';
 import { fieldError, HttpError } from '../plugins/errors';

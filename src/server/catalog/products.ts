@@ -2,6 +2,7 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { productMountType } from '../../domain/catalog/products';
 import type { ProductPrice } from '../../domain/pricing/calculate-quote';
+import type { Locale } from '../../domain/site/locales';
 import type { Executor } from '../db/client';
 import { products } from '../db/schema/index';
 import type {
@@ -62,6 +63,7 @@ export async function listProducts(db: Executor, query: ProductsQuery = {}): Pro
 export async function findProductPrices(
   db: Executor,
   ids: readonly number[],
+  locale: Locale = 'en',
 ): Promise<Map<number, ProductPrice>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
@@ -69,6 +71,7 @@ export async function findProductPrices(
     .select({
       id: products.id,
       name: products.name,
+      nameEs: products.nameEs,
       priceCents: products.price,
       category: products.category,
       tags: products.tags,
@@ -76,10 +79,15 @@ export async function findProductPrices(
     .from(products)
     .where(and(inArray(products.id, unique), eq(products.isActive, true)));
   // A TV mount among them replaces a TV's purchased mount in the engine (pricing/cart-mounts.ts).
+  // A Spanish quote names a product by its Spanish name where it has one (issue 28).
   return new Map(
     rows.map((row) => [
       row.id,
-      { name: row.name, priceCents: row.priceCents, mountType: productMountType(row) },
+      {
+        name: (locale === 'es' && row.nameEs) || row.name,
+        priceCents: row.priceCents,
+        mountType: productMountType(row),
+      },
     ]),
   );
 }

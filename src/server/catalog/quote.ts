@@ -20,7 +20,7 @@ export async function quote(
   now: Date = new Date(),
 ): Promise<Quote> {
   const productIds = (request.products ?? []).map((line) => line.productId);
-  const prices = await findProductPrices(db, productIds);
+  const prices = await findProductPrices(db, productIds, request.locale);
   const { appointmentDate: date, appointmentTime: time } = request;
   const appointment = date && time ? { date, time, bookedAt: now } : undefined;
   const words = customerWordsFor(request.locale).quote;

@@ -6,7 +6,7 @@
 // commit, outside any transaction and row lock (020 "Webhooks"); whoever retries (the provider's
 // webhook again, an Idempotency-Key replay, the owed-refunds job) finds the refund recorded and
 // asks nothing, or still owed and asks again.
-import type { Locale } from '../../domain/schemas/locale';
+import type { Locale } from '../../domain/site/locales';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { HttpError } from '../plugins/errors';

@@ -4,7 +4,7 @@
 // e-mail written later (payment, reminder, reschedule) can carry the same link again.
 import { createHmac } from 'node:crypto';
 import type { BusinessFacts } from '../../domain/schemas/business';
-import type { Locale } from '../../domain/schemas/locale';
+import type { Locale } from '../../domain/site/locales';
 import { pathInLocale } from '../../domain/site/locale-paths';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';

@@ -1,8 +1,8 @@
 // Issue 28: "no English interface words remain on /es pages". Reads what a customer meets on the
 // page (visible text, and the names a screen reader or a hover gives: aria-label, alt, title,
-// placeholder, value of buttons) and returns the English words in it. The list holds common
-// interface words that are no Spanish words; names are taken out first (the business's and the
-// store's names, the payment providers', units such as "TV").
+// placeholder) and returns the English words in it. The list holds common interface words that
+// are no Spanish words; names are taken out first (the business's and the store's names, the
+// payment providers', units such as "TV"), and so is text marked translate="no" (a brand name).
 import type { Page } from '@playwright/test';
 
 const ENGLISH = new Set(
@@ -15,7 +15,7 @@ const ENGLISH = new Set(
     'same day today tomorrow week morning afternoon evening free delivery pickup quantity ' +
     'each per more less only just now get see view show hide edit save done yes ' +
     'about contact hours reviews gallery photos photo upload room rooms size sizes wire wires ' +
-    'hidden cable cables outlet soundbar shelf shelves lighting install installation ' +
+    'hidden outlet soundbar shelf shelves lighting install installation ' +
     'technician arrival confirmed confirmation reference status schedule reschedule ' +
     'summary subtotal discount tax fee fees deposit refund receipt total' // "total" is Spanish too
   )
@@ -47,6 +47,7 @@ export async function englishWordsOn(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
       if (parent.closest('[lang]:not(html)')?.getAttribute('lang')?.startsWith('en')) continue;
+      if (parent.closest('[translate="no"]')) continue;
       if (!visible(parent) && !parent.closest('.sr-only')) continue;
       out.push(node.textContent ?? '');
     }

@@ -10,7 +10,7 @@ import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
 import { tvConfigSchema } from '@/domain/schemas/tv-config';
 import { BookingOverlay } from './booking-overlay';
 import { InLocale } from '@/client/i18n/in-locale';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 
 const tv = tvConfigSchema.parse({ tvSize: '56-65', wallType: 'drywall_studs', room: 'Den' });
 const priced = calculateQuote({ tvs: [tv] });

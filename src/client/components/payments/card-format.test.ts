@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/client/i18n/in-locale';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
 import { checkCard } from './sandbox-card-fields';
 
@@ -39,11 +40,14 @@ describe('formatExpiry', () => {
 
   it('typing 1230 on a digit keypad shows 12/30, which the card check accepts', () => {
     expect(typed('1230', formatExpiry)).toBe('12/30');
-    const { errors, details } = checkCard({
-      cardNumber: typed('4242424242424242', formatCardNumber),
-      expiry: typed('1230', formatExpiry),
-      cvc: typed('123', formatCvc),
-    });
+    const { errors, details } = checkCard(
+      {
+        cardNumber: typed('4242424242424242', formatCardNumber),
+        expiry: typed('1230', formatExpiry),
+        cvc: typed('123', formatCvc),
+      },
+      testI18n('en'),
+    );
     expect(errors).toEqual({});
     expect(details).toEqual({
       cardNumber: '4242424242424242',
@@ -127,5 +131,21 @@ describe('formatCvc', () => {
     ['12345', '1234'],
   ])('%j shows %j', (raw, shown) => {
     expect(formatCvc(raw)).toBe(shown);
+  });
+});
+
+describe('checkCard', () => {
+  it("names each field's problem in the page's language", () => {
+    const empty = { cardNumber: '', expiry: '', cvc: '' };
+    expect(checkCard(empty, testI18n('en')).errors).toEqual({
+      cardNumber: 'Enter your card number.',
+      expiry: 'Enter the expiry as MM/YY.',
+      cvc: 'Enter the 3 or 4 digit security code.',
+    });
+    expect(checkCard(empty, testI18n('es')).errors).toEqual({
+      cardNumber: 'Escriba el número de su tarjeta.',
+      expiry: 'Escriba el vencimiento como MM/AA.',
+      cvc: 'Escriba el código de seguridad de 3 o 4 dígitos.',
+    });
   });
 });

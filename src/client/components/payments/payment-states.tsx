@@ -1,8 +1,10 @@
 // The card step's shared pieces: its waiting states, its alert and its Pay button, the same for
 // the booking's sandbox form, Stripe's and the token forms.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { sayPaymentSentence } from './payment-messages';
 
 export function PreparingPayment() {
   return (
@@ -11,7 +13,7 @@ export function PreparingPayment() {
       className="flex items-center justify-center gap-2 py-12 text-muted-foreground"
     >
       <Loader2 className="size-5 animate-spin" aria-hidden />
-      Preparing secure payment…
+      <Trans>Preparing secure payment…</Trans>
     </div>
   );
 }
@@ -19,9 +21,11 @@ export function PreparingPayment() {
 export function PaymentUnavailable({ onBack }: { onBack: () => void }) {
   return (
     <div role="alert" className="space-y-4 py-6 text-center">
-      <p className="font-medium">Unable to initialize payment. Please try again.</p>
+      <p className="font-medium">
+        <Trans>Unable to initialize payment. Please try again.</Trans>
+      </p>
       <Button variant="outline" onClick={onBack}>
-        Go Back
+        <Trans>Go Back</Trans>
       </Button>
     </div>
   );
@@ -29,13 +33,14 @@ export function PaymentUnavailable({ onBack }: { onBack: () => void }) {
 
 /** The decline or failure in the gateway's (or the server's) own words, above the buttons. */
 export function PaymentAlert({ message }: { message: string | null }) {
+  const { i18n } = useLingui();
   if (!message) return null;
   return (
     <p
       role="alert"
       className="rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
     >
-      {message}
+      {sayPaymentSentence(message, i18n)}
     </p>
   );
 }
@@ -57,7 +62,7 @@ export function PayButton({
       {processing ? (
         <>
           <Loader2 className="animate-spin" aria-hidden />
-          Processing...
+          <Trans>Processing...</Trans>
         </>
       ) : (
         <>

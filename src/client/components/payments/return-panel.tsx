@@ -1,5 +1,6 @@
 // The card every return page after a payment sits in (a booking's and a store order's): what the
 // page says, then its own first action and the way back to the store and home.
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
@@ -24,10 +25,14 @@ export function ReturnPanel({
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
             {action}
             <Button asChild size="lg" variant={action ? 'outline' : 'default'}>
-              <Link to={pagePath('mountDepot')}>Continue Shopping</Link>
+              <Link to={pagePath('mountDepot')}>
+                <Trans>Continue Shopping</Trans>
+              </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={pagePath('home')}>Back to Home</Link>
+              <Link to={pagePath('home')}>
+                <Trans>Back to Home</Trans>
+              </Link>
             </Button>
           </div>
         </CardContent>

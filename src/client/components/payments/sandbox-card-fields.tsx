@@ -1,11 +1,15 @@
 // The built-in sandbox's card fields, shared by the booking's card step and the Secure Checkout /
 // test pages: the test-mode notice, the three labelled fields, their checks and the mapping of
 // the server's field errors onto them. Nothing real is charged through them.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FlaskConical } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { LabelledInput } from '@/client/components/ui/labelled-input';
 import { cn } from '@/client/lib/utils';
 import { formatCardNumber, formatCvc, formatExpiry } from './card-format';
+import { sayPaymentSentence } from './payment-messages';
 
 export type CardInput = { cardNumber: string; expiry: string; cvc: string };
 export type CardField = keyof CardInput;
@@ -14,15 +18,20 @@ export type CardDetails = { cardNumber: string; expMonth: number; expYear: numbe
 
 const EMPTY_CARD: CardInput = { cardNumber: '', expiry: '', cvc: '' };
 
-/** Checks the fields before a call; the details are there only when nothing is wrong. */
-export function checkCard(card: CardInput): { errors: CardFieldErrors; details?: CardDetails } {
+/** Checks the fields before a call, in the page's language; the details only when nothing is wrong. */
+export function checkCard(
+  card: CardInput,
+  i18n: I18n,
+): { errors: CardFieldErrors; details?: CardDetails } {
   const [month = '', year = ''] = card.expiry.split('/').map((part) => part.trim());
   const errors: CardFieldErrors = {};
-  if (!card.cardNumber.trim()) errors.cardNumber = 'Enter your card number.';
+  if (!card.cardNumber.trim()) errors.cardNumber = i18n._(msg`Enter your card number.`);
   if (!/^\d{1,2}$/.test(month) || !/^\d{2}(\d{2})?$/.test(year)) {
-    errors.expiry = 'Enter the expiry as MM/YY.';
+    errors.expiry = i18n._(msg`Enter the expiry as MM/YY.`);
   }
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cvc = 'Enter the 3 or 4 digit security code.';
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) {
+    errors.cvc = i18n._(msg`Enter the 3 or 4 digit security code.`);
+  }
   if (Object.keys(errors).length > 0) return { errors };
   return {
     errors,
@@ -43,17 +52,21 @@ const FIELD_OF: Record<string, CardField> = {
 };
 
 /** The server's 400 `fieldErrors` (cardNumber, expMonth, expYear, cvc) on the form's fields. */
-function cardErrorsFromServer(fieldErrors: Record<string, string> = {}): CardFieldErrors {
+function cardErrorsFromServer(
+  fieldErrors: Record<string, string> = {},
+  i18n: I18n,
+): CardFieldErrors {
   const errors: CardFieldErrors = {};
   for (const [field, message] of Object.entries(fieldErrors)) {
     const mapped = FIELD_OF[field];
-    if (mapped) errors[mapped] = message;
+    if (mapped) errors[mapped] = sayPaymentSentence(message, i18n);
   }
   return errors;
 }
 
 /** The fields' state: what is typed, the message beside each field, the check on sending. */
 export function useCardEntry() {
+  const { i18n } = useLingui();
   const [card, setCard] = useState(EMPTY_CARD);
   const [errors, setErrors] = useState<CardFieldErrors>({});
   return {
@@ -61,13 +74,13 @@ export function useCardEntry() {
     fields: { card, errors, onChange: setCard },
     /** Shows the card's problems beside its fields; the details when there are none. */
     check: (): CardDetails | undefined => {
-      const checked = checkCard(card);
+      const checked = checkCard(card, i18n);
       setErrors(checked.errors);
       return checked.details;
     },
     /** The server's 400 field errors beside their fields. */
     showServerErrors: (fieldErrors?: Record<string, string>) =>
-      setErrors(cardErrorsFromServer(fieldErrors)),
+      setErrors(cardErrorsFromServer(fieldErrors, i18n)),
   };
 }
 
@@ -78,8 +91,10 @@ export function TestModeNotice({ title }: { title: string }) {
       <div className="text-sm">
         <p className="font-bold">{title}</p>
         <p>
-          Use test card 4242 4242 4242 4242 with any future expiry and any 3-digit CVC. 4000 0000
-          0000 0002 shows a declined card.
+          <Trans>
+            Use test card 4242 4242 4242 4242 with any future expiry and any 3-digit CVC. 4000 0000
+            0000 0002 shows a declined card.
+          </Trans>
         </p>
       </div>
     </div>
@@ -93,15 +108,25 @@ const FORMAT: Record<CardField, (raw: string, previous: string) => string> = {
   cvc: formatCvc,
 };
 
-const FIELDS: { key: CardField; label: string; autoComplete: string; placeholder: string }[] = [
+const FIELDS: {
+  key: CardField;
+  label: MessageDescriptor;
+  autoComplete: string;
+  placeholder: MessageDescriptor | string;
+}[] = [
   {
     key: 'cardNumber',
-    label: 'Card Number',
+    label: msg`Card Number`,
     autoComplete: 'cc-number',
     placeholder: '1234 1234 1234 1234',
   },
-  { key: 'expiry', label: 'Expiry (MM/YY)', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
-  { key: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
+  {
+    key: 'expiry',
+    label: msg`Expiry (MM/YY)`,
+    autoComplete: 'cc-exp',
+    placeholder: msg({ message: 'MM/YY', comment: 'The expiry placeholder: month/year' }),
+  },
+  { key: 'cvc', label: msg`CVC`, autoComplete: 'cc-csc', placeholder: '123' },
 ];
 
 /** Card number on its own row, then expiry and CVC (and `children`, e.g. a ZIP) side by side. */
@@ -118,6 +143,7 @@ export function CardFields({
   onChange: (card: CardInput) => void;
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const [number, ...rest] = FIELDS.map(({ key, label, autoComplete, placeholder }) => {
     const id = `${idPrefix}-${key}`;
     const error = errors[key];
@@ -125,10 +151,10 @@ export function CardFields({
       <LabelledInput
         key={key}
         id={id}
-        label={label}
+        label={i18n._(label)}
         inputMode="numeric"
         autoComplete={autoComplete}
-        placeholder={placeholder}
+        placeholder={typeof placeholder === 'string' ? placeholder : i18n._(placeholder)}
         value={card[key]}
         onChange={(e) => onChange({ ...card, [key]: FORMAT[key](e.target.value, card[key]) })}
         aria-invalid={Boolean(error)}

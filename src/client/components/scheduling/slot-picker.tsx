@@ -1,30 +1,43 @@
 // The 14-day calendar and the day's two-hour windows with their real availability
 // (decisions.md "Time slots"), shared by the booking flow's schedule step and the manage link's
 // reschedule. The server decides again when the booking is sent; this only shows what is free.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueries } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { availableTimeSlotsQueryOptions, useAvailableTimeSlots } from '@/client/api/time-slots';
+import { useLocale } from '@/client/i18n/use-locale';
 import { cn } from '@/client/lib/utils';
 import {
   bookableDates,
   slotPeriod,
-  slotWindowLabel,
   type SlotLabel,
   type SlotPeriod,
 } from '@/domain/scheduling/business-time';
 import type { TimeSlot } from '@/domain/schemas/time-slots';
-import { calendarDateParts, formatCalendarDate } from '@/domain/scheduling/format-date';
+import {
+  calendarDateParts,
+  formatCalendarDate,
+  formatSlotWindow,
+} from '@/domain/scheduling/format-date';
+
+type Reason = NonNullable<TimeSlot['reason']>;
 
 /** What an unavailable window says (decisions.md "What the turn-3 walk-throughs settled"):
  * "Booked" only when every place is taken. */
-const NOTE_OF_REASON = { full: 'Booked', blocked: 'Unavailable', past: 'Started' } as const;
+const NOTE_OF_REASON: Record<Reason, MessageDescriptor> = {
+  full: msg`Booked`,
+  blocked: msg`Unavailable`,
+  past: msg`Started`,
+};
 
-const PERIODS: readonly { key: SlotPeriod; title: string }[] = [
-  { key: 'morning', title: 'Morning' },
-  { key: 'afternoon', title: 'Afternoon' },
-  { key: 'evening', title: 'Evening' },
+const PERIODS: readonly { key: SlotPeriod; title: MessageDescriptor }[] = [
+  { key: 'morning', title: msg`Morning` },
+  { key: 'afternoon', title: msg`Afternoon` },
+  { key: 'evening', title: msg`Evening` },
 ];
 
 export interface SlotPickerProps {
@@ -67,9 +80,12 @@ export function SlotPicker({
   periodHeading: PeriodHeading = 'h2',
   notOffered,
 }: SlotPickerProps) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const errorId = useId();
   const dates = bookableDates(new Date());
   const slots = useAvailableTimeSlots(date);
+  const chosenDay = formatCalendarDate(date, 'long', undefined, locale);
   const open = useOpenDays(dates, notOffered);
   // Opens on the first day with a free window: decided once, when every day is first known, and
   // only when the customer has not chosen a day or a window yet.
@@ -86,18 +102,22 @@ export function SlotPicker({
   return (
     <>
       <fieldset className="min-w-0">
-        <legend className="mb-3 font-semibold">Choose a date</legend>
+        <legend className="mb-3 font-semibold">
+          <Trans>Choose a date</Trans>
+        </legend>
         <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pb-2 sm:grid sm:grid-cols-7 sm:overflow-visible">
           {dates.map((d, index) => {
-            const parts = calendarDateParts(d);
+            const parts = calendarDateParts(d, locale);
             const selected = d === date;
             const full = open[index] === false;
+            const long = formatCalendarDate(d, 'long', undefined, locale);
+            const day = index === 0 ? t`Today, ${long}` : index === 1 ? t`Tomorrow, ${long}` : long;
             return (
               <button
                 key={d}
                 type="button"
                 aria-pressed={selected}
-                aria-label={`${index === 0 ? 'Today, ' : index === 1 ? 'Tomorrow, ' : ''}${formatCalendarDate(d, 'long')}${full ? ', full' : ''}`}
+                aria-label={full ? t`${day}, full` : day}
                 onClick={() => {
                   decided.current = true;
                   onDate(d);
@@ -108,9 +128,9 @@ export function SlotPicker({
                   full && !selected && 'border-dashed bg-muted text-muted-foreground',
                 )}
               >
-                <span className="text-xs uppercase">{index === 0 ? 'Today' : parts.weekday}</span>
+                <span className="text-xs uppercase">{index === 0 ? t`Today` : parts.weekday}</span>
                 <span className="text-lg font-bold">{parts.day}</span>
-                <span className="text-xs">{full ? 'Full' : parts.month}</span>
+                <span className="text-xs">{full ? t`Full` : parts.month}</span>
               </button>
             );
           })}
@@ -118,25 +138,29 @@ export function SlotPicker({
       </fieldset>
 
       <fieldset aria-describedby={timeError ? errorId : undefined}>
-        <legend className="mb-1 font-semibold">Choose an arrival window</legend>
+        <legend className="mb-1 font-semibold">
+          <Trans>Choose an arrival window</Trans>
+        </legend>
         {timeError && (
           <p id={errorId} className="mb-2 text-sm font-medium text-destructive">
             {timeError}
           </p>
         )}
         <p className="mb-3 text-sm text-muted-foreground">
-          {formatCalendarDate(date, 'long')}. Your technician arrives within the two-hour window.
+          <Trans>{chosenDay}. Your technician arrives within the two-hour window.</Trans>
         </p>
         {slots.isPending && (
           <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> Loading times…
+            <Loader2 className="size-4 animate-spin" aria-hidden /> <Trans>Loading times…</Trans>
           </p>
         )}
         {slots.isError && (
           <div role="alert" className="space-y-2 text-sm">
-            <p className="text-destructive">We could not load the times for this day.</p>
+            <p className="text-destructive">
+              <Trans>We could not load the times for this day.</Trans>
+            </p>
             <Button variant="outline" size="sm" onClick={() => void slots.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         )}
@@ -145,21 +169,24 @@ export function SlotPicker({
             {PERIODS.map((period) => {
               const inPeriod = slots.data.filter((slot) => slotPeriod(slot.time) === period.key);
               if (inPeriod.length === 0) return null;
+              const title = i18n._(period.title);
               return (
-                <div key={period.key} role="group" aria-label={period.title}>
+                <div key={period.key} role="group" aria-label={title}>
                   <PeriodHeading className="mb-2 text-sm font-semibold text-muted-foreground uppercase">
-                    {period.title}
+                    {title}
                   </PeriodHeading>
                   <div className="grid gap-2">
                     {inPeriod.map((slot) => {
                       const selected = slot.time === time;
                       const isCurrent = current?.date === date && current.time === slot.time;
+                      const fullyBooked =
+                        !isCurrent && !slot.isAvailable && (slot.reason ?? 'full') === 'full';
                       const note = isCurrent
-                        ? 'Your current time'
+                        ? t`Your current time`
                         : !slot.isAvailable
-                          ? NOTE_OF_REASON[slot.reason ?? 'full']
+                          ? i18n._(NOTE_OF_REASON[slot.reason ?? 'full'])
                           : (notOffered?.(date, slot.time) ?? null);
-                      const windowLabel = slotWindowLabel(slot.time);
+                      const windowLabel = formatSlotWindow(slot.time, locale);
                       return (
                         <button
                           key={slot.time}
@@ -175,7 +202,7 @@ export function SlotPicker({
                               : 'border-border bg-card hover:border-primary/60',
                             note !== null &&
                               'cursor-not-allowed border-dashed bg-muted text-muted-foreground hover:border-border',
-                            note === 'Booked' && 'line-through',
+                            fullyBooked && 'line-through',
                           )}
                         >
                           <span>{windowLabel}</span>

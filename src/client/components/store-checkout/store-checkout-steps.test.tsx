@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
 import { setBusinessFacts } from '@/client/lib/business-facts';
 import { InLocale } from '@/client/i18n/in-locale';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import { StoreCheckoutSteps } from './store-checkout-steps';
 
 const fetchMock = vi.fn<typeof fetch>();

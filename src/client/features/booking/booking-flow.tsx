@@ -1,6 +1,8 @@
 // The booking screens (booking-flow.md section 2 "Booking flow screens"), one URL each under /book
 // (issue 12, docs/decisions/015). The draft is saved on every change and restored on load, so a
 // refresh, Back and Forward, or a closed tab keep the screen and everything entered.
+import { useLingui } from '@lingui/react/macro';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { clearSharedCart, useSharedCart } from '@/client/lib/shared-cart';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -44,6 +46,9 @@ const isPristine = (state: BookingState) =>
   JSON.stringify(state) === JSON.stringify(emptyBookingState(state.startedAt));
 
 export default function BookingFlow() {
+  // On a Spanish page the catalogue's Spanish names load with the flow (its first render waits
+  // for them), so no screen opened later suspends and blanks the page while they arrive.
+  useCustomerWords();
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -157,9 +162,10 @@ export default function BookingFlow() {
 }
 
 function Screen({ step, reference }: { step: BookingStep | null; reference: string | null }) {
+  const { t } = useLingui();
   if (reference !== null) {
     return (
-      <Suspense fallback={<LoadingBlock label="Loading your confirmation" />}>
+      <Suspense fallback={<LoadingBlock label={t`Loading your confirmation`} />}>
         <ConfirmationScreen reference={reference} />
       </Suspense>
     );
@@ -179,7 +185,7 @@ function Screen({ step, reference }: { step: BookingStep | null; reference: stri
       return null;
     default:
       return (
-        <Suspense fallback={<LoadingBlock label="Loading scheduling" />}>
+        <Suspense fallback={<LoadingBlock label={t`Loading scheduling`} />}>
           <SchedulingScreens step={step} />
         </Suspense>
       );

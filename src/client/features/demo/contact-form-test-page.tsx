@@ -19,7 +19,9 @@ export default function ContactFormTestPage() {
 
   useEffect(() => {
     getQuote([SAMPLE_TV])
-      .then((quote) => setDraft({ tvs: [SAMPLE_TV], additionalServices: [], slot: null, quote, locale: 'en' }))
+      .then((quote) =>
+        setDraft({ tvs: [SAMPLE_TV], additionalServices: [], slot: null, quote, locale: 'en' }),
+      )
       .catch(() => setError('The sample job could not be priced.'));
   }, []);
 

@@ -1,30 +1,43 @@
 // /my-booking/{token}: the link in every customer e-mail (issue 15). The customer's view of the
-// booking, and reschedule or cancel until 24 hours before the window (docs/decisions/016).
+// booking, and reschedule or cancel until 24 hours before the window (docs/decisions/016). It
+// opens in the booking's language (lib/booking-language.ts).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@/domain/site/paths';
 import { Link2Off, Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { CallButton } from '@/client/components/layout/call-button';
 import { Button } from '@/client/components/ui/button';
+import { rememberedLocale } from '@/client/i18n/remembered-locale';
+import { useLocale } from '@/client/i18n/use-locale';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useBusiness } from '@/client/lib/use-business';
-import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
+import { pathInLocale } from '@/domain/site/locale-paths';
 import { useManagedBooking } from './api/get-managed-booking';
 import { CustomerBookingView } from './components/customer-booking-view';
 import { ManageActions } from './components/manage-actions';
 import { PageShell } from './components/page-shell';
+import { bookingLanguageMove } from './lib/booking-language';
+import { businessHoursText } from './lib/booking-view-text';
 
 function InvalidLink() {
   return (
     <div className="rounded-xl border bg-card p-6 text-center shadow-sm sm:p-10">
       <Link2Off className="mx-auto size-12 text-muted-foreground" aria-hidden />
-      <h2 className="mt-4 text-xl font-semibold">This booking link is not valid</h2>
+      <h2 className="mt-4 text-xl font-semibold">
+        <Trans>This booking link is not valid</Trans>
+      </h2>
       <p className="mx-auto mt-2 max-w-md text-muted-foreground">
-        The link may be incomplete or mistyped. Look your booking up with its reference and your
-        e-mail address, or call us and we will help.
+        <Trans>
+          The link may be incomplete or mistyped. Look your booking up with its reference and your
+          e-mail address, or call us and we will help.
+        </Trans>
       </p>
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
         <Button asChild size="lg">
-          <Link to={pagePath('track')}>Track your booking</Link>
+          <Link to={pagePath('track')}>
+            <Trans>Track your booking</Trans>
+          </Link>
         </Button>
         <CallButton size="lg" />
       </div>
@@ -33,33 +46,48 @@ function InvalidLink() {
 }
 
 export default function MyBookingPage() {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const business = useBusiness();
+  const phone = business?.phone;
+  const hours = businessHoursText(i18n);
   const { token = '' } = useParams();
   const booking = useManagedBooking(token);
   const notFound =
     booking.error instanceof ApiRequestError &&
     booking.error.status >= 400 &&
     booking.error.status < 500;
+  const moveTo = booking.data
+    ? bookingLanguageMove(locale, booking.data.locale, rememberedLocale())
+    : undefined;
+  useEffect(() => {
+    if (!moveTo) return;
+    const { pathname, search, hash } = window.location;
+    window.location.replace(pathInLocale(`${pathname}${search}${hash}`, moveTo));
+  }, [moveTo]);
 
   return (
     <PageShell
-      title="Your booking"
+      title={t`Your booking`}
       intro={
         <p>
-          Questions? Call{' '}
-          <a
-            href={business?.telHref}
-            className="font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {business?.phone}
-          </a>{' '}
-          ({BUSINESS_HOURS}).
+          <Trans>
+            Questions? Call{' '}
+            <a
+              href={business?.telHref}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {phone}
+            </a>{' '}
+            ({hours}).
+          </Trans>
         </p>
       }
     >
-      {booking.isPending && (
+      {(booking.isPending || moveTo) && (
         <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden /> Loading your booking…
+          <Loader2 className="size-4 animate-spin" aria-hidden />{' '}
+          <Trans>Loading your booking…</Trans>
         </p>
       )}
       {booking.isError &&
@@ -67,13 +95,15 @@ export default function MyBookingPage() {
           <InvalidLink />
         ) : (
           <div role="alert" className="space-y-3 rounded-xl border bg-card p-6 shadow-sm">
-            <p>We could not load your booking just now. Please try again in a moment.</p>
+            <p>
+              <Trans>We could not load your booking just now. Please try again in a moment.</Trans>
+            </p>
             <Button variant="outline" onClick={() => void booking.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </div>
         ))}
-      {booking.data && (
+      {booking.data && !moveTo && (
         <CustomerBookingView
           view={booking.data}
           actions={<ManageActions token={token} view={booking.data} />}

@@ -1,5 +1,6 @@
 // /track (issue 15): a booking found by its reference and the e-mail it was made with, no
 // sign-in. It shows the customer's view; changes go through the e-mailed link or the phone.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useBusiness } from '@/client/lib/use-business';
 import type { CustomerBookingView as View } from '@/domain/schemas/manage';
@@ -9,20 +10,25 @@ import { PageShell } from './components/page-shell';
 import { TrackForm } from './components/track-form';
 
 export default function TrackPage() {
+  const { t } = useLingui();
   const business = useBusiness();
+  const phone = business?.phone;
   const [found, setFound] = useState<View | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (found) resultRef.current?.focus();
   }, [found]);
+  const reference = found?.reference;
 
   return (
     <PageShell
-      title="Track your booking"
+      title={t`Track your booking`}
       intro={
         <p>
-          Enter the reference from your confirmation e-mail (it starts with CTM-) and the e-mail
-          address you booked with.
+          <Trans>
+            Enter the reference from your confirmation e-mail (it starts with CTM-) and the e-mail
+            address you booked with.
+          </Trans>
         </p>
       }
     >
@@ -30,21 +36,23 @@ export default function TrackPage() {
       {found && (
         <section aria-labelledby="track-result" className="mt-8 space-y-4">
           <h2 id="track-result" ref={resultRef} tabIndex={-1} className="text-2xl font-bold">
-            Booking {found.reference}
+            <Trans>Booking {reference}</Trans>
           </h2>
           <CustomerBookingView
             view={found}
             actions={
               found.canReschedule || found.canCancel ? (
                 <p className="rounded-xl border bg-card p-5 text-sm shadow-sm">
-                  To reschedule or cancel, use the link in your confirmation e-mail, or call{' '}
-                  <a
-                    href={business?.telHref}
-                    className="font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    {business?.phone}
-                  </a>
-                  .
+                  <Trans>
+                    To reschedule or cancel, use the link in your confirmation e-mail, or call{' '}
+                    <a
+                      href={business?.telHref}
+                      className="font-medium text-primary underline-offset-4 hover:underline"
+                    >
+                      {phone}
+                    </a>
+                    .
+                  </Trans>
                 </p>
               ) : found.changesClosedReason ? (
                 <ChangesClosedNotice reason={found.changesClosedReason} />

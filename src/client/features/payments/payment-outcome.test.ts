@@ -1,5 +1,6 @@
 // The return page says "paid" only when the server's booking says paid (issue 26).
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/client/i18n/in-locale';
 import {
   paymentSuccessPath,
   readPaymentSuccessLink,
@@ -14,17 +15,17 @@ const booking = (paymentStatus: CustomerBookingView['paymentStatus']) =>
     paymentStatus,
     totalPrice: 12899,
     appointmentDate: '2026-12-03',
+    appointmentTime: '8:00 AM',
     arrivalWindow: '8:00 AM - 10:00 AM',
   }) as CustomerBookingView;
+const en = testI18n('en');
 
 describe('paymentOutcome', () => {
   it('says paid only with the server answering paid', () => {
-    const paid = paymentOutcome({
-      manageToken: TOKEN,
-      reference: 'CTM-7K3Q9X',
-      booking: booking('paid'),
-      failed: false,
-    });
+    const paid = paymentOutcome(
+      { manageToken: TOKEN, reference: 'CTM-7K3Q9X', booking: booking('paid'), failed: false },
+      en,
+    );
     expect(paid.kind).toBe('paid');
     expect(paid.title).toBe('Payment Successful');
     expect(paid.text).toBe(
@@ -37,12 +38,10 @@ describe('paymentOutcome', () => {
     ['failed', 'failed', 'Payment Not Completed'],
     ['refunded', 'refunded', 'Payment Refunded'],
   ] as const)('a booking %s is %s', (status, kind, title) => {
-    const outcome = paymentOutcome({
-      manageToken: TOKEN,
-      reference: null,
-      booking: booking(status),
-      failed: false,
-    });
+    const outcome = paymentOutcome(
+      { manageToken: TOKEN, reference: null, booking: booking(status), failed: false },
+      en,
+    );
     expect(outcome).toMatchObject({ kind, title });
   });
 
@@ -53,20 +52,29 @@ describe('paymentOutcome', () => {
       { manageToken: TOKEN, reference: 'CTM-AAAAAA', booking: booking('paid'), failed: false },
     ];
     for (const input of cases) {
-      const outcome = paymentOutcome(input);
+      const outcome = paymentOutcome(input, en);
       expect(outcome.kind).toBe('unknown');
       expect(outcome.title).not.toMatch(/success/i);
     }
   });
 
   it('checks before it answers', () => {
-    const outcome = paymentOutcome({
-      manageToken: TOKEN,
-      reference: null,
-      booking: undefined,
-      failed: false,
-    });
+    const outcome = paymentOutcome(
+      { manageToken: TOKEN, reference: null, booking: undefined, failed: false },
+      en,
+    );
     expect(outcome.kind).toBe('checking');
+  });
+
+  it('answers in Spanish on a Spanish page, with the date and window in es-US', () => {
+    const paid = paymentOutcome(
+      { manageToken: TOKEN, reference: null, booking: booking('paid'), failed: false },
+      testI18n('es'),
+    );
+    expect(paid.title).toBe('Pago exitoso');
+    expect(paid.text).toBe(
+      'La reserva CTM-7K3Q9X está pagada ($128.99). Nos vemos el jueves, 3 de diciembre, 8:00 a. m. – 10:00 a. m.',
+    );
   });
 });
 

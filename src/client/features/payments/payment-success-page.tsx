@@ -2,6 +2,7 @@
 // when the server says so (issue 26): it reads the booking with the manage token it was sent
 // with, and otherwise says what is true (checking, pending, not completed, not found). It marks
 // nothing paid: the provider's verified webhook does that (docs/decisions/006-payments.md).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { myBookingPath, pagePath } from '@/domain/site/paths';
 import { CheckCircle2, Clock, Loader2, SearchX, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
@@ -23,15 +24,14 @@ const ICONS: Record<PaymentOutcomeKind, React.ReactNode> = {
 };
 
 export default function PaymentSuccessPage() {
+  const { i18n } = useLingui();
   const { search, hash } = useLocation();
   const { reference, manageToken } = readPaymentSuccessLink(search, hash);
   const state = usePaymentState(manageToken);
-  const outcome = paymentOutcome({
-    manageToken,
-    reference,
-    booking: state.data,
-    failed: state.isError,
-  });
+  const outcome = paymentOutcome(
+    { manageToken, reference, booking: state.data, failed: state.isError },
+    i18n,
+  );
 
   useEffect(() => {
     if (outcome.kind === 'paid') clearStoredCart();
@@ -44,9 +44,13 @@ export default function PaymentSuccessPage() {
       action={
         <Button asChild size="lg">
           {manageLink ? (
-            <Link to={manageLink}>View your booking</Link>
+            <Link to={manageLink}>
+              <Trans>View your booking</Trans>
+            </Link>
           ) : (
-            <Link to={pagePath('track')}>Track your booking</Link>
+            <Link to={pagePath('track')}>
+              <Trans>Track your booking</Trans>
+            </Link>
           )}
         </Button>
       }

@@ -4,6 +4,7 @@
 // server compares with the booking's stored total before charging its own figure
 // (docs/decisions/006-payments.md). The booking's manage token rides in the fragment, which the
 // browser never sends to a server or writes to a log (docs/decisions/011-references-and-money.md).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@/domain/site/paths';
 import { paymentSuccessPath } from '@/client/components/payments/payment-success-path';
 import { ShieldCheck } from 'lucide-react';
@@ -11,6 +12,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { toast } from '@/client/components/ui/use-toast';
+import { useLocale } from '@/client/i18n/use-locale';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { CardTokenForm } from './components/card-token-form';
 import { usePayWithToken } from './use-pay-with-token';
@@ -21,11 +23,14 @@ const positiveInt = (value: string | null) => {
 };
 
 export default function SecureCheckoutPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [params] = useSearchParams();
   const { hash } = useLocation();
   const navigate = useNavigate();
   const bookingId = positiveInt(params.get('bookingId'));
   const amountCents = positiveInt(params.get('amount'));
+  const amount = amountCents ? formatMoney(amountCents, locale) : '';
   const manageToken = new URLSearchParams(hash.replace(/^#/, '')).get('manageToken') ?? undefined;
   const { pay, isPending } = usePayWithToken({
     amountCents: amountCents ?? 0,
@@ -39,7 +44,7 @@ export default function SecureCheckoutPage() {
   };
   const backButton = (
     <Button type="button" variant="outline" size="lg" onClick={back} disabled={isPending}>
-      Back to Service Details
+      <Trans>Back to Service Details</Trans>
     </Button>
   );
 
@@ -49,26 +54,27 @@ export default function SecureCheckoutPage() {
         <CardHeader className="space-y-2">
           <CardTitle className="flex items-center gap-2 text-2xl">
             <ShieldCheck className="size-6 text-green-600" aria-hidden />
-            Secure Checkout
+            <Trans>Secure Checkout</Trans>
           </CardTitle>
           {bookingId && amountCents && manageToken && (
             <p className="text-sm text-muted-foreground">
-              Total{' '}
-              <span className="font-semibold text-foreground">{formatMoney(amountCents)}</span>
+              <Trans>
+                Total <span className="font-semibold text-foreground">{amount}</span>
+              </Trans>
             </p>
           )}
         </CardHeader>
         <CardContent>
           {bookingId && amountCents && manageToken ? (
             <CardTokenForm
-              submitLabel={`Pay ${formatMoney(amountCents)}`}
+              submitLabel={t`Pay ${amount}`}
               busy={isPending}
               onToken={async (token) => {
                 const result = await pay(token);
                 if (!result?.success) return;
                 toast({
-                  title: 'Payment Successful!',
-                  description: 'Your TV mounting appointment has been confirmed.',
+                  title: t`Payment Successful!`,
+                  description: t`Your TV mounting appointment has been confirmed.`,
                 });
                 void navigate(paymentSuccessPath({ manageToken }));
               }}
@@ -77,7 +83,9 @@ export default function SecureCheckoutPage() {
           ) : (
             <div role="alert" className="space-y-4">
               <p className="font-medium">
-                This checkout link is incomplete. Please start again from your booking.
+                <Trans>
+                  This checkout link is incomplete. Please start again from your booking.
+                </Trans>
               </p>
               {backButton}
             </div>

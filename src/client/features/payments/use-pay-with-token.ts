@@ -1,5 +1,6 @@
 // Sends a card token to POST /api/square-payment and shows the spec's notices
 // (booking-flow.md section 8): the decline's own message, or the generic ones.
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { toastPaymentError, toastPaymentFailed } from '@/client/components/payments/payment-toasts';
 import { ApiRequestError } from '@/client/lib/api-client';
@@ -12,6 +13,7 @@ export function usePayWithToken(input: {
   /** The booking's secret from its 201 (docs/decisions/011-references-and-money.md). */
   manageToken?: string | undefined;
 }) {
+  const { t } = useLingui();
   const payment = useCreateSquarePayment();
   // One key per card token: a double click or a retry of the same token charges once.
   const keys = useRef(new Map<string, string>());
@@ -31,7 +33,7 @@ export function usePayWithToken(input: {
         ...(input.manageToken ? { manageToken: input.manageToken } : {}),
       });
       if (!result.success) {
-        toastPaymentFailed(result.error ?? 'An error occurred while processing your payment.');
+        toastPaymentFailed(result.error ?? t`An error occurred while processing your payment.`);
       }
       return result;
     } catch (error) {

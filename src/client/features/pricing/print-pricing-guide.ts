@@ -1,8 +1,10 @@
 // The printable pricing guide (store-staff-assistant.md section 2): a new window with the whole
 // reference, formatted for paper, printed after 500 ms (section 9 "print delay") so that the
-// document has laid out before the print dialog opens.
+// document has laid out before the print dialog opens. In the page's language (issue 28).
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { BusinessView } from '@/client/lib/business-facts';
-import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
+import type { Locale } from '@/domain/site/locales';
 import { formatInstant } from '@/domain/scheduling/format-date';
 import { escapeHtml } from '@/domain/site/escape-html';
 import type { ReferenceSection } from './pricing-reference';
@@ -27,7 +29,12 @@ export function pricingGuideHtml(
   sections: readonly ReferenceSection[],
   printedOn: Date,
   business: Pick<BusinessView, 'name' | 'city' | 'phone'>,
+  i18n: I18n,
 ): string {
+  const locale = i18n.locale as Locale;
+  const name = business.name;
+  const date = formatInstant(printedOn, 'date', locale);
+  const hours = i18n._(msg`8AM-8PM, 7 days a week`);
   const body = sections
     .map(
       (section) => `<section>
@@ -45,13 +52,13 @@ export function pricingGuideHtml(
     )
     .join('\n');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(business.name)} - Pricing Guide</title>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(i18n._(msg`${name} - Pricing Guide`))}</title>
 <style>${STYLES}</style></head>
 <body>
 <header>
-  <h1>${escapeHtml(business.name)} Pricing Guide</h1>
-  <p class="muted">${escapeHtml(business.city)} &middot; ${escapeHtml(business.phone)} &middot; ${escapeHtml(BUSINESS_HOURS)}</p>
-  <p class="muted">Prices in US dollars, printed ${escapeHtml(formatInstant(printedOn, 'date'))}.</p>
+  <h1>${escapeHtml(i18n._(msg`${name} Pricing Guide`))}</h1>
+  <p class="muted">${escapeHtml(business.city)} &middot; ${escapeHtml(business.phone)} &middot; ${escapeHtml(hours)}</p>
+  <p class="muted">${escapeHtml(i18n._(msg`Prices in US dollars, printed ${date}.`))}</p>
 </header>
 ${body}
 </body></html>`;
@@ -61,11 +68,12 @@ ${body}
 export function printPricingGuide(
   sections: readonly ReferenceSection[],
   business: Pick<BusinessView, 'name' | 'city' | 'phone'>,
+  i18n: I18n,
 ): boolean {
   const guide = window.open('', '_blank');
   if (!guide) return false;
   guide.document.open();
-  guide.document.write(pricingGuideHtml(sections, new Date(), business));
+  guide.document.write(pricingGuideHtml(sections, new Date(), business, i18n));
   guide.document.close();
   window.setTimeout(() => {
     guide.focus();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { InLocale, testI18n } from '@/client/i18n/in-locale';
 import { PRODUCT_CATEGORY_LABELS, PRODUCTS_QUERY_KEY } from '@/domain/catalog/products';
 import * as spanishWords from '@/domain/catalog/products-es';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import type { Product } from '@/domain/schemas/products';
 import { fallbackStoreProducts } from './lib/catalog';
 import { StorePage, type StoreVariant } from './store-page';

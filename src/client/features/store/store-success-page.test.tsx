@@ -7,7 +7,7 @@ import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { InLocale } from '@/client/i18n/in-locale';
 import { PRODUCTS_QUERY_KEY } from '@/domain/catalog/products';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import type { Product } from '@/domain/schemas/products';
 import type { CustomerStoreOrder } from '@/domain/schemas/store-orders';
 import { storeReturnPath } from './components/checkout-dialog';
@@ -65,7 +65,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '
 describe('the store success page', () => {
   it('shows a paid order in Spanish with the Spanish product name', () => {
     const page = text(render('es', ORDER));
-    expect(page).toContain('Pago realizado');
+    expect(page).toContain('Pago exitoso');
     expect(page).toContain('¡Gracias por su compra! Su pedido de Mount Depot está confirmado.');
     expect(page).toContain(`Pedido ${REFERENCE}`);
     expect(page).toContain('Resumen del pedido');

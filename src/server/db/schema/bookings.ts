@@ -21,7 +21,7 @@ import {
   type StoredService,
   type UpsellChoice,
 } from '../../../domain/schemas/booking';
-import { DEFAULT_LOCALE, LOCALES } from '../../../domain/schemas/locale';
+import { DEFAULT_LOCALE, LOCALES } from '../../../domain/site/locales';
 import type { Quote } from '../../../domain/schemas/quote';
 import type { TvConfig } from '../../../domain/schemas/tv-config';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';

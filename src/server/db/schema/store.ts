@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_STATUSES } from '../../../domain/schemas/booking';
-import { DEFAULT_LOCALE, LOCALES } from '../../../domain/schemas/locale';
+import { DEFAULT_LOCALE, LOCALES } from '../../../domain/site/locales';
 import { FULFILMENTS, STORE_ORDER_STATUSES } from '../../../domain/schemas/store-orders';
 import { bookings } from './bookings';
 import { rowTimes } from './columns';

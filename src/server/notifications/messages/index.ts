@@ -2,7 +2,7 @@
 // every key exist in both; a template asks messagesFor(locale) of the booking's or store order's
 // language and never writes a customer's sentence itself. Staff mails stay English and do not
 // come through here (decisions.md "Languages": staff screens stay in English).
-import type { Locale } from '../../../domain/schemas/locale';
+import type { Locale } from '../../../domain/site/locales';
 import { en } from './en';
 import { es } from './es';
 

@@ -18,7 +18,7 @@ import type { ManageLinks } from '../../services/manage-links';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
 import { renderMail } from './render';
 import { formatCalendarDate, formatSlotWindow } from '../../../domain/scheduling/format-date';
-import type { Locale } from '../../../domain/schemas/locale';
+import type { Locale } from '../../../domain/site/locales';
 import { messagesFor } from '../messages/index';
 
 export type BookingForMail = {

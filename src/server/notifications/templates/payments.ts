@@ -3,7 +3,7 @@
 import { formatMoney } from '../../../domain/pricing/format-money';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
 import { formatCalendarDate, formatSlotWindow } from '../../../domain/scheduling/format-date';
-import type { Locale } from '../../../domain/schemas/locale';
+import type { Locale } from '../../../domain/site/locales';
 import { en } from '../messages/en';
 import { messagesFor, type MailMessages } from '../messages/index';
 import type { BookingForMail } from './booking';

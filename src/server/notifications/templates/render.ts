@@ -1,7 +1,7 @@
 // How every e-mail is laid out: the greeting, the body, the business's contact line and its name.
 // The booking mails (renderMail) add a heading, rows and a link, with an HTML version; the
 // payments' and the store's (plainTextMail) are text alone.
-import type { Locale } from '../../../domain/schemas/locale';
+import type { Locale } from '../../../domain/site/locales';
 import { messagesFor } from '../messages/index';
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import { escapeHtml } from '../../../domain/site/escape-html';

@@ -1,7 +1,7 @@
 // The store's mails, written into the outbox with the change they report, in the order's
 // language (issue 28): a Spanish receipt names each product by its Spanish name when it has one.
 import { formatMoney } from '../../../domain/pricing/format-money';
-import type { Locale } from '../../../domain/schemas/locale';
+import type { Locale } from '../../../domain/site/locales';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
 import type { StoreOrderRow } from '../../store-orders/repository';
 import { messagesFor } from '../messages/index';

@@ -4,7 +4,7 @@ import { respond, slotQuery, type Turn } from '../../../domain/assistant/respond
 import { understand } from '../../../domain/assistant/understand';
 import { businessToday } from '../../../domain/scheduling/business-time';
 import type { ConversationState } from '../../../domain/schemas/assistant';
-import type { Locale } from '../../../domain/schemas/locale';
+import type { Locale } from '../../../domain/site/locales';
 import type { Executor } from '../../db/client';
 import { readBusinessFacts } from '../../services/business-facts';
 import { lookupSlots } from './slots';

@@ -4,7 +4,7 @@
 // the route then answers with the built-in assistant.
 import { detectLanguage } from '../../../domain/assistant/language';
 import { phoneHandoff, type Turn } from '../../../domain/assistant/respond';
-import type { Locale } from '../../../domain/schemas/locale';
+import type { Locale } from '../../../domain/site/locales';
 import { BUSINESS_HOURS } from '../../../domain/scheduling/business-hours';
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import { quoteText } from '../../../domain/assistant/quote-text';

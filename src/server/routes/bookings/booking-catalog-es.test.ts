@@ -155,6 +155,26 @@ describe('POST /api/quote in a language', () => {
     }
   });
 
+  it('names a cart product by its Spanish name, also where it replaces a TV mount', async () => {
+    const listed = await app.inject({ url: '/api/products' });
+    const tilt = listed
+      .json<{ id: number; name: string; nameEs: string | null }[]>()
+      .find((product) => product.name === 'Tilting TV Mount');
+    if (!tilt?.nameEs) throw new Error('the demo seed should have the tilting mount in Spanish');
+    const payload = {
+      tvs: [{ tvSize: '44-55', wallType: 'drywall_studs', room: 'Living Room' }],
+      products: [{ productId: tilt.id, quantity: 1 }],
+    };
+    const es = (await post({ ...payload, locale: 'es' })).json<Quote>();
+    const en = (await post(payload)).json<Quote>();
+    expect(es.products[0]?.name).toBe(tilt.nameEs);
+    expect(es.tvs[0]?.parts[1]?.label).toBe(
+      `${tilt.nameEs} de su carrito (cobrado con los productos), en lugar del soporte fijo`,
+    );
+    expect(en.products[0]?.name).toBe('Tilting TV Mount');
+    expect(es.totalCents).toBe(en.totalCents);
+  });
+
   it('refuses another language with a 400 naming locale', async () => {
     const response = await post({ ...body, locale: 'fr' });
     expect(response.statusCode).toBe(400);

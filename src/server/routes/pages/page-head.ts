@@ -3,7 +3,7 @@
 // schema.org description. Values are escaped: business facts are typed in the admin.
 // A Spanish page (/es..., issue 28) has its Spanish words, <html lang="es">, es_US Open Graph and,
 // like its English twin, hreflang alternates naming both (decisions.md "Languages").
-import { LOCALES, type Locale } from '../../../domain/schemas/locale';
+import { LOCALES, type Locale } from '../../../domain/site/locales';
 import { localeOfPath, SPANISH_BASE } from '../../../domain/site/locale-paths';
 import { languageAlternates, SITE_NAME, type PageMeta } from '../../../domain/site/page-meta';
 import { escapeHtml } from '../../../domain/site/escape-html';

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Building2, Home } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocale } from '@/client/i18n/use-locale';
 import { useBooking } from '../hooks/use-booking';
+import { preloadFloorPlanText } from './apartment/use-floor-plan-text';
 import { ScreenHeader } from './screen-header';
 import { COMPLEX_COUNT, FLOOR_PLAN_COUNT } from '@/domain/catalog/landing';
 
@@ -36,7 +39,9 @@ function TypeCard({
           </li>
         ))}
       </ul>
-      <span className="mt-2 font-semibold text-primary group-hover:underline">Select</span>
+      <span className="mt-2 font-semibold text-primary group-hover:underline">
+        <Trans>Select</Trans>
+      </span>
     </button>
   );
 }
@@ -44,26 +49,30 @@ function TypeCard({
 /** booking-flow.md section 2, screen 1. */
 export function BookingTypeScreen() {
   const { dispatch, goTo } = useBooking();
+  const { t } = useLingui();
+  const locale = useLocale();
+  // The apartment screen's words, fetched while the customer chooses (a Spanish page only).
+  useEffect(() => preloadFloorPlanText(locale), [locale]);
   return (
     <section className="mx-auto max-w-4xl px-4 pt-8">
-      <ScreenHeader description="Tell us where the TV is going so we can price it exactly." />
+      <ScreenHeader description={t`Tell us where the TV is going so we can price it exactly.`} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TypeCard
           icon={<Building2 className="size-6" aria-hidden />}
-          title="Apartment Complex"
-          text="Pick your building and floor plan: we know its walls and rooms."
+          title={t`Apartment Complex`}
+          text={t`Pick your building and floor plan: we know its walls and rooms.`}
           points={[
-            `${COMPLEX_COUNT} apartment complexes`,
-            `${FLOOR_PLAN_COUNT} floor plans`,
-            'Rooms from your floor plan',
+            t`${COMPLEX_COUNT} apartment complexes`,
+            t`${FLOOR_PLAN_COUNT} floor plans`,
+            t`Rooms from your floor plan`,
           ]}
           onChoose={() => goTo('apartment')}
         />
         <TypeCard
           icon={<Home className="size-6" aria-hidden />}
-          title="General Booking"
-          text="Any house, condo or office in the Charlotte metropolitan area."
-          points={['Any Charlotte-area location', 'Custom rooms', 'Every wall type']}
+          title={t`General Booking`}
+          text={t`Any house, condo or office in the Charlotte metropolitan area.`}
+          points={[t`Any Charlotte-area location`, t`Custom rooms`, t`Every wall type`]}
           onChoose={() => {
             dispatch({ type: 'clear-apartment' });
             goTo('tvs');

@@ -1,13 +1,14 @@
 // Room photos (booking-flow.md section 5): optional, at most 5 (extras silently dropped). Each is
 // checked by its bytes and decoded the moment it is chosen, with the spec's message beside the
 // uploader (issue 12), then downscaled and kept in IndexedDB with the draft.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, ImagePlus, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { deleteDraftPhoto, getDraftPhoto, putDraftPhoto } from '@/client/lib/booking-draft-photos';
 import { useBooking } from '../hooks/use-booking';
 import { MAX_PHOTOS, type DraftPhoto } from '../state/booking-state';
-import { preparePhoto } from './photos/prepare-photo';
+import { preparePhoto, type PhotoProblem } from './photos/prepare-photo';
 
 /** Object URLs of the draft's photos, read from IndexedDB (null while loading or when gone). */
 function usePhotoUrls(photos: readonly DraftPhoto[]): Record<string, string | null> {
@@ -39,6 +40,14 @@ function usePhotoUrls(photos: readonly DraftPhoto[]): Record<string, string | nu
 
 export function PhotoUploader() {
   const { state, dispatch } = useBooking();
+  const { t } = useLingui();
+  /** The spec's alerts (booking-flow.md section 5), naming the file. */
+  const problemMessage = (problem: PhotoProblem, name: string) =>
+    problem === 'too-large'
+      ? t`File ${name} is too large. Maximum size is 5MB.`
+      : problem === 'not-an-image'
+        ? t`File ${name} is not an image.`
+        : t`Error uploading photos. Please try again.`;
   const photos = state.photos;
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -48,6 +57,7 @@ export function PhotoUploader() {
   const [busy, setBusy] = useState(false);
   const urls = usePhotoUrls(photos);
   const atLimit = photos.length >= MAX_PHOTOS;
+  const count = photos.length;
 
   const onFiles = async (list: FileList | null) => {
     if (!list || list.length === 0) return;
@@ -58,7 +68,7 @@ export function PhotoUploader() {
     for (const file of files) {
       const prepared = await preparePhoto(file);
       if (!prepared.ok) {
-        problems.push(prepared.message);
+        problems.push(problemMessage(prepared.problem, file.name));
         continue;
       }
       const key = crypto.randomUUID();
@@ -66,7 +76,7 @@ export function PhotoUploader() {
         await putDraftPhoto(key, prepared.blob);
         added.push({ key, name: file.name, uploadId: null });
       } catch {
-        problems.push('Error uploading photos. Please try again.');
+        problems.push(problemMessage('failed', file.name));
       }
     }
     setBusy(false);
@@ -101,14 +111,19 @@ export function PhotoUploader() {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${helpId}-title`} className="text-lg font-semibold">
-          Room Photos <span className="text-sm font-normal text-muted-foreground">(optional)</span>
+          <Trans>
+            Room Photos{' '}
+            <span className="text-sm font-normal text-muted-foreground">(optional)</span>
+          </Trans>
         </h2>
         <p className="text-sm font-medium" aria-live="polite">
-          {busy ? 'Checking photos…' : `${photos.length}/${MAX_PHOTOS} photos`}
+          {busy ? t`Checking photos…` : t`${count}/${MAX_PHOTOS} photos`}
         </p>
       </div>
       <p id={helpId} className="mt-1 text-sm text-muted-foreground">
-        Photos of the wall help your technician come prepared. JPG, PNG, WebP up to 5MB each.
+        <Trans>
+          Photos of the wall help your technician come prepared. JPG, PNG, WebP up to 5MB each.
+        </Trans>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Button
@@ -119,7 +134,7 @@ export function PhotoUploader() {
           aria-describedby={describedBy}
         >
           <ImagePlus aria-hidden />
-          Upload Photos
+          <Trans>Upload Photos</Trans>
         </Button>
         <Button
           type="button"
@@ -128,14 +143,14 @@ export function PhotoUploader() {
           onClick={() => cameraInput.current?.click()}
         >
           <Camera aria-hidden />
-          Take Photo
+          <Trans>Take Photo</Trans>
         </Button>
-        <input {...hiddenInput} ref={fileInput} multiple aria-label="Room photo files" />
+        <input {...hiddenInput} ref={fileInput} multiple aria-label={t`Room photo files`} />
         <input
           {...hiddenInput}
           ref={cameraInput}
           capture="environment"
-          aria-label="Room photo from camera"
+          aria-label={t`Room photo from camera`}
         />
       </div>
       <div id={errorId} role="alert" className="empty:hidden">
@@ -147,34 +162,37 @@ export function PhotoUploader() {
       </div>
       {photos.length > 0 && (
         <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-5">
-          {photos.map((photo, index) => (
-            <li key={photo.key} className="relative">
-              {urls[photo.key] ? (
-                <img
-                  src={urls[photo.key] ?? undefined}
-                  alt={`Room photo ${index + 1}`}
-                  className="aspect-square w-full rounded-md border object-cover"
-                />
-              ) : (
-                <div
-                  role="img"
-                  aria-label={`Room photo ${index + 1}`}
-                  className="aspect-square w-full rounded-md border bg-muted"
-                />
-              )}
-              <button
-                type="button"
-                className="absolute top-1 right-1 rounded-full bg-black/70 p-1 text-white hover:bg-black"
-                aria-label={`Remove photo ${index + 1}`}
-                onClick={() => {
-                  void deleteDraftPhoto(photo.key);
-                  dispatch({ type: 'set-photos', photos: photos.filter((_, i) => i !== index) });
-                }}
-              >
-                <X className="size-3.5" aria-hidden />
-              </button>
-            </li>
-          ))}
+          {photos.map((photo, index) => {
+            const number = index + 1;
+            return (
+              <li key={photo.key} className="relative">
+                {urls[photo.key] ? (
+                  <img
+                    src={urls[photo.key] ?? undefined}
+                    alt={t`Room photo ${number}`}
+                    className="aspect-square w-full rounded-md border object-cover"
+                  />
+                ) : (
+                  <div
+                    role="img"
+                    aria-label={t`Room photo ${number}`}
+                    className="aspect-square w-full rounded-md border bg-muted"
+                  />
+                )}
+                <button
+                  type="button"
+                  className="absolute top-1 right-1 rounded-full bg-black/70 p-1 text-white hover:bg-black"
+                  aria-label={t`Remove photo ${number}`}
+                  onClick={() => {
+                    void deleteDraftPhoto(photo.key);
+                    dispatch({ type: 'set-photos', photos: photos.filter((_, i) => i !== index) });
+                  }}
+                >
+                  <X className="size-3.5" aria-hidden />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

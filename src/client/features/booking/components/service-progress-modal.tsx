@@ -1,25 +1,25 @@
 // The Service Progress modal (booking-flow.md sections 2 item 10 and 4 "Progress timeline").
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Mail, Phone } from 'lucide-react';
 import { Fragment, useEffect, useState } from 'react';
 import { DialogPanel } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/utils';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useBusiness } from '@/client/lib/use-business';
-import { paymentStep, PROGRESS_STEP_TITLES } from '@/domain/bookings/status-labels';
+import { paymentStep } from '@/domain/bookings/status-labels';
 import type { PaymentMethod, PaymentStatus } from '@/domain/schemas/booking';
 
+/** The line under each of the six steps (the step names are the domain's status words). */
 const DETAILS = [
-  'We have your appointment.',
-  'Estimated 24-48 hours before your appointment.',
-  '30 minutes before your arrival window.',
-  '1-2 hours.',
-  'Everything mounted, connected and tested.',
-  'Your payment is settled.',
+  msg`We have your appointment.`,
+  msg`Estimated 24-48 hours before your appointment.`,
+  msg`30 minutes before your arrival window.`,
+  msg`1-2 hours.`,
+  msg`Everything mounted, connected and tested.`,
+  msg`Your payment is settled.`,
 ] as const;
-/** The spec's six steps, in the words of src/domain/bookings/status-labels.ts. */
-export const PROGRESS_STEPS = PROGRESS_STEP_TITLES.map((title, index) => ({
-  title,
-  detail: DETAILS[index] ?? '',
-}));
+const STEP_COUNT = DETAILS.length;
 
 const STEP_MS = 800;
 const DETAILS_MS = 2000;
@@ -40,13 +40,15 @@ export interface ServiceProgressProps {
 }
 
 export function ServiceProgressModal(props: ServiceProgressProps) {
+  const { t } = useLingui();
+  const reference = props.reference;
   return (
     <DialogPanel
       open={props.open}
       onOpenChange={props.onOpenChange}
       className="max-w-md"
-      title="Service Progress"
-      description={`Booking ${props.reference}`}
+      title={t`Service Progress`}
+      description={t`Booking ${reference}`}
     >
       {props.open && <ProgressBody {...props} />}
     </DialogPanel>
@@ -62,23 +64,25 @@ function ProgressBody({
   currentStep,
   payment,
 }: ServiceProgressProps) {
+  const { status: words } = useCustomerWords();
   const paid = payment
-    ? paymentStep({ paymentStatus: payment.status, paymentMethod: payment.method })
+    ? paymentStep({ paymentStatus: payment.status, paymentMethod: payment.method }, words)
     : null;
+  // The spec's six steps, in the words of src/domain/bookings/status-labels.ts.
+  const steps = words.progressSteps.map((title, index) => ({ title, detail: DETAILS[index] }));
   const business = useBusiness();
+  const { t } = useLingui();
+  const statusWords = { completed: t`completed`, current: t`current`, pending: t`pending` };
   // The counter reveals one step every 0.8 s; the details block follows after 2 s.
   // Reduced motion: every step and the details at once, nothing revealed on a timer (issue 12).
   const [reduced] = useState(
     () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false,
   );
-  const [shown, setShown] = useState(reduced ? PROGRESS_STEPS.length : 0);
+  const [shown, setShown] = useState(reduced ? STEP_COUNT : 0);
   const [details, setDetails] = useState(reduced);
   useEffect(() => {
     if (reduced) return;
-    const interval = setInterval(
-      () => setShown((n) => (n >= PROGRESS_STEPS.length ? n : n + 1)),
-      STEP_MS,
-    );
+    const interval = setInterval(() => setShown((n) => (n >= STEP_COUNT ? n : n + 1)), STEP_MS);
     const timeout = setTimeout(() => setDetails(true), DETAILS_MS);
     return () => {
       clearInterval(interval);
@@ -89,9 +93,9 @@ function ProgressBody({
   return (
     <>
       <ol className="space-y-3">
-        {PROGRESS_STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const number = index + 1;
-          const isPayment = number === PROGRESS_STEPS.length && paid !== null;
+          const isPayment = number === STEP_COUNT && paid !== null;
           const status = isPayment
             ? paid.done
               ? 'completed'
@@ -101,7 +105,7 @@ function ProgressBody({
               : number === currentStep
                 ? 'current'
                 : 'pending';
-          const detail = isPayment ? paid.detail : step.detail;
+          const detail = isPayment ? paid.detail : step.detail ? t(step.detail) : '';
           return (
             <li
               key={step.title}
@@ -123,10 +127,10 @@ function ProgressBody({
               <div>
                 <p className="font-medium">
                   {step.title}
-                  <span className="sr-only"> ({status})</span>
+                  <span className="sr-only"> ({statusWords[status]})</span>
                   {status === 'current' && (
                     <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
-                      Current
+                      <Trans>Current</Trans>
                     </span>
                   )}
                 </p>
@@ -138,14 +142,16 @@ function ProgressBody({
       </ol>
       {details && (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-secondary p-4 text-sm">
-          <dt className="text-muted-foreground">Reference</dt>
+          <dt className="text-muted-foreground">
+            <Trans>Reference</Trans>
+          </dt>
           <dd className="font-medium">{reference}</dd>
           {(
             [
-              ['Customer', customerName],
-              ['Date', appointmentDate],
-              ['Time', appointmentTime],
-              ['Technician', technicianName],
+              [t`Customer`, customerName],
+              [t`Date`, appointmentDate],
+              [t`Time`, appointmentTime],
+              [t`Technician`, technicianName],
             ] as const
           ).map(
             ([term, value]) =>
@@ -159,7 +165,9 @@ function ProgressBody({
         </dl>
       )}
       <div className="rounded-lg border p-4 text-sm">
-        <p className="font-semibold">Need help?</p>
+        <p className="font-semibold">
+          <Trans>Need help?</Trans>
+        </p>
         <p className="mt-2 flex items-center gap-2">
           <Phone className="size-4 text-primary" aria-hidden />
           <a className="text-primary underline-offset-4 hover:underline" href={business?.telHref}>

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
+import { useLocale } from '@/client/i18n/use-locale';
 import { formatMoney } from '@/domain/pricing/format-money';
 
 /**
@@ -8,13 +10,16 @@ import { formatMoney } from '@/domain/pricing/format-money';
  */
 export function StickyTotalBar({
   totalCents,
-  label = 'Total',
+  label,
   children,
 }: {
   totalCents: number;
+  /** 'Total' unless the screen names it otherwise ('To pay'). */
   label?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   // The page ends above the bar, so the footer's last lines are never hidden under it.
   useEffect(() => {
     document.body.classList.add('has-sticky-bar');
@@ -23,14 +28,14 @@ export function StickyTotalBar({
   return (
     <div
       role="region"
-      aria-label="Order total"
+      aria-label={t`Order total`}
       className="fixed inset-x-0 bottom-0 z-30 border-t bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3">
         <p className="flex shrink-0 flex-col leading-tight">
-          <span className="text-xs text-muted-foreground">{label}</span>
+          <span className="text-xs text-muted-foreground">{label ?? t`Total`}</span>
           <span className="text-lg font-bold tabular-nums" data-testid="sticky-total">
-            {formatMoney(totalCents)}
+            {formatMoney(totalCents, locale)}
           </span>
         </p>
         <div className="ml-auto flex min-w-0 justify-end [&>button]:max-w-full [&>button]:whitespace-normal">

@@ -2,25 +2,51 @@
 // structured `tvs` and `additionalServices` the server prices from (decisions.md "Bookings").
 import type { SlotLabel } from '@/domain/scheduling/business-time';
 import type { BookingDraftInput, PaymentMethod } from '@/domain/schemas/booking';
+import type { Locale } from '@/domain/site/locales';
+import {
+  CATALOG_NAMES_EN,
+  serviceOptionName,
+  type CatalogNames,
+} from '@/domain/catalog/catalog-names';
+import { roomName } from '@/domain/catalog/tv-names';
 import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
-import { serviceName } from './booking-quote';
 import type { BookingState, ContactDetails } from './booking-state';
 
-/** '{room} - {size} TV'; 'Multi-TV: {room} ({size}), ...'; 'Services Only: {names}'. */
-export function bookingServiceName(state: Pick<BookingState, 'tvs' | 'services'>): string {
+/**
+ * '{room} - {size} TV'; 'Multi-TV: {room} ({size}), ...'; 'Services Only: {names}', in the
+ * language of `names` (the booking's: its mails and invite name the service, issue 28).
+ */
+export function bookingServiceName(
+  state: Pick<BookingState, 'tvs' | 'services'>,
+  names: CatalogNames = CATALOG_NAMES_EN,
+): string {
+  const words = names.serviceName;
+  const room = (tv: (typeof state.tvs)[number]) => roomName(tv.room, names);
   const [first, ...rest] = state.tvs;
-  if (first && rest.length === 0) return `${first.room} - ${TV_SIZE_LABELS[first.tvSize]} TV`;
+  if (first && rest.length === 0) return words.oneTv(room(first), TV_SIZE_LABELS[first.tvSize]);
   if (first) {
-    return `Multi-TV: ${state.tvs.map((tv) => `${tv.room} (${TV_SIZE_LABELS[tv.tvSize]})`).join(', ')}`;
+    return words.multiTv(
+      state.tvs.map((tv) => `${room(tv)} (${TV_SIZE_LABELS[tv.tvSize]})`).join(', '),
+    );
   }
-  return `Services Only: ${state.services.map((s) => serviceName(s.type, s.option)).join(', ')}`;
+  return words.servicesOnly(
+    state.services.map((s) => serviceOptionName(s.type, s.option, names)).join(', '),
+  );
 }
 
+/**
+ * The body of POST /api/bookings. `locale` is the language of the page the customer booked on
+ * (decisions.md "Languages"): the server stores it and writes every later e-mail, text and
+ * invite in it; `names` are that language's catalogue names, for the service name. The slot
+ * label stays the English one of "Time slots" in either language.
+ */
 export function buildBookingDraft(
   state: BookingState,
   appointment: { date: string; time: SlotLabel },
   contact: ContactDetails,
   paymentMethod: PaymentMethod,
+  locale: Locale,
+  names: CatalogNames = CATALOG_NAMES_EN,
 ): BookingDraftInput {
   // The list's ids are the screen's own; the server numbers TVs by position.
   const tvs = state.tvs.map((tv) => ({ ...tv, id: undefined }));
@@ -41,7 +67,7 @@ export function buildBookingDraft(
     appointmentDate: appointment.date,
     appointmentTime: appointment.time,
     paymentMethod,
-    serviceName: bookingServiceName(state),
+    serviceName: bookingServiceName(state, names),
     tvSize: state.tvs.map((tv) => tv.tvSize).join(', ') || null,
     wallType: state.tvs.map((tv) => tv.wallType).join(', ') || null,
     wireInWall: state.tvs.some((tv) => tv.wireInWall),
@@ -62,5 +88,6 @@ export function buildBookingDraft(
     apartmentRooms: apartment ? [...apartment.rooms] : [],
     // Uploaded before the booking is sent (use-submit-booking.ts); the ids name them.
     roomPhotoIds: state.photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
+    locale,
   };
 }

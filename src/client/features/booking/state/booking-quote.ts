@@ -3,6 +3,7 @@
 import { ADDITIONAL_SERVICES, findServiceOption } from '@/domain/catalog/additional-services';
 import { TV_SIZE_LABELS } from '@/domain/catalog/tv-sizes';
 import { calculateQuote, type ProductPrice } from '@/domain/pricing/calculate-quote';
+import type { QuoteWords } from '@/domain/pricing/quote-words';
 import type { AppointmentAt } from '@/domain/pricing/same-day';
 import type { Quote } from '@/domain/schemas/quote';
 import type { BookingState, CartTv } from './booking-state';
@@ -26,8 +27,13 @@ type QuotableState = Pick<BookingState, 'tvs' | 'services' | 'products'>;
 /**
  * The breakdown of everything in the cart; an empty quote when the cart is empty. With the chosen
  * window, same-day is priced as the server will price it (decisions.md "Same-day service").
+ * `words` are the labels' language (the engine's English when left out, issue 28).
  */
-export function quoteBooking(state: QuotableState, appointment?: AppointmentAt): Quote {
+export function quoteBooking(
+  state: QuotableState,
+  appointment?: AppointmentAt,
+  words?: QuoteWords,
+): Quote {
   if (state.tvs.length + state.services.length + state.products.length === 0) return EMPTY_QUOTE;
   const prices = new Map<number, ProductPrice>(
     state.products.map((p) => [
@@ -47,6 +53,7 @@ export function quoteBooking(state: QuotableState, appointment?: AppointmentAt):
       appointment,
     },
     prices,
+    words,
   );
   // The builder only offers allowed combinations, so an error here is a bug worth seeing.
   if (!result.ok) {

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { SLOT_LABELS } from '@/domain/scheduling/business-time';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type BookingResponse } from '@/domain/schemas/booking';
+import { DEFAULT_LOCALE, LOCALES } from '@/domain/site/locales';
 
 const STORAGE_KEY = 'ctm-booking-confirmations';
 /** A few recent bookings are enough: the e-mail holds every detail for good. */
@@ -28,6 +29,11 @@ const confirmationSchema = z.object({
     .array(z.object({ name: z.string(), quantity: z.int() }))
     .max(50)
     .default([]),
+  /**
+   * The booking's language (issue 28): its "Add to calendar" file is in it, like the e-mailed
+   * invite. Confirmations kept before it was recorded were English.
+   */
+  locale: z.enum(LOCALES).default(DEFAULT_LOCALE),
 });
 export type Confirmation = z.output<typeof confirmationSchema>;
 
@@ -76,6 +82,7 @@ export function confirmationOf(booking: BookingResponse): Confirmation {
     paymentMethod: booking.paymentMethod,
     paymentStatus: booking.paymentStatus,
     products: booking.priceBreakdown.products.map(({ name, quantity }) => ({ name, quantity })),
+    locale: booking.locale,
   };
 }
 

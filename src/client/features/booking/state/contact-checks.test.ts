@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { testI18n } from '@/client/i18n/in-locale';
 import { EMPTY_CONTACT, type ContactDetails } from './booking-state';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
-import { MISSING_ZIP_MESSAGE } from '@/domain/catalog/service-area';
-import { contactComplete, contactErrors, serviceAreaRefusal } from './contact-checks';
+import {
+  MISSING_ZIP_MESSAGE,
+  outsideServiceAreaMessage,
+  type ServiceArea,
+} from '@/domain/catalog/service-area';
+import {
+  contactComplete,
+  contactErrors as contactErrorsIn,
+  serviceAreaRefusal as serviceAreaRefusalIn,
+} from './contact-checks';
+
+const english = testI18n('en');
+const inSpanish = testI18n('es');
+/** The English page's checks, as every test below read them before issue 28. */
+const contactErrors = (contact: ContactDetails, inComplex: boolean, area?: ServiceArea) =>
+  contactErrorsIn(english, contact, inComplex, area);
+const serviceAreaRefusal = (
+  contact: Pick<ContactDetails, 'address' | 'zipCode'>,
+  area: ServiceArea | undefined,
+) => serviceAreaRefusalIn(english, contact, area);
 
 const house: ContactDetails = {
   ...EMPTY_CONTACT,
@@ -79,5 +98,41 @@ describe('contactErrors', () => {
   it('keeps the note to 1,000 characters', () => {
     expect(contactErrors({ ...house, notes: 'x'.repeat(1000) }, false)).toEqual({});
     expect(contactErrors({ ...house, notes: 'x'.repeat(1001) }, false).notes).toBeDefined();
+  });
+});
+
+describe('contactErrors on a Spanish page (issue 28)', () => {
+  it('says every problem in Spanish', () => {
+    const errors = contactErrorsIn(inSpanish, EMPTY_CONTACT, true);
+    expect(errors).toEqual({
+      name: 'Escriba su nombre completo',
+      email: 'Escriba su correo electrónico',
+      phone: 'Escriba su número de teléfono',
+      address: 'Escriba la dirección de la visita',
+      unitNumber: 'Escriba el número de su apartamento o unidad',
+    });
+  });
+
+  it('refuses an address outside the area in Spanish, with its ZIP and the phone', () => {
+    const address = '1 Peachtree St, Atlanta, GA 30303';
+    const refusal = serviceAreaRefusalIn(inSpanish, { address }, SEED_BUSINESS_FACTS);
+    expect(refusal).toEqual({
+      zip: '30303',
+      message: `Todavía no damos servicio en el código postal 30303. Llámenos al ${SEED_BUSINESS_FACTS.phone} y veremos qué podemos hacer.`,
+    });
+    expect(
+      serviceAreaRefusalIn(inSpanish, { address: '45 Somewhere Road' }, SEED_BUSINESS_FACTS)
+        ?.message,
+    ).toMatch(/^Incluya el código postal de 5 dígitos/);
+  });
+
+  it('writes the English words exactly as the domain does', () => {
+    const address = '1 Peachtree St, Atlanta, GA 30303';
+    expect(serviceAreaRefusal({ address }, SEED_BUSINESS_FACTS)?.message).toBe(
+      outsideServiceAreaMessage('30303', SEED_BUSINESS_FACTS),
+    );
+    expect(contactErrors({ ...house, notes: 'x'.repeat(1001) }, false).notes).toBe(
+      'Keep the note to 1,000 characters or fewer',
+    );
   });
 });

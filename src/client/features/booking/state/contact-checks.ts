@@ -1,6 +1,9 @@
 // The contact step's checks, in plain words beside each field (issue 12). The same rules the
 // server applies (decisions.md "Bookings", "Property type and unit number", "Service area"), so
-// that a customer sees a problem where it is, before anything is sent.
+// that a customer sees a problem where it is, before anything is sent. The words are the page's
+// language (issue 28): the checks answer Lingui descriptors, read with the page's `i18n`.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { checkServiceArea, type ServiceArea } from '@/domain/catalog/service-area';
 import { MAX_NOTES_LENGTH } from '@/domain/schemas/booking';
 import type { ContactDetails } from './booking-state';
@@ -8,6 +11,7 @@ import type { ContactDetails } from './booking-state';
 export type ContactField =
   'name' | 'email' | 'phone' | 'propertyType' | 'address' | 'unitNumber' | 'notes';
 export type ContactErrors = Partial<Record<ContactField, string>>;
+type ContactProblems = Partial<Record<ContactField, MessageDescriptor>>;
 
 export const CONTACT_FIELDS: readonly ContactField[] = [
   'name',
@@ -22,37 +26,71 @@ export const CONTACT_FIELDS: readonly ContactField[] = [
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Every problem of the contact details; an apartment booking is always an apartment. `area` is the
- * business settings' service area (useBusiness); until it has loaded, the server's check stands.
+ * Why an address cannot be booked by its ZIP, in the page's words: the same two cases as
+ * checkServiceArea (no ZIP written; a ZIP outside the area, with the phone to call).
+ */
+function refusalMessage(zip: string | null, phone: string): MessageDescriptor {
+  return zip === null
+    ? msg`Include the 5-digit ZIP code in the address, like 500 S Tryon St, Charlotte, NC 28202`
+    : msg`We do not serve ZIP code ${zip} yet. Call us at ${phone} and we will see what we can do.`;
+}
+
+function contactProblems(
+  contact: ContactDetails,
+  inComplex: boolean,
+  area: ServiceArea | undefined,
+): ContactProblems {
+  const problems: ContactProblems = {};
+  const propertyType = inComplex ? 'apartment' : contact.propertyType;
+  if (!contact.name.trim()) problems.name = msg`Enter your full name`;
+  if (!contact.email.trim()) problems.email = msg`Enter your email address`;
+  else if (!EMAIL.test(contact.email.trim())) {
+    problems.email = msg`Enter a valid email address, like name@example.com`;
+  }
+  const digits = contact.phone.replace(/\D/g, '').length;
+  if (!contact.phone.trim()) problems.phone = msg`Enter your phone number`;
+  else if (digits < 10) problems.phone = msg`Enter a phone number with at least 10 digits`;
+  if (!propertyType) problems.propertyType = msg`Choose the type of property`;
+  if (!contact.address.trim()) problems.address = msg`Enter the street address for the visit`;
+  else {
+    const refusal = refusalOf(contact, area);
+    if (refusal) problems.address = refusal.message;
+  }
+  if (propertyType === 'apartment' && !contact.unitNumber.trim()) {
+    problems.unitNumber = msg`Enter your apartment or unit number`;
+  }
+  if (contact.notes.length > MAX_NOTES_LENGTH) {
+    // '1,000': es-US groups thousands as en-US does.
+    const limit = MAX_NOTES_LENGTH.toLocaleString('en-US');
+    problems.notes = msg`Keep the note to ${limit} characters or fewer`;
+  }
+  return problems;
+}
+
+/**
+ * Every problem of the contact details, in the words of `i18n`'s language; an apartment booking
+ * is always an apartment. `area` is the business settings' service area (useBusiness); until it
+ * has loaded, the server's check stands.
  */
 export function contactErrors(
+  i18n: I18n,
   contact: ContactDetails,
   inComplex: boolean,
   area?: ServiceArea,
 ): ContactErrors {
-  const errors: ContactErrors = {};
-  const propertyType = inComplex ? 'apartment' : contact.propertyType;
-  if (!contact.name.trim()) errors.name = 'Enter your full name';
-  if (!contact.email.trim()) errors.email = 'Enter your email address';
-  else if (!EMAIL.test(contact.email.trim())) {
-    errors.email = 'Enter a valid email address, like name@example.com';
-  }
-  const digits = contact.phone.replace(/\D/g, '').length;
-  if (!contact.phone.trim()) errors.phone = 'Enter your phone number';
-  else if (digits < 10) errors.phone = 'Enter a phone number with at least 10 digits';
-  if (!propertyType) errors.propertyType = 'Choose the type of property';
-  if (!contact.address.trim()) errors.address = 'Enter the street address for the visit';
-  else {
-    const refusal = serviceAreaRefusal(contact, area);
-    if (refusal) errors.address = refusal.message;
-  }
-  if (propertyType === 'apartment' && !contact.unitNumber.trim()) {
-    errors.unitNumber = 'Enter your apartment or unit number';
-  }
-  if (contact.notes.length > MAX_NOTES_LENGTH) {
-    errors.notes = `Keep the note to ${MAX_NOTES_LENGTH.toLocaleString('en-US')} characters or fewer`;
-  }
-  return errors;
+  const problems = contactProblems(contact, inComplex, area);
+  return Object.fromEntries(
+    Object.entries(problems).map(([field, message]) => [field, i18n._(message)]),
+  ) as ContactErrors;
+}
+
+function refusalOf(
+  contact: Pick<ContactDetails, 'address' | 'zipCode'>,
+  area: ServiceArea | undefined,
+): { zip: string | null; message: MessageDescriptor } | null {
+  if (!area || !contact.address.trim()) return null;
+  const check = checkServiceArea(area, contact.address, contact.zipCode);
+  return check.ok ? null : { zip: check.zip, message: refusalMessage(check.zip, area.phone) };
 }
 
 /**
@@ -61,12 +99,12 @@ export function contactErrors(
  * only after Continue.
  */
 export function serviceAreaRefusal(
+  i18n: I18n,
   contact: Pick<ContactDetails, 'address' | 'zipCode'>,
   area: ServiceArea | undefined,
 ): { zip: string | null; message: string } | null {
-  if (!area || !contact.address.trim()) return null;
-  const check = checkServiceArea(area, contact.address, contact.zipCode);
-  return check.ok ? null : { zip: check.zip, message: check.message };
+  const refusal = refusalOf(contact, area);
+  return refusal && { zip: refusal.zip, message: i18n._(refusal.message) };
 }
 
 /**
@@ -74,11 +112,12 @@ export function serviceAreaRefusal(
  * typed, an address without a ZIP once its field has been left (`addressEntered`).
  */
 export function earlyAddressError(
+  i18n: I18n,
   contact: Pick<ContactDetails, 'address' | 'zipCode'>,
   area: ServiceArea | undefined,
   addressEntered: boolean,
 ): ContactErrors {
-  const refusal = serviceAreaRefusal(contact, area);
+  const refusal = serviceAreaRefusal(i18n, contact, area);
   return refusal && (refusal.zip !== null || addressEntered) ? { address: refusal.message } : {};
 }
 
@@ -87,5 +126,5 @@ export function contactComplete(
   inComplex: boolean,
   area?: ServiceArea,
 ): boolean {
-  return Object.keys(contactErrors(contact, inComplex, area)).length === 0;
+  return Object.keys(contactProblems(contact, inComplex, area)).length === 0;
 }

@@ -1,16 +1,18 @@
 // Cancelling from the manage link: an optional reason, then POST /api/manage/{token}/cancel. A
 // paid booking is refunded by the server; the answer says so (paymentStatus "refunded").
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { DialogClose, DialogFooter, DialogPanel } from '@/client/components/ui/dialog';
 import { Label } from '@/client/components/ui/label';
-import { plainErrorMessage } from '@/client/lib/api-error-message';
+import { useLocale } from '@/client/i18n/use-locale';
 import { useBusiness } from '@/client/lib/use-business';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { useCancelBooking } from '../api/cancel-booking';
-import { formatCalendarDate } from '@/domain/scheduling/format-date';
+import { failureMessage } from '../lib/server-sentences';
+import { formatCalendarDate, formatSlotWindow } from '@/domain/scheduling/format-date';
 
 const REASON_MAX = 500;
 
@@ -23,13 +25,20 @@ export function CancelDialog({
   view: CustomerBookingView;
   onCancelled: (view: CustomerBookingView) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const business = useBusiness();
+  const phone = business?.phone;
   const cancel = useCancelBooking(token);
   const reasonId = useId();
   const [open, setOpen] = useState(false);
   const cancelled = useRef(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+
+  const date = formatCalendarDate(view.appointmentDate, 'long', undefined, locale);
+  const arrival = formatSlotWindow(view.appointmentTime, locale);
+  const amount = formatMoney(view.totalPrice, locale);
 
   const submit = () => {
     setError(null);
@@ -42,9 +51,12 @@ export function CancelDialog({
       },
       onError: (failure) => {
         setError(
-          plainErrorMessage(
+          failureMessage(
             failure,
-            `We could not cancel your booking. Please try again or call ${business?.phone ?? 'us'}.`,
+            phone
+              ? t`We could not cancel your booking. Please try again or call ${phone}.`
+              : t`We could not cancel your booking. Please try again or call us.`,
+            { i18n, phone },
           ),
         );
       },
@@ -61,7 +73,7 @@ export function CancelDialog({
       }}
       trigger={
         <Button size="lg" variant="outline" className="text-destructive hover:text-destructive">
-          Cancel booking
+          <Trans>Cancel booking</Trans>
         </Button>
       }
       // Once cancelled, the trigger leaves with the booking's actions: focus goes to the
@@ -69,24 +81,29 @@ export function CancelDialog({
       onCloseAutoFocus={(event) => {
         if (cancelled.current) event.preventDefault();
       }}
-      title="Cancel this booking?"
+      title={t`Cancel this booking?`}
       description={
         <>
-          Your appointment on {formatCalendarDate(view.appointmentDate, 'long')},{' '}
-          {view.arrivalWindow} will be cancelled and the time given to someone else.
-          {view.paymentStatus === 'paid' &&
-            ` Your payment of ${formatMoney(view.totalPrice)} will be refunded in full.`}
+          <Trans>
+            Your appointment on {date}, {arrival} will be cancelled and the time given to someone
+            else.
+          </Trans>
+          {view.paymentStatus === 'paid' && (
+            <> {t`Your payment of ${amount} will be refunded in full.`}</>
+          )}
         </>
       }
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={reasonId}>Reason (optional)</Label>
+        <Label htmlFor={reasonId}>
+          <Trans>Reason (optional)</Trans>
+        </Label>
         <textarea
           id={reasonId}
           rows={3}
           maxLength={REASON_MAX}
           value={reason}
-          placeholder="Let us know why, so we can do better"
+          placeholder={t`Let us know why, so we can do better`}
           onChange={(event) => setReason(event.target.value)}
           className="flex w-full rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring md:text-sm"
         />
@@ -99,12 +116,12 @@ export function CancelDialog({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={cancel.isPending}>
-            Keep my booking
+            <Trans>Keep my booking</Trans>
           </Button>
         </DialogClose>
         <Button variant="destructive" onClick={submit} disabled={cancel.isPending}>
           {cancel.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          Cancel booking
+          <Trans>Cancel booking</Trans>
         </Button>
       </DialogFooter>
     </DialogPanel>

@@ -1,13 +1,21 @@
 // The customer's view of a booking (decisions.md "The customer's view of a booking"), shared by
 // the manage link and /track: progress, the appointment, what was booked and the payment.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarDays, Clock, MapPin, UserRound, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
+import { useLocale } from '@/client/i18n/use-locale';
 import { cn } from '@/client/lib/utils';
 import type { CustomerBookingView as View } from '@/domain/schemas/manage';
 import { currentStepLabel, paymentSummary } from '../lib/booking-view-text';
+import { sayServerSentence } from '../lib/server-sentences';
 import { BookedItems } from './booked-items';
 import { StatusTimeline } from './status-timeline';
-import { formatCalendarDate, formatInstant } from '@/domain/scheduling/format-date';
+import {
+  formatCalendarDate,
+  formatInstant,
+  formatSlotWindow,
+} from '@/domain/scheduling/format-date';
 
 function Panel({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -55,13 +63,24 @@ export function CustomerBookingView({
   /** What the customer may still do (the manage link), or how to do it (/track). */
   actions?: ReactNode;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const words = useCustomerWords();
   const cancelled = view.status === 'cancelled';
-  const payment = paymentSummary(view);
+  const payment = paymentSummary(view, i18n);
+  const cancelledOn = view.cancelledAt ? formatInstant(view.cancelledAt, 'event', locale) : null;
+  // The customer's own words as written; the system's reasons in the page's language.
+  const reason = view.cancelReason
+    ? sayServerSentence(view.cancelReason, view.cancelReason, { i18n, phone: undefined })
+    : null;
+  const { method } = payment;
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border bg-card p-5 shadow-sm sm:p-6">
         <div>
-          <p className="text-sm text-muted-foreground">Booking reference</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Booking reference</Trans>
+          </p>
           <p className="text-xl font-bold tracking-wide" data-testid="booking-reference">
             {view.reference}
           </p>
@@ -74,8 +93,8 @@ export function CustomerBookingView({
               : 'border-green-300 bg-green-50 text-green-900',
           )}
         >
-          <span className="sr-only">Status: </span>
-          {currentStepLabel(view)}
+          <span className="sr-only">{t`Status:`} </span>
+          {currentStepLabel(view, words.status)}
         </p>
       </div>
 
@@ -84,12 +103,21 @@ export function CustomerBookingView({
           <XCircle className="mt-0.5 size-5 shrink-0" aria-hidden />
           <div className="space-y-1">
             <p className="font-semibold">
-              This booking was cancelled
-              {view.cancelledAt ? ` on ${formatInstant(view.cancelledAt, 'event')}` : ''}.
+              {cancelledOn ? (
+                <Trans>This booking was cancelled on {cancelledOn}.</Trans>
+              ) : (
+                <Trans>This booking was cancelled.</Trans>
+              )}
             </p>
-            {view.cancelReason && <p>Reason: {view.cancelReason}</p>}
+            {reason && (
+              <p>
+                <Trans>Reason: {reason}</Trans>
+              </p>
+            )}
             {view.paymentStatus === 'refunded' && (
-              <p className="font-semibold">Your payment has been refunded.</p>
+              <p className="font-semibold">
+                <Trans>Your payment has been refunded.</Trans>
+              </p>
             )}
           </div>
         </div>
@@ -99,41 +127,43 @@ export function CustomerBookingView({
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-5">
-          <Panel title="Appointment" id="booking-appointment">
+          <Panel title={t`Appointment`} id="booking-appointment">
             <dl className="grid gap-4">
-              <Fact icon={CalendarDays} term="Date">
+              <Fact icon={CalendarDays} term={t`Date`}>
                 <span className={cn(cancelled && 'line-through')}>
-                  {formatCalendarDate(view.appointmentDate, 'long')}
+                  {formatCalendarDate(view.appointmentDate, 'long', undefined, locale)}
                 </span>
               </Fact>
-              <Fact icon={Clock} term="Arrival window">
+              <Fact icon={Clock} term={t`Arrival window`}>
                 <span className={cn(cancelled && 'line-through')} data-testid="arrival-window">
-                  {view.arrivalWindow}
+                  {formatSlotWindow(view.appointmentTime, locale)}
                 </span>
               </Fact>
-              <Fact icon={MapPin} term="Address">
+              <Fact icon={MapPin} term={t`Address`}>
                 {view.address}
               </Fact>
-              <Fact icon={UserRound} term="Technician">
-                {view.technicianFirstName ?? 'Not assigned yet'}
+              <Fact icon={UserRound} term={t`Technician`}>
+                {view.technicianFirstName ?? t`Not assigned yet`}
               </Fact>
             </dl>
           </Panel>
-          <Panel title="Progress" id="booking-progress">
+          <Panel title={t`Progress`} id="booking-progress">
             <StatusTimeline view={view} />
           </Panel>
         </div>
         <div className="space-y-5">
-          <Panel title="What you booked" id="booking-items">
+          <Panel title={t`What you booked`} id="booking-items">
             <BookedItems view={view} />
           </Panel>
-          <Panel title="Payment" id="booking-payment">
+          <Panel title={t`Payment`} id="booking-payment">
             <div className={cn('rounded-lg border p-4', TONE_CLASSES[payment.tone])}>
               <p className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="text-lg font-bold" data-testid="payment-status">
                   {payment.label}
                 </span>
-                <span className="text-sm">Method: {payment.method}</span>
+                <span className="text-sm">
+                  <Trans>Method: {method}</Trans>
+                </span>
               </p>
               <p className="mt-1 text-sm">{payment.note}</p>
             </div>

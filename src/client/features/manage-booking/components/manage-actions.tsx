@@ -1,19 +1,28 @@
 // What the customer may still change through the link (decisions.md "The customer's view of a
 // booking"): reschedule and cancel until the 24-hour cut-off, else the server's reason and phone.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { useLocale } from '@/client/i18n/use-locale';
 import { moveFocus } from '@/client/lib/move-focus';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { CancelDialog } from './cancel-dialog';
 import { ChangesClosedNotice } from './changes-closed-notice';
 import { ReschedulePanel } from './reschedule-panel';
-import { formatCalendarDate, formatInstant } from '@/domain/scheduling/format-date';
+import {
+  formatCalendarDate,
+  formatInstant,
+  formatSlotWindow,
+} from '@/domain/scheduling/format-date';
 
 export function ManageActions({ token, view }: { token: string; view: CustomerBookingView }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [rescheduling, setRescheduling] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const open = view.canReschedule || view.canCancel;
+  const cutoff = formatInstant(view.cutoffAt, 'cutoff', locale);
 
   return (
     <section
@@ -21,7 +30,7 @@ export function ManageActions({ token, view }: { token: string; view: CustomerBo
       className="rounded-xl border bg-card p-5 shadow-sm sm:p-6"
     >
       <h2 id="manage-title" className="text-lg font-semibold">
-        Need to make a change?
+        <Trans>Need to make a change?</Trans>
       </h2>
       <p role="status" className="empty:hidden">
         {done && (
@@ -40,8 +49,7 @@ export function ManageActions({ token, view }: { token: string; view: CustomerBo
           <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
             <CalendarClock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
             <span>
-              Changes are possible online until {formatInstant(view.cutoffAt, 'cutoff')} (Eastern
-              Time).
+              <Trans>Changes are possible online until {cutoff} (Eastern Time).</Trans>
             </span>
           </p>
           {!rescheduling && (
@@ -57,7 +65,7 @@ export function ManageActions({ token, view }: { token: string; view: CustomerBo
                     moveFocus('reschedule-title');
                   }}
                 >
-                  Reschedule
+                  <Trans>Reschedule</Trans>
                 </Button>
               )}
               {view.canCancel && (
@@ -69,8 +77,8 @@ export function ManageActions({ token, view }: { token: string; view: CustomerBo
                     moveFocus('manage-done');
                     setDone(
                       next.paymentStatus === 'refunded'
-                        ? 'Your booking is cancelled and your payment has been refunded.'
-                        : 'Your booking is cancelled. We sent you an e-mail to confirm.',
+                        ? t`Your booking is cancelled and your payment has been refunded.`
+                        : t`Your booking is cancelled. We sent you an e-mail to confirm.`,
                     );
                   }}
                 />
@@ -88,8 +96,10 @@ export function ManageActions({ token, view }: { token: string; view: CustomerBo
               onMoved={(next) => {
                 setRescheduling(false);
                 moveFocus('manage-done');
+                const date = formatCalendarDate(next.appointmentDate, 'long', undefined, locale);
+                const arrival = formatSlotWindow(next.appointmentTime, locale);
                 setDone(
-                  `Your booking is moved to ${formatCalendarDate(next.appointmentDate, 'long')}, ${next.arrivalWindow}. We sent you an e-mail with the new time.`,
+                  t`Your booking is moved to ${date}, ${arrival}. We sent you an e-mail with the new time.`,
                 );
               }}
             />

@@ -1,6 +1,7 @@
 // Moving the booking to another window: the booking flow's calendar with real availability, then
 // POST /api/manage/{token}/reschedule. The server checks the window again under its lock; a 409
 // (just taken, or the 24-hour cut-off passed) shows its message and the days are fetched again.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { SlotPicker } from '@/client/components/scheduling/slot-picker';
@@ -8,12 +9,12 @@ import { useSlotChoice } from '@/client/components/scheduling/use-slot-choice';
 import { Button } from '@/client/components/ui/button';
 import { Notice } from '@/client/components/ui/notice';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { plainErrorMessage } from '@/client/lib/api-error-message';
 import { useBusiness } from '@/client/lib/use-business';
 import { bookableDates } from '@/domain/scheduling/business-time';
 import { isMovableWindow } from '@/domain/scheduling/customer-moves';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 import { useRescheduleBooking } from '../api/reschedule-booking';
+import { failureMessage } from '../lib/server-sentences';
 
 export function ReschedulePanel({
   token,
@@ -26,7 +27,8 @@ export function ReschedulePanel({
   onMoved: (view: CustomerBookingView) => void;
   onClose: () => void;
 }) {
-  const business = useBusiness();
+  const { t, i18n } = useLingui();
+  const phone = useBusiness()?.phone;
   const reschedule = useRescheduleBooking(token);
   const [error, setError] = useState<string | null>(null);
   const { date, time, setTime, setTimeError, picker } = useSlotChoice(
@@ -39,7 +41,7 @@ export function ReschedulePanel({
 
   const confirm = () => {
     if (!time) {
-      setTimeError('Choose an arrival window.');
+      setTimeError(t`Choose an arrival window.`);
       return;
     }
     setError(null);
@@ -53,9 +55,12 @@ export function ReschedulePanel({
             setTime(null);
           }
           setError(
-            plainErrorMessage(
+            failureMessage(
               failure,
-              `We could not move your booking. Please try again or call ${business?.phone ?? 'us'}.`,
+              phone
+                ? t`We could not move your booking. Please try again or call ${phone}.`
+                : t`We could not move your booking. Please try again or call us.`,
+              { i18n, phone },
             ),
           );
         },
@@ -67,26 +72,31 @@ export function ReschedulePanel({
     <section aria-labelledby="reschedule-title" className="mt-5 space-y-5 border-t pt-5">
       <div>
         <h3 id="reschedule-title" className="text-lg font-semibold">
-          Choose a new time
+          <Trans>Choose a new time</Trans>
         </h3>
         <p className="text-sm text-muted-foreground">
-          Times shown are the windows still open. Your current time stays booked until you confirm.
+          <Trans>
+            Times shown are the windows still open. Your current time stays booked until you
+            confirm.
+          </Trans>
         </p>
       </div>
       <SlotPicker
         {...picker}
         current={{ date: view.appointmentDate, time: view.appointmentTime }}
         periodHeading="h4"
-        notOffered={(d, t) => (isMovableWindow(d, t, new Date()) ? null : 'Call to book')}
+        notOffered={(day, slot) =>
+          isMovableWindow(day, slot, new Date()) ? null : t`Call to book`
+        }
       />
       {error && <Notice tone="error">{error}</Notice>}
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button size="lg" onClick={confirm} disabled={reschedule.isPending}>
           {reschedule.isPending && <Loader2 className="animate-spin" aria-hidden />}
-          Confirm new time
+          <Trans>Confirm new time</Trans>
         </Button>
         <Button size="lg" variant="outline" onClick={onClose} disabled={reschedule.isPending}>
-          Keep current time
+          <Trans>Keep current time</Trans>
         </Button>
       </div>
     </section>

@@ -3,7 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InLocale } from '@/client/i18n/in-locale';
 import { createQueryClient } from '@/client/lib/query-client';
+import type { Locale } from '@/domain/site/locales';
 import { TrackForm } from './track-form';
 
 const json = (status: number, body: unknown) =>
@@ -24,12 +26,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderForm = () => {
+const renderForm = (locale: Locale = 'en') => {
   const onFound = vi.fn();
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TrackForm onFound={onFound} />
-    </QueryClientProvider>,
+    <InLocale locale={locale}>
+      <QueryClientProvider client={createQueryClient()}>
+        <TrackForm onFound={onFound} />
+      </QueryClientProvider>
+    </InLocale>,
   );
   return { onFound };
 };
@@ -88,5 +92,39 @@ describe('the /track form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'No booking matches that reference and e-mail.',
     );
+  });
+
+  describe('in Spanish', () => {
+    const buscar = () => userEvent.click(screen.getByRole('button', { name: 'Buscar mi reserva' }));
+
+    it("says the schema's checks in Spanish", async () => {
+      renderForm('es');
+      await buscar();
+      expect(await screen.findByText('Escriba la referencia de su reserva (CTM-...)')).toBeTruthy();
+      expect(screen.getByText('Escriba el correo electrónico con el que reservó')).toBeTruthy();
+      expect(trackCalls()).toHaveLength(0);
+    });
+
+    it("says the server's not-found answer in Spanish, and any unknown one in its own words", async () => {
+      trackAnswer = json(404, {
+        message: 'We could not find a booking with that reference and e-mail address.',
+      });
+      renderForm('es');
+      await userEvent.type(screen.getByLabelText('Referencia de la reserva'), 'CTM-ABC123');
+      await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ann@example.com');
+      await buscar();
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'No encontramos una reserva con esa referencia y ese correo electrónico.',
+      );
+      cleanup();
+      trackAnswer = json(429, { message: 'Rate limit exceeded, retry in 1 minute' });
+      renderForm('es');
+      await userEvent.type(screen.getByLabelText('Referencia de la reserva'), 'CTM-ABC123');
+      await userEvent.type(screen.getByLabelText('Correo electrónico'), 'ann@example.com');
+      await buscar();
+      expect((await screen.findByRole('alert')).textContent).toMatch(
+        /^No pudimos buscar su reserva en este momento\./,
+      );
+    });
   });
 });

@@ -2,6 +2,7 @@
 // schema (trackRequestSchema), and the server's field errors (400) shown on their fields
 // (src/domain/schemas/api-error.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,6 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { ApiRequestError } from '@/client/lib/api-client';
-import { plainErrorMessage } from '@/client/lib/api-error-message';
 import { useBusiness } from '@/client/lib/use-business';
 import {
   trackRequestSchema,
@@ -17,12 +17,14 @@ import {
   type TrackRequest,
 } from '@/domain/schemas/manage';
 import { useTrackBooking } from '../api/track-booking';
+import { failureMessage, sayServerSentence } from '../lib/server-sentences';
 
 type Field = keyof TrackRequest;
 const FIELDS: readonly Field[] = ['reference', 'email'];
 
 export function TrackForm({ onFound }: { onFound: (view: CustomerBookingView) => void }) {
-  const business = useBusiness();
+  const { t, i18n } = useLingui();
+  const phone = useBusiness()?.phone;
   const track = useTrackBooking();
   const { register, handleSubmit, formState, setError } = useForm<TrackRequest>({
     // The values go to the server as typed (raw); the server trims and cases them itself.
@@ -44,13 +46,24 @@ export function TrackForm({ onFound }: { onFound: (view: CustomerBookingView) =>
         for (const name of named) setError(name, { message: fields[name] });
         if (named.length > 0) return;
         setFormError(
-          plainErrorMessage(
+          failureMessage(
             error,
-            `We could not look up your booking just now. Please try again or call ${business?.phone ?? 'us'}.`,
+            phone
+              ? t`We could not look up your booking just now. Please try again or call ${phone}.`
+              : t`We could not look up your booking just now. Please try again or call us.`,
+            { i18n, phone },
           ),
         );
       },
     });
+
+  // The checks are the server's schema, in its words: said in the page's language.
+  const fieldFallback: Record<Field, string> = {
+    reference: t`Enter your booking reference (CTM-...)`,
+    email: t`Enter the e-mail address you booked with`,
+  };
+  const fieldMessage = (name: Field, message: string | undefined) =>
+    sayServerSentence(message ?? '', fieldFallback[name], { i18n, phone });
 
   const field = (
     name: Field,
@@ -68,7 +81,7 @@ export function TrackForm({ onFound }: { onFound: (view: CustomerBookingView) =>
       />
       {errors[name] && (
         <p id={`track-${name}-error`} className="text-sm font-medium text-destructive">
-          {errors[name].message}
+          {fieldMessage(name, errors[name].message)}
         </p>
       )}
     </div>
@@ -81,16 +94,16 @@ export function TrackForm({ onFound }: { onFound: (view: CustomerBookingView) =>
         setFormError(null);
         void handleSubmit(find)(event);
       }}
-      aria-label="Find your booking"
+      aria-label={t`Find your booking`}
       className="space-y-4 rounded-xl border bg-card p-5 shadow-sm sm:p-6"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('reference', 'Booking reference', {
+        {field('reference', t`Booking reference`, {
           type: 'text',
           autoComplete: 'off',
           placeholder: 'CTM-XXXXXX',
         })}
-        {field('email', 'E-mail address', { type: 'email', autoComplete: 'email' })}
+        {field('email', t`E-mail address`, { type: 'email', autoComplete: 'email' })}
       </div>
       {formError && (
         <p
@@ -106,7 +119,7 @@ export function TrackForm({ onFound }: { onFound: (view: CustomerBookingView) =>
         ) : (
           <Search aria-hidden />
         )}
-        Find my booking
+        <Trans>Find my booking</Trans>
       </Button>
     </form>
   );

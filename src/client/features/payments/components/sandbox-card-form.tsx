@@ -1,5 +1,6 @@
 // The sandbox's card form for the token flow (no Square keys): clearly a test payment. The card
 // is checked by the server's sandbox and turned into a test token; nothing real is charged.
+import { useLingui } from '@lingui/react/macro';
 import {
   CardFields,
   TestModeNotice,
@@ -20,6 +21,7 @@ export function SandboxCardForm({
   onToken: (token: string) => Promise<void>;
   secondary?: React.ReactNode;
 }) {
+  const { t } = useLingui();
   const tokenize = useTokenizeSandboxCard();
   const entry = useCardEntry();
 
@@ -42,7 +44,7 @@ export function SandboxCardForm({
   const processing = busy || tokenize.isPending;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      <TestModeNotice title="TEST MODE (sandbox): no real card is charged" />
+      <TestModeNotice title={t`TEST MODE (sandbox): no real card is charged`} />
       <CardFields idPrefix="sandbox-card" {...entry.fields} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {secondary}

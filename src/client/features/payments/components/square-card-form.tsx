@@ -1,10 +1,14 @@
 // Square's Web Payments SDK card form. square.js is loaded from Square's CDN (the sandbox CDN for
 // a "sandbox-" application id, as Square's own loader does) only when this component renders,
 // which happens only when the server names Square as the token gateway.
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PayButton } from '@/client/components/payments/payment-states';
 import { toast } from '@/client/components/ui/use-toast';
+import { useLocale } from '@/client/i18n/use-locale';
 import { scriptLoader } from '@/client/lib/load-script';
 import { toastPaymentError, toastPaymentFailed } from '@/client/components/payments/payment-toasts';
 
@@ -13,8 +17,13 @@ type SquareCard = {
   tokenize(): Promise<{ status: string; token?: string; errors?: { message: string }[] }>;
   destroy(): Promise<boolean>;
 };
+type SquarePayments = {
+  card(): Promise<SquareCard>;
+  /** The form's language (Square's es-US, en-US); the browser's when never called. */
+  setLocale?(locale: string): Promise<unknown>;
+};
 type SquareGlobal = {
-  payments(applicationId: string, locationId: string): { card(): Promise<SquareCard> };
+  payments(applicationId: string, locationId: string): SquarePayments;
 };
 declare global {
   interface Window {
@@ -49,6 +58,8 @@ export function SquareCardForm({
   onToken: (token: string) => Promise<void>;
   secondary?: React.ReactNode;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const container = useRef<HTMLDivElement>(null);
   const [card, setCard] = useState<SquareCard | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
@@ -58,7 +69,10 @@ export function SquareCardForm({
     let attached: SquareCard | undefined;
     loadSquare(applicationId)
       .then(async (square) => {
-        const created = await square.payments(applicationId, locationId).card();
+        const payments = square.payments(applicationId, locationId);
+        // English leaves the form to the browser's language, as before.
+        if (locale === 'es') await payments.setLocale?.('es-US');
+        const created = await payments.card();
         if (cancelled || !container.current) return void created.destroy();
         await created.attach(container.current);
         attached = created;
@@ -66,9 +80,10 @@ export function SquareCardForm({
       })
       .catch(() => {
         if (cancelled) return;
+        // A toast in the browser, in the page's language (payment-toasts.ts).
         toast({
-          title: 'Payment Setup Error',
-          description: 'Unable to initialize payment system. Please try again.',
+          title: i18n._(msg`Payment Setup Error`),
+          description: i18n._(msg`Unable to initialize payment system. Please try again.`),
           variant: 'destructive',
         });
       });
@@ -76,19 +91,19 @@ export function SquareCardForm({
       cancelled = true;
       void attached?.destroy();
     };
-  }, [applicationId, locationId]);
+  }, [applicationId, locationId, locale]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!card) {
-      toastPaymentError('Payment form not ready. Please try again.');
+      toastPaymentError(t`Payment form not ready. Please try again.`);
       return;
     }
     setTokenizing(true);
     try {
       const result = await card.tokenize();
       if (result.status !== 'OK' || !result.token) {
-        toastPaymentFailed(result.errors?.[0]?.message ?? 'Payment validation failed');
+        toastPaymentFailed(result.errors?.[0]?.message ?? t`Payment validation failed`);
         return;
       }
       await onToken(result.token);
@@ -100,10 +115,11 @@ export function SquareCardForm({
   const processing = busy || tokenizing;
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-      <div ref={container} aria-label="Card details" className="min-h-24" />
+      <div ref={container} aria-label={t`Card details`} className="min-h-24" />
       {!card && (
         <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Loader2 className="size-4 animate-spin" aria-hidden /> Loading secure card form…
+          <Loader2 className="size-4 animate-spin" aria-hidden />{' '}
+          <Trans>Loading secure card form…</Trans>
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Printer } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { toast } from '@/client/components/ui/use-toast';
 import { useBusiness } from '@/client/lib/use-business';
 import { printPricingGuide } from '../print-pricing-guide';
@@ -7,13 +9,15 @@ import { pricingReference } from '../pricing-reference';
 
 /** 'Print Pricing Guide': the whole reference in a new window, printed after 500 ms. */
 export function PrintGuideButton() {
+  const { t, i18n } = useLingui();
   const business = useBusiness();
+  const { names } = useCustomerWords();
   function print() {
     if (!business) return;
-    if (!printPricingGuide(pricingReference(), business)) {
+    if (!printPricingGuide(pricingReference(i18n, names), business, i18n)) {
       toast({
-        title: 'The guide could not open',
-        description: 'Allow pop-ups for this site, then try again.',
+        title: t`The guide could not open`,
+        description: t`Allow pop-ups for this site, then try again.`,
         variant: 'destructive',
       });
     }
@@ -21,7 +25,7 @@ export function PrintGuideButton() {
   return (
     <Button type="button" variant="outline" onClick={print} disabled={!business}>
       <Printer aria-hidden="true" />
-      Print Pricing Guide
+      <Trans>Print Pricing Guide</Trans>
     </Button>
   );
 }

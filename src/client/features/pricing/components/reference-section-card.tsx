@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { RegionCard } from '@/client/components/ui/region-card';
 import type { ReferenceSection } from '../pricing-reference';
 
@@ -13,8 +14,12 @@ export function ReferenceSectionCard({ section }: { section: ReferenceSection })
         <caption className="sr-only">{section.title}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Price</th>
+            <th scope="col">
+              <Trans>Item</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Price</Trans>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">

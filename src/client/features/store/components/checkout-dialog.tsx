@@ -14,7 +14,7 @@ import { DialogPanel } from '@/client/components/ui/dialog';
 import { toast } from '@/client/components/ui/use-toast';
 import { useLocale } from '@/client/i18n/use-locale';
 import { clearSharedCart, type SharedCartLine } from '@/client/lib/shared-cart';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import type { StoreOrderCreated } from '@/domain/schemas/store-orders';
 import { OrderSummary, orderLines, type NameOf } from './order-summary';
 

@@ -6,10 +6,10 @@ import { msg } from '@lingui/core/macro';
 import {
   FALLBACK_PRODUCTS,
   PRODUCT_CATEGORY_LABELS,
-  productText,
+  productFeatures as builtInProductFeatures,
   type ProductCategory,
 } from '@/domain/catalog/products';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 import type { Product } from '@/domain/schemas/products';
 import { productImages } from '@/client/components/store/product-images';
 import type { SpanishStoreWords } from './spanish-words';
@@ -36,11 +36,11 @@ export function productDescription(product: ProductWords, locale: Locale): strin
 
 /**
  * The product's features, in Spanish with the Spanish words while they are still a built-in
- * product's own list (productText: a list staff rewrote is shown as they wrote it). Products have
- * no Spanish features of their own, so the built-in one is found by its list.
+ * product's own lines (the domain's productFeatures: lines staff rewrote show as they wrote them).
+ * A product from the server carries no slug, so the built-in one is found by its lines.
  */
 export function productFeatures(
-  product: Pick<Product, 'name' | 'description' | 'features'>,
+  product: Pick<Product, 'features'>,
   spanish?: SpanishStoreWords | null,
 ): readonly string[] {
   if (!spanish) return product.features;
@@ -50,7 +50,10 @@ export function productFeatures(
       item.features.every((feature, index) => feature === product.features[index]),
   );
   return seed
-    ? productText({ ...product, slug: seed.slug }, spanish.PRODUCT_TEXT_ES).features
+    ? builtInProductFeatures(
+        { slug: seed.slug, features: product.features },
+        spanish.PRODUCT_FEATURES_ES,
+      )
     : product.features;
 }
 

@@ -5,7 +5,7 @@
 // render already reads them and hydration matches the server's HTML.
 import { use } from 'react';
 import type * as ProductsEs from '@/domain/catalog/products-es';
-import type { Locale } from '@/domain/schemas/locale';
+import type { Locale } from '@/domain/site/locales';
 
 export type SpanishStoreWords = typeof ProductsEs;
 

@@ -126,7 +126,7 @@ describe("a product in the page's language (issue 28)", () => {
     const mount = all[0]!;
     expect(productFeatures(mount, null)).toEqual(mount.features);
     const spanish = productFeatures(mount, spanishWords);
-    expect(spanish).toEqual(spanishWords.PRODUCT_TEXT_ES['full-motion-mount']?.features);
+    expect(spanish).toEqual(spanishWords.PRODUCT_FEATURES_ES['full-motion-mount']);
     expect(spanish).not.toContain(mount.features[0]);
     const rewritten = { ...mount, features: ['Hecho a mano', ...mount.features.slice(1)] };
     expect(productFeatures(rewritten, spanishWords)).toEqual(rewritten.features);

@@ -2,7 +2,7 @@ import type { StaffBooking } from '@/domain/schemas/staff';
 import { JobDetails } from '@/client/components/staff/job-details';
 import { DialogPanel } from '@/client/components/ui/dialog';
 import { BookingStatusBadge, TestBookingBadge } from '../../components/booking-status-badge';
-import { LOCALE_NAMES } from '@/domain/schemas/locale';
+import { LOCALE_NAMES } from '@/domain/site/locales';
 import { formatInstant } from '@/domain/scheduling/format-date';
 
 export function BookingDetailsDialog({

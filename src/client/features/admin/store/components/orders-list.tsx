@@ -9,7 +9,7 @@ import { toastFailure } from '@/client/components/staff/failure';
 import { useWideScreen } from '@/client/lib/use-wide-screen';
 import { StaffCards, StaffTable, type StaffColumn } from '@/client/components/staff/staff-table';
 import { formatMoney } from '@/domain/pricing/format-money';
-import { LOCALE_NAMES } from '@/domain/schemas/locale';
+import { LOCALE_NAMES } from '@/domain/site/locales';
 import type { StaffStoreOrder } from '@/domain/schemas/store-orders';
 import {
   invalidateAfterOrderChange,

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Bath, BedDouble, Ruler } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { Label } from '@/client/components/ui/label';
@@ -5,8 +6,11 @@ import {
   APARTMENT_COMPLEXES,
   type ApartmentComplexKey,
 } from '@/domain/catalog/apartment-complexes/complexes';
+import { floorPlanText } from '@/domain/catalog/apartment-complexes/floor-plan';
 import { findFloorPlan, floorPlansFor } from '@/domain/catalog/apartment-complexes/floor-plans';
 import { useBooking } from '../../hooks/use-booking';
+import { useRoomName } from '../builder/use-tv-label';
+import { useFloorPlanText } from './use-floor-plan-text';
 import { ScreenHeader } from '../screen-header';
 import { ToggleChip } from '../toggle-chip';
 
@@ -16,6 +20,9 @@ const selectClass =
 /** booking-flow.md section 2, screen 2: complex, floor plan, details and rooms. */
 export function ApartmentPicker() {
   const { state, dispatch, goTo } = useBooking();
+  const { t } = useLingui();
+  const roomName = useRoomName();
+  const planWords = useFloorPlanText();
   // The choice in progress is part of the saved draft, so a refresh keeps it.
   const pick = state.apartmentPick ?? {
     complex: state.apartment?.complex ?? null,
@@ -33,6 +40,9 @@ export function ApartmentPicker() {
   const toggleRoom = (room: string) =>
     setPick({ rooms: rooms.includes(room) ? rooms.filter((r) => r !== room) : [...rooms, room] });
   const canContinue = Boolean(complex && plan && rooms.length > 0);
+  // The plan's numbers, named for the translated sentences they go in.
+  const { bedrooms, bathrooms, sqft } = plan ?? { bedrooms: 0, bathrooms: 0, sqft: '' };
+  const planShown = plan && floorPlanText(plan, planWords);
 
   const onContinue = () => {
     if (!complex || !plan || rooms.length === 0) return;
@@ -45,17 +55,19 @@ export function ApartmentPicker() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 pt-8">
-      <ScreenHeader description="We price and plan the job from your building and layout." />
+      <ScreenHeader description={t`We price and plan the job from your building and layout.`} />
       <div className="space-y-8">
         <fieldset>
-          <legend className="mb-3 text-lg font-semibold">1. Apartment complex</legend>
+          <legend className="mb-3 text-lg font-semibold">
+            <Trans>1. Apartment complex</Trans>
+          </legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
             {APARTMENT_COMPLEXES.map((c) => (
               <ToggleChip
                 key={c.key}
                 pressed={complex === c.key}
                 onClick={() => chooseComplex(c.key)}
-                hint={c.highRise ? `${c.zip} · High-rise` : c.zip}
+                hint={c.highRise ? `${c.zip} · ${t`High-rise`}` : c.zip}
               >
                 {c.name}
               </ToggleChip>
@@ -66,7 +78,7 @@ export function ApartmentPicker() {
         {complex && (
           <div className="space-y-2">
             <Label htmlFor="floor-plan" className="text-lg font-semibold">
-              2. Floor Plan
+              <Trans>2. Floor Plan</Trans>
             </Label>
             <select
               id="floor-plan"
@@ -75,47 +87,61 @@ export function ApartmentPicker() {
               onChange={(event) => setPick({ floorPlanId: event.target.value, rooms: [] })}
             >
               <option value="" disabled>
-                Choose your floor plan
+                {t`Choose your floor plan`}
               </option>
-              {plans.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name} ({p.sqft} sq ft)
-                </option>
-              ))}
+              {plans.map((option) => {
+                const { id, sqft: size } = option;
+                const { name } = floorPlanText(option, planWords);
+                return (
+                  <option key={id} value={id}>
+                    {t`${name} (${size} sq ft)`}
+                  </option>
+                );
+              })}
             </select>
           </div>
         )}
 
-        {plan && (
+        {plan && planShown && (
           <div className="rounded-xl border bg-card p-5 shadow-sm">
-            <h2 className="text-lg font-semibold">{plan.name}</h2>
+            <h2 className="text-lg font-semibold">{planShown.name}</h2>
             <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
               {/* Only dt and dd inside each group (axe definition-list, dlitem). */}
               <div>
-                <dt className="sr-only">Bedrooms</dt>
+                <dt className="sr-only">
+                  <Trans>Bedrooms</Trans>
+                </dt>
                 <dd className="flex items-center gap-1.5">
                   <BedDouble className="size-4 text-primary" aria-hidden />
-                  {plan.bedrooms === 0 ? 'Studio' : `${plan.bedrooms} bed`}
+                  {bedrooms === 0 ? (
+                    t`Studio`
+                  ) : (
+                    <Plural value={bedrooms} one="# bed" other="# bed" />
+                  )}
                 </dd>
               </div>
               <div>
-                <dt className="sr-only">Bathrooms</dt>
+                <dt className="sr-only">
+                  <Trans>Bathrooms</Trans>
+                </dt>
                 <dd className="flex items-center gap-1.5">
                   <Bath className="size-4 text-primary" aria-hidden />
-                  {plan.bathrooms} bath
+                  <Plural value={bathrooms} one="# bath" other="# bath" />
                 </dd>
               </div>
               <div>
-                <dt className="sr-only">Square feet</dt>
+                <dt className="sr-only">
+                  <Trans>Square feet</Trans>
+                </dt>
                 <dd className="flex items-center gap-1.5">
                   <Ruler className="size-4 text-primary" aria-hidden />
-                  {plan.sqft} sq ft
+                  <Trans>{sqft} sq ft</Trans>
                 </dd>
               </div>
             </dl>
-            <p className="mt-3 text-muted-foreground">{plan.description}</p>
+            <p className="mt-3 text-muted-foreground">{planShown.description}</p>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {plan.features.map((feature) => (
+              {planShown.features.map((feature) => (
                 <li key={feature} className="rounded-full bg-secondary px-3 py-1 text-xs">
                   {feature}
                 </li>
@@ -123,8 +149,10 @@ export function ApartmentPicker() {
             </ul>
             <fieldset className="mt-5">
               <legend className="mb-2 font-semibold">
-                3. Rooms for a TV{' '}
-                <span className="font-normal text-muted-foreground">(choose one or more)</span>
+                <Trans>
+                  3. Rooms for a TV{' '}
+                  <span className="font-normal text-muted-foreground">(choose one or more)</span>
+                </Trans>
               </legend>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
                 {plan.commonRooms.map((room) => (
@@ -133,7 +161,7 @@ export function ApartmentPicker() {
                     pressed={rooms.includes(room)}
                     onClick={() => toggleRoom(room)}
                   >
-                    {room}
+                    {roomName(room)}
                   </ToggleChip>
                 ))}
               </div>
@@ -142,7 +170,7 @@ export function ApartmentPicker() {
         )}
 
         <Button size="lg" className="w-full sm:w-auto" disabled={!canContinue} onClick={onContinue}>
-          Continue with Floor Plan
+          <Trans>Continue with Floor Plan</Trans>
         </Button>
       </div>
     </section>

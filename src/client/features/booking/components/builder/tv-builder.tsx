@@ -1,10 +1,15 @@
 // booking-flow.md section 2 screen 3: the multi-TV builder.
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { pathInLocale } from '@/domain/site/locale-paths';
 import { pagePath } from '@/domain/site/paths';
 import { lazy, Suspense, useState } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { Notice } from '@/client/components/ui/notice';
 import { toast } from '@/client/components/ui/use-toast';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
+import { useLocale } from '@/client/i18n/use-locale';
 import { firstControlIn, moveFocus } from '@/client/lib/move-focus';
 import type { UpsellServiceKey } from '@/domain/catalog/upsells';
 import { PER_TV_ADD_ON_KEYS } from '@/domain/catalog/tv-add-ons';
@@ -13,7 +18,7 @@ import { findComplex } from '@/domain/catalog/apartment-complexes/complexes';
 import { GENERAL_ROOMS } from '@/domain/catalog/rooms';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { useBooking } from '../../hooks/use-booking';
-import { cartItemCount, quoteBooking, tvName } from '../../state/booking-quote';
+import { cartItemCount, quoteBooking } from '../../state/booking-quote';
 import { PhotoUploader } from '../photo-uploader';
 import { ScreenHeader } from '../screen-header';
 import { StickyTotalBar } from '../sticky-total-bar';
@@ -21,13 +26,21 @@ import { PriceBreakdown } from './price-breakdown';
 import { TV_FORM_TITLE_ID, TvForm, type TvStep } from './tv-form';
 import { TV_LIST_TITLE_ID, TvList } from './tv-list';
 import { draftFromTv, draftRoom, emptyDraft, updateDraft, type TvDraft } from './tv-draft';
+import { useFloorPlanName } from '../apartment/use-floor-plan-text';
 import { UpsellPanel } from './upsell-panel';
+import { useTvLabel, useTvName } from './use-tv-label';
 
 // Its payment code loads only when a cart with store products is checked out.
 const CompleteOrderDialog = lazy(() => import('./complete-order-dialog'));
 
 export function TvBuilder() {
   const { state, dispatch, goTo } = useBooking();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const tvLabel = useTvLabel();
+  const tvName = useTvName();
+  const words = useCustomerWords();
+  const planName = useFloorPlanName(state.apartment);
   const complexKey = state.apartment?.complex ?? null;
   const complex = complexKey ? findComplex(complexKey) : undefined;
   const rooms = state.apartment ? state.apartment.rooms : GENERAL_ROOMS;
@@ -41,7 +54,7 @@ export function TvBuilder() {
   // What was just added, shown where the customer is looking (the cart may be screens away).
   const [added, setAdded] = useState<string | null>(null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
-  const quote = quoteBooking(state);
+  const quote = quoteBooking(state, undefined, words.quote);
 
   const reset = () => dispatch({ type: 'set-tv-form', form: null });
   const change = (c: Partial<TvDraft>) => setDraft(updateDraft(draft, c));
@@ -67,19 +80,24 @@ export function TvBuilder() {
           ),
         }
       : null;
+  const tvCount = state.tvs.length;
+  const tvNumber = tvCount + 1;
   const upsellTvLabel = drafted
     ? draft.id
-      ? `TV ${state.tvs.findIndex((tv) => tv.id === draft.id) + 1}: ${draftRoom(draft) || 'this TV'}`
-      : `TV ${state.tvs.length + 1}${draftRoom(draft) ? `: ${draftRoom(draft)}` : ''}`
+      ? tvLabel(state.tvs.findIndex((tv) => tv.id === draft.id) + 1, draftRoom(draft) || t`this TV`)
+      : draftRoom(draft)
+        ? tvLabel(tvNumber, draftRoom(draft))
+        : t`TV ${tvNumber}`
     : lastTv
-      ? `TV ${state.tvs.length}: ${lastTv.room}`
+      ? tvLabel(state.tvs.length, lastTv.room)
       : '';
   const bookingServices: UpsellServiceKey[] = state.services.map((s) => s.type);
   const upgradeMount = (mountType: TvDraft['mountType']) => {
     if (drafted || !lastTv) change({ mountType });
     else {
       dispatch({ type: 'save-tv', tv: { ...lastTv, mountType } });
-      setAdded(`Updated ${tvName(lastTv)}.`);
+      const name = tvName(lastTv);
+      setAdded(t`Updated ${name}.`);
     }
   };
 
@@ -90,12 +108,13 @@ export function TvBuilder() {
     setAdded(null);
     // The list after the removal, or the form when it was the last TV; Undo puts it back.
     moveFocus(state.tvs.length > 1 ? TV_LIST_TITLE_ID : TV_FORM_TITLE_ID);
+    const label = tvLabel(index + 1, tv.room);
     toast({
-      title: `Removed TV ${index + 1}: ${tv.room}`,
-      description: 'It is no longer in your booking.',
+      title: t`Removed ${label}`,
+      description: t`It is no longer in your booking.`,
       action: {
-        label: 'Undo',
-        altText: 'Add the TV again with the builder',
+        label: t`Undo`,
+        altText: t`Add the TV again with the builder`,
         onClick: () => {
           dispatch({ type: 'restore-tv', tv, index });
           moveFocus(TV_LIST_TITLE_ID);
@@ -105,10 +124,11 @@ export function TvBuilder() {
   };
 
   const hasProducts = state.products.length > 0;
-  const total = formatMoney(quote.totalCents);
+  const total = formatMoney(quote.totalCents, locale);
+  const items = cartItemCount(state);
   const bookLabel = hasProducts
-    ? `Complete Order (${cartItemCount(state)} items, ${total})`
-    : `Book All TVs (${total})`;
+    ? t`Complete Order (${plural(items, { one: '# items', other: '# items' })}, ${total})`
+    : t`Book All TVs (${total})`;
   const hasTvs = state.tvs.length > 0;
   // booking-flow.md section 4: with store products the button opens the in-page checkout.
   const complete = () => (hasProducts ? setCheckoutOpen(true) : goTo('services'));
@@ -118,8 +138,8 @@ export function TvBuilder() {
       <ScreenHeader
         description={
           complex
-            ? `${complex.name}${state.apartment ? `, ${state.apartment.floorPlanName}` : ''}. Add each TV, then book them all at once.`
-            : 'Add each TV, then book them all at once. Two or more TVs save 10%.'
+            ? `${complex.name}${planName ? `, ${planName}` : ''}. ${t`Add each TV, then book them all at once.`}`
+            : t`Add each TV, then book them all at once. Two or more TVs save 10%.`
         }
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -136,7 +156,10 @@ export function TvBuilder() {
               const updating = state.tvs.some((t) => t.id === tv.id);
               dispatch({ type: 'save-tv', tv });
               reset();
-              setAdded(`${updating ? 'Updated' : 'Added'} ${tvName(tv)} to your booking.`);
+              const name = tvName(tv);
+              setAdded(
+                updating ? t`Updated ${name} to your booking.` : t`Added ${name} to your booking.`,
+              );
               // The form is now the next TV's: its heading, with the notice just below.
               moveFocus(TV_FORM_TITLE_ID);
             }}
@@ -148,8 +171,12 @@ export function TvBuilder() {
               added && (
                 <Notice tone="success">
                   <span>
-                    {added} {state.tvs.length === 1 ? '1 TV' : `${state.tvs.length} TVs`} in your
-                    booking, {formatMoney(quote.totalCents)} in total.
+                    {added}{' '}
+                    <Plural
+                      value={tvCount}
+                      one={`# TV in your booking, ${total} in total.`}
+                      other={`# TVs in your booking, ${total} in total.`}
+                    />
                   </span>
                 </Notice>
               )
@@ -193,18 +220,21 @@ export function TvBuilder() {
           </Button>
           {!hasTvs && !hasProducts && (
             <p className="text-center text-sm text-muted-foreground">
-              Add a TV to book your installation.
+              <Trans>Add a TV to book your installation.</Trans>
             </p>
           )}
-          {/* The store in a new tab shares the cart: what is added there appears here. */}
+          {/* The store in a new tab shares the cart: what is added there appears here. A raw link
+              leaves the router, so it names the page's language itself. */}
           <a
-            href={pagePath('mountDepot')}
+            href={pathInLocale(pagePath('mountDepot'), locale)}
             target="_blank"
             className="flex items-center justify-center gap-2 rounded-md border bg-background px-4 py-2 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
           >
             <ShoppingBag className="size-4" aria-hidden />
-            Shop mounts and accessories in Mount Depot
-            <span className="sr-only">(opens in a new tab)</span>
+            <Trans>Shop mounts and accessories in Mount Depot</Trans>
+            <span className="sr-only">
+              <Trans>(opens in a new tab)</Trans>
+            </span>
           </a>
         </div>
       </div>

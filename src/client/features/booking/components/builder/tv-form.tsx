@@ -1,6 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ArrowRight, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { useLocale } from '@/client/i18n/use-locale';
 import { moveFocus } from '@/client/lib/move-focus';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { priceOneTv } from '../../state/booking-quote';
@@ -8,8 +12,14 @@ import type { CartTv } from '../../state/booking-state';
 import { AddOnsStep, RoomStep, SizeStep, WallStep } from './tv-form-steps';
 import { draftRoom, tvFromDraft, type TvDraft } from './tv-draft';
 
-const STEP_TITLES = ['Room or location', 'TV size', 'Wall type', 'Add-on services'] as const;
 export type TvStep = 1 | 2 | 3 | 4;
+const STEP_TITLES: Readonly<Record<TvStep, MessageDescriptor>> = {
+  1: msg`Room or location`,
+  2: msg`TV size`,
+  3: msg`Wall type`,
+  4: msg`Add-on services`,
+};
+const TV_STEPS = [1, 2, 3, 4] as const satisfies readonly TvStep[];
 
 /** Next is allowed only when the current step is filled in (booking-flow.md section 4). */
 function stepDone(step: TvStep, draft: TvDraft): boolean {
@@ -47,9 +57,12 @@ export function TvForm({
   /** A short confirmation after a TV is added, beside the buttons the customer just used. */
   notice?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const tv = tvFromDraft(draft, () => 'draft');
   const draftPrice = tv ? priceOneTv(tv) : null;
   const editing = draft.id !== null;
+  const stepTitle = t(STEP_TITLES[step]);
   const save = () => {
     const ready = tvFromDraft(draft, newId);
     if (ready) onSave(ready);
@@ -69,21 +82,23 @@ export function TvForm({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={TV_FORM_TITLE_ID} tabIndex={-1} className="text-xl font-semibold outline-none">
-          {editing ? 'Edit TV' : `TV ${tvNumber}`}
+          {editing ? t`Edit TV` : t`TV ${tvNumber}`}
         </h2>
         <h3
           id={TV_FORM_STEP_ID}
           tabIndex={-1}
           className="text-sm font-normal text-muted-foreground outline-none focus-visible:text-foreground"
         >
-          Step {step} of 4: {STEP_TITLES[step - 1]}
+          <Trans>
+            Step {step} of 4: {stepTitle}
+          </Trans>
         </h3>
       </div>
       <ol className="mt-3 mb-6 grid grid-cols-4 gap-1.5" aria-hidden>
-        {STEP_TITLES.map((title, index) => (
+        {TV_STEPS.map((number) => (
           <li
-            key={title}
-            className={`h-1.5 rounded-full ${index < step ? 'bg-primary' : 'bg-secondary'}`}
+            key={number}
+            className={`h-1.5 rounded-full ${number <= step ? 'bg-primary' : 'bg-secondary'}`}
           />
         ))}
       </ol>
@@ -95,8 +110,10 @@ export function TvForm({
 
       {draftPrice !== null && (
         <p className="mt-6 flex items-center justify-between rounded-lg bg-secondary px-4 py-3 font-semibold">
-          <span>This TV</span>
-          <span data-testid="draft-tv-price">{formatMoney(draftPrice)}</span>
+          <span>
+            <Trans>This TV</Trans>
+          </span>
+          <span data-testid="draft-tv-price">{formatMoney(draftPrice, locale)}</span>
         </p>
       )}
 
@@ -106,24 +123,24 @@ export function TvForm({
         {step > 1 && (
           <Button variant="outline" onClick={() => goToStep((step - 1) as TvStep)}>
             <ArrowLeft aria-hidden />
-            Previous
+            <Trans>Previous</Trans>
           </Button>
         )}
         {editing && (
           <Button variant="ghost" onClick={onCancelEdit}>
-            Cancel Edit
+            <Trans>Cancel Edit</Trans>
           </Button>
         )}
         <div className="flex-1" />
         {step < 4 ? (
           <Button disabled={!stepDone(step, draft)} onClick={() => goToStep((step + 1) as TvStep)}>
-            Next
+            <Trans>Next</Trans>
             <ArrowRight aria-hidden />
           </Button>
         ) : (
           <Button disabled={!tv} onClick={save}>
             {!editing && <Plus aria-hidden />}
-            {editing ? 'Update TV' : 'Add TV to Booking'}
+            {editing ? t`Update TV` : t`Add TV to Booking`}
           </Button>
         )}
       </div>

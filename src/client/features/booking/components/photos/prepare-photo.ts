@@ -9,12 +9,12 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_EDGE = 1600;
 const JPEG_QUALITY = 0.85;
 
-export const tooLargeMessage = (name: string) => `File ${name} is too large. Maximum size is 5MB.`;
-export const notAnImageMessage = (name: string) => `File ${name} is not an image.`;
+/** Why a photo was refused; the uploader words it in the page's language (photo-uploader.tsx). */
+export type PhotoProblem = 'too-large' | 'not-an-image' | 'failed';
 
 export type PreparedPhoto =
   | { readonly ok: true; readonly blob: Blob; readonly width: number; readonly height: number }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly problem: PhotoProblem };
 
 /** The size a photo is drawn at: the long side at most `maxEdge`, never enlarged. */
 export function fitWithin(width: number, height: number, maxEdge: number = MAX_EDGE) {
@@ -38,12 +38,12 @@ function toJpeg(canvas: HTMLCanvasElement): Promise<Blob | null> {
 }
 
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
-  if (file.size > MAX_PHOTO_BYTES) return { ok: false, message: tooLargeMessage(file.name) };
+  if (file.size > MAX_PHOTO_BYTES) return { ok: false, problem: 'too-large' };
   const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-  if (!sniffImageType(head)) return { ok: false, message: notAnImageMessage(file.name) };
+  if (!sniffImageType(head)) return { ok: false, problem: 'not-an-image' };
   const bitmap = await decode(file);
   if (!bitmap || bitmap.width === 0 || bitmap.height === 0) {
-    return { ok: false, message: notAnImageMessage(file.name) };
+    return { ok: false, problem: 'not-an-image' };
   }
   const size = fitWithin(bitmap.width, bitmap.height);
   const canvas = document.createElement('canvas');
@@ -52,7 +52,7 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   const context = canvas.getContext('2d');
   if (!context) {
     bitmap.close();
-    return { ok: false, message: 'Error uploading photos. Please try again.' };
+    return { ok: false, problem: 'failed' };
   }
   // A transparent PNG becomes a JPEG on white, not on black.
   context.fillStyle = '#ffffff';
@@ -60,6 +60,6 @@ export async function preparePhoto(file: File): Promise<PreparedPhoto> {
   context.drawImage(bitmap, 0, 0, size.width, size.height);
   bitmap.close();
   const blob = await toJpeg(canvas);
-  if (!blob) return { ok: false, message: 'Error uploading photos. Please try again.' };
+  if (!blob) return { ok: false, problem: 'failed' };
   return { ok: true, blob, ...size };
 }

@@ -2,6 +2,7 @@
 // the server has a key, otherwise plain manual entry. A provider problem (no key, billing, a script
 // that fails) is never shown to the customer (issue 26): the field quietly stays a text field and
 // the reason goes to the console for staff; /google-maps-test shows them the details.
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Input } from '@/client/components/ui/input';
 import { useGoogleMapsKey } from '@/client/api/google-maps-key';
@@ -27,6 +28,7 @@ export function AddressInput({
   onBlur?: (() => void) | undefined;
   onChange: (result: AddressResult) => void;
 }) {
+  const { t } = useLingui();
   const mapsKey = useGoogleMapsKey();
   const inputRef = useRef<HTMLInputElement>(null);
   const [scriptFailed, setScriptFailed] = useState(false);
@@ -65,7 +67,7 @@ export function AddressInput({
         id={id}
         value={value}
         autoComplete="street-address"
-        placeholder="Street address, city, state and ZIP"
+        placeholder={t`Street address, city, state and ZIP`}
         aria-invalid={invalid}
         aria-describedby={describedBy}
         onBlur={onBlur}

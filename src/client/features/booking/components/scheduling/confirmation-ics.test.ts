@@ -17,6 +17,7 @@ const confirmation: Confirmation = {
   paymentMethod: 'cash',
   paymentStatus: 'unpaid',
   products: [],
+  locale: 'en',
 };
 
 describe('confirmationIcs', () => {
@@ -37,5 +38,25 @@ describe('confirmationIcs', () => {
 
   it('has the address with the unit', () => {
     expect(unfolded).toContain('LOCATION:500 S Tryon St\\, Charlotte\\, NC 28202\\, Unit 1204');
+  });
+});
+
+describe('confirmationIcs of a Spanish booking (issue 28)', () => {
+  const ics = confirmationIcs(
+    { ...confirmation, locale: 'es' },
+    new Date('2030-06-01T12:00:00Z'),
+    SEED_BUSINESS_FACTS,
+  ).replace(/\r\n /g, '');
+
+  it('is in Spanish, like the e-mailed invite, whatever the page’s language', () => {
+    expect(ics).toContain('llegada del técnico (reserva CTM-7K3Q9X)');
+    expect(ics).toContain('Horario de llegada: 2:00 p. m. – 4:00 p. m. (hora del Este)');
+    expect(ics).toContain('LOCATION:500 S Tryon St\\, Charlotte\\, NC 28202\\, unidad 1204');
+    expect(ics).not.toMatch(/Arrival window|technician arrives|Unit 1204/);
+  });
+
+  it('is the same event as the English file (the UID never depends on the language)', () => {
+    expect(ics).toContain('UID:booking-CTM-7K3Q9X@charlottetvmounting.com');
+    expect(ics).toContain('DTSTART:20300702T180000Z');
   });
 });

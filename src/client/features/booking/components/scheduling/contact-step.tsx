@@ -1,11 +1,16 @@
 // The contact step (booking-flow.md section 2 item 6, decisions.md "Property type and unit
 // number"): who, where and what kind of property, with each problem in plain words beside its
-// field (aria-invalid and aria-describedby), not only in a toast.
+// field (aria-invalid and aria-describedby), not only in a toast. Words in the page's language.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Building2, Home, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { useLocale } from '@/client/i18n/use-locale';
 import { MAX_NOTES_LENGTH, type PropertyType } from '@/domain/schemas/booking';
+import { LOCALE_TAGS } from '@/domain/site/locales';
 import type { ContactDetails } from '../../state/booking-state';
 import type { ContactErrors, ContactField } from '../../state/contact-checks';
 import { AddressInput } from './address-input';
@@ -14,30 +19,34 @@ export const CONTACT_FORM_ID = 'contact-form';
 
 const TEXT_FIELDS: readonly {
   key: 'name' | 'email' | 'phone';
-  label: string;
+  label: MessageDescriptor;
   type: string;
   autoComplete: string;
   inputMode?: 'email' | 'tel';
 }[] = [
-  { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { key: 'name', label: msg`Full Name`, type: 'text', autoComplete: 'name' },
   {
     key: 'email',
-    label: 'Email Address',
+    label: msg`Email Address`,
     type: 'email',
     autoComplete: 'email',
     inputMode: 'email',
   },
-  { key: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { key: 'phone', label: msg`Phone Number`, type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ];
 
-const PROPERTY_TYPES: readonly { value: PropertyType; label: string; icon: ReactNode }[] = [
-  { value: 'house', label: 'House', icon: <Home className="size-5" aria-hidden /> },
+const PROPERTY_TYPES: readonly {
+  value: PropertyType;
+  label: MessageDescriptor;
+  icon: ReactNode;
+}[] = [
+  { value: 'house', label: msg`House`, icon: <Home className="size-5" aria-hidden /> },
   {
     value: 'apartment',
-    label: 'Apartment or condo',
+    label: msg`Apartment or condo`,
     icon: <Building2 className="size-5" aria-hidden />,
   },
-  { value: 'business', label: 'Business', icon: <Store className="size-5" aria-hidden /> },
+  { value: 'business', label: msg`Business`, icon: <Store className="size-5" aria-hidden /> },
 ];
 
 export const fieldId = (field: ContactField) => `contact-${field}`;
@@ -84,9 +93,13 @@ export function ContactStep({
   onAddressEntered?: () => void;
   actions: ReactNode;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const propertyType = inComplex ? 'apartment' : contact.propertyType;
   const isApartment = propertyType === 'apartment';
   const notesLeft = MAX_NOTES_LENGTH - contact.notes.length;
+  const notesOver = -notesLeft;
+  const notesCount = Math.abs(notesLeft).toLocaleString(LOCALE_TAGS[locale]);
   return (
     <form
       id={CONTACT_FORM_ID}
@@ -100,7 +113,7 @@ export function ContactStep({
       <div className="grid gap-5 sm:grid-cols-2">
         {TEXT_FIELDS.map((field) => (
           <div key={field.key} className="space-y-1.5">
-            <Label htmlFor={fieldId(field.key)}>{field.label}</Label>
+            <Label htmlFor={fieldId(field.key)}>{t(field.label)}</Label>
             <Input
               id={fieldId(field.key)}
               type={field.type}
@@ -118,11 +131,13 @@ export function ContactStep({
       </div>
 
       {inComplex ? (
-        <p className="text-sm text-muted-foreground">Property type: apartment (your complex).</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Property type: apartment (your complex).</Trans>
+        </p>
       ) : (
         <div className="space-y-2">
           <p id="contact-propertyType-label" className="text-sm font-medium">
-            Property Type
+            <Trans>Property Type</Trans>
           </p>
           <div
             id={fieldId('propertyType')}
@@ -147,7 +162,7 @@ export function ContactStep({
                   className="size-4 accent-[var(--primary)]"
                 />
                 <span className="text-primary">{option.icon}</span>
-                {option.label}
+                {t(option.label)}
               </label>
             ))}
           </div>
@@ -156,7 +171,9 @@ export function ContactStep({
       )}
 
       <div className="space-y-1.5">
-        <Label htmlFor={fieldId('address')}>Street Address</Label>
+        <Label htmlFor={fieldId('address')}>
+          <Trans>Street Address</Trans>
+        </Label>
         <AddressInput
           id={fieldId('address')}
           value={contact.address}
@@ -178,8 +195,13 @@ export function ContactStep({
       </div>
       <div className="space-y-1.5 sm:max-w-xs">
         <Label htmlFor={fieldId('unitNumber')}>
-          Apartment / Unit Number
-          {!isApartment && <span className="font-normal text-muted-foreground"> (optional)</span>}
+          <Trans>Apartment / Unit Number</Trans>
+          {!isApartment && (
+            <span className="font-normal text-muted-foreground">
+              {' '}
+              <Trans>(optional)</Trans>
+            </span>
+          )}
         </Label>
         <Input
           id={fieldId('unitNumber')}
@@ -194,14 +216,16 @@ export function ContactStep({
       </div>
       <div className="space-y-1.5">
         <Label htmlFor={fieldId('notes')}>
-          Notes for the technician{' '}
-          <span className="font-normal text-muted-foreground">(optional)</span>
+          <Trans>Notes for the technician</Trans>{' '}
+          <span className="font-normal text-muted-foreground">
+            <Trans>(optional)</Trans>
+          </span>
         </Label>
         <textarea
           id={fieldId('notes')}
           rows={3}
           value={contact.notes}
-          placeholder="Gate or parking code, TV model, anything we should know"
+          placeholder={t`Gate or parking code, TV model, anything we should know`}
           aria-invalid={Boolean(errors.notes)}
           aria-describedby={describedBy(errors, 'notes', 'contact-notes-count')}
           onChange={(event) => onChange({ notes: event.target.value })}
@@ -211,9 +235,21 @@ export function ContactStep({
           id="contact-notes-count"
           className={notesLeft < 0 ? 'text-xs text-destructive' : 'text-xs text-muted-foreground'}
         >
-          {notesLeft >= 0
-            ? `${notesLeft.toLocaleString('en-US')} characters left`
-            : `${(-notesLeft).toLocaleString('en-US')} characters over the limit`}
+          {/* English says "characters" even for one, as it always has; Spanish agrees in number.
+              The count is written for es-US/en-US ("1,000"), not by Lingui's "es" ("1000"). */}
+          {notesLeft >= 0 ? (
+            <Plural
+              value={notesLeft}
+              one={`${notesCount} characters left`}
+              other={`${notesCount} characters left`}
+            />
+          ) : (
+            <Plural
+              value={notesOver}
+              one={`${notesCount} characters over the limit`}
+              other={`${notesCount} characters over the limit`}
+            />
+          )}
         </p>
         <FieldError field="notes" message={errors.notes} />
       </div>

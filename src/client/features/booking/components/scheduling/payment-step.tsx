@@ -1,27 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, CalendarClock, CreditCard, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLocale } from '@/client/i18n/use-locale';
 import { afterpayPlanText } from '@/domain/pricing/afterpay';
 import type { PaymentMethod } from '@/domain/schemas/booking';
 
-/** The three ways to pay, in the order they are offered; Afterpay's line depends on the total. */
+/**
+ * The three ways to pay, in the order they are offered; Afterpay's line depends on the total
+ * (the domain's plan text, in the page's language).
+ */
 const METHODS: readonly {
   value: PaymentMethod;
   icon: LucideIcon;
-  title: string;
-  text: (totalCents: number) => string;
+  title: MessageDescriptor;
+  text: MessageDescriptor | 'afterpay-plan';
 }[] = [
   {
     value: 'card',
     icon: CreditCard,
-    title: 'Credit or Debit Card',
-    text: () => 'Pay securely now to confirm your appointment.',
+    title: msg`Credit or Debit Card`,
+    text: msg`Pay securely now to confirm your appointment.`,
   },
-  { value: 'afterpay', icon: CalendarClock, title: 'Afterpay', text: afterpayPlanText },
+  { value: 'afterpay', icon: CalendarClock, title: msg`Afterpay`, text: 'afterpay-plan' },
   {
     value: 'cash',
     icon: Banknote,
-    title: 'Cash',
-    text: () => 'Pay cash when service is completed',
+    title: msg`Cash`,
+    text: msg`Pay cash when service is completed`,
   },
 ];
 
@@ -36,10 +43,14 @@ export function PaymentStep({
   onMethod: (method: PaymentMethod) => void;
   actions: ReactNode;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   return (
     <div className="space-y-5">
       <fieldset className="space-y-3">
-        <legend className="mb-2 font-semibold">Payment method</legend>
+        <legend className="mb-2 font-semibold">
+          <Trans>Payment method</Trans>
+        </legend>
         {METHODS.map(({ value, icon: Icon, title, text }) => (
           <label
             key={value}
@@ -57,8 +68,10 @@ export function PaymentStep({
               <Icon className="size-6" aria-hidden />
             </span>
             <span className="flex-1">
-              <span className="block font-semibold">{title}</span>
-              <span className="block text-sm text-muted-foreground">{text(totalCents)}</span>
+              <span className="block font-semibold">{t(title)}</span>
+              <span className="block text-sm text-muted-foreground">
+                {text === 'afterpay-plan' ? afterpayPlanText(totalCents, locale) : t(text)}
+              </span>
             </span>
           </label>
         ))}

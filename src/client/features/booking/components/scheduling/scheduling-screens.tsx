@@ -1,17 +1,22 @@
 // booking-flow.md section 4 "Scheduling flow step": schedule -> contact -> payment -> (card) ->
 // confirmation, each at its own URL (booking-steps.ts). Everything chosen lives in the booking
-// draft, so a refresh, Back or Forward keeps it. Toasts and messages are section 8's.
+// draft, so a refresh, Back or Forward keeps it. Toasts and messages are section 8's, in the
+// page's language (issue 28); dates and windows through format-date with the page's locale.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { dismissToast, toast } from '@/client/components/ui/use-toast';
 import { sameDayDroppedNotice } from '@/domain/pricing/same-day';
-import { businessToday, slotWindowLabel } from '@/domain/scheduling/business-time';
+import { businessToday } from '@/domain/scheduling/business-time';
 import type { PaymentMethod } from '@/domain/schemas/booking';
 import { useBooking } from '../../hooks/use-booking';
 import { quoteBooking } from '../../state/booking-quote';
 import type { BookingStep } from '@/domain/site/booking-steps';
 import { useBusiness } from '@/client/lib/use-business';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
+import { useLocale } from '@/client/i18n/use-locale';
+import { pathInLocale } from '@/domain/site/locale-paths';
 import {
   contactErrors,
   earlyAddressError,
@@ -26,17 +31,20 @@ import { CONTACT_FORM_ID, ContactStep, fieldId } from './contact-step';
 import { PaymentStep } from './payment-step';
 import { ScheduleStep } from './schedule-step';
 import { useSubmitBooking } from './use-submit-booking';
-import { formatCalendarDate } from '@/domain/scheduling/format-date';
+import { formatCalendarDate, formatSlotWindow } from '@/domain/scheduling/format-date';
 
 export type SchedulingStep = Extract<BookingStep, 'schedule' | 'contact' | 'payment' | 'card'>;
 
 export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
   const { state, dispatch, goTo, back, canGoBack, finish } = useBooking();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const words = useCustomerWords();
   const [now] = useState(() => new Date());
   const date = state.date ?? businessToday(now);
   const time = state.time;
   const appointment = time ? { date, time, bookedAt: new Date() } : undefined;
-  const quote = quoteBooking(state, appointment);
+  const quote = quoteBooking(state, appointment, words.quote);
   const inComplex = state.apartment !== null;
   const [notice, setNotice] = useState<string | null>(null);
   const [timeError, setTimeError] = useState<string | null>(null);
@@ -62,12 +70,13 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
   const sameDayNotice = sameDayDroppedNotice(
     state.tvs.some((tv) => tv.sameDayService),
     appointment,
+    words.quote.sameDayDropped,
   );
 
   // Issue 26: the address is judged beside its field as it is entered, not later in a toast.
   const shownContactErrors: ContactErrors = showContactErrors
-    ? { ...serverErrors, ...contactErrors(state.contact, inComplex, business) }
-    : earlyAddressError(state.contact, business, addressEntered);
+    ? { ...serverErrors, ...contactErrors(i18n, state.contact, inComplex, business) }
+    : earlyAddressError(i18n, state.contact, business, addressEntered);
 
   // A server message for a field stays until that field changes.
   const changeContact = (change: Parameters<typeof dispatch>[0] & { type: 'set-contact' }) => {
@@ -81,10 +90,10 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
 
   const continueFromSchedule = () => {
     if (!time) {
-      setTimeError('Choose an arrival window to continue.');
+      setTimeError(t`Choose an arrival window to continue.`);
       toast({
-        title: 'Please select a time',
-        description: 'You must select both a date and time for your appointment.',
+        title: t`Please select a time`,
+        description: t`You must select both a date and time for your appointment.`,
         variant: 'destructive',
       });
       return;
@@ -96,10 +105,11 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
   };
 
   const continueFromContact = () => {
-    const errors = contactErrors(state.contact, inComplex, business);
+    const errors = contactErrors(i18n, state.contact, inComplex, business);
     const first = Object.keys(errors)[0] as keyof ContactErrors | undefined;
     const onlyTheZip =
-      serviceAreaRefusal(state.contact, business) !== null && Object.keys(errors).length === 1;
+      serviceAreaRefusal(i18n, state.contact, business) !== null &&
+      Object.keys(errors).length === 1;
     if (first && onlyTheZip) {
       // Nothing is missing: the refusal beside the address says what to do (with the phone).
       setShowContactErrors(true);
@@ -110,12 +120,12 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
     if (first) {
       setShowContactErrors(true);
       toast({
-        title: 'Contact information required',
+        title: t`Contact information required`,
         // The spec's words (booking-flow.md section 8); a house has no unit number to ask for.
         description:
           inComplex || state.contact.propertyType === 'apartment'
-            ? 'Please fill in all contact information fields including unit number.'
-            : 'Please fill in all contact information fields.',
+            ? t`Please fill in all contact information fields including unit number.`
+            : t`Please fill in all contact information fields.`,
         variant: 'destructive',
       });
       document.getElementById(fieldId(first))?.focus();
@@ -153,14 +163,18 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
         tab?.close();
         return;
       }
-      const url = created.booking.afterpayUrl;
+      // Our sandbox page is a page of the site: in the booking's language (a provider's is not).
+      const afterpayUrl = created.booking.afterpayUrl;
+      const url = afterpayUrl?.startsWith('/')
+        ? pathInLocale(afterpayUrl, created.booking.locale)
+        : afterpayUrl;
       if (url) {
         if (tab) tab.location.href = url;
         else window.open(url, '_blank', 'noopener');
       } else tab?.close();
       toast({
-        title: 'Afterpay Payment Initiated!',
-        description: 'Complete your Afterpay payment in the new tab to confirm your appointment.',
+        title: t`Afterpay Payment Initiated!`,
+        description: t`Complete your Afterpay payment in the new tab to confirm your appointment.`,
       });
       finish(created.booking);
       return;
@@ -169,8 +183,8 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
     const created = await submit('cash');
     if (created) {
       toast({
-        title: 'Appointment Confirmed!',
-        description: 'Your appointment is scheduled. Pay cash when service is completed.',
+        title: t`Appointment Confirmed!`,
+        description: t`Your appointment is scheduled. Pay cash when service is completed.`,
       });
       finish(created.booking);
     }
@@ -181,13 +195,13 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
       case 'schedule':
         return (
           <Button size="lg" className={className} onClick={continueFromSchedule}>
-            Continue to Contact Details
+            <Trans>Continue to Contact Details</Trans>
           </Button>
         );
       case 'contact':
         return (
           <Button size="lg" className={className} type="submit" form={CONTACT_FORM_ID}>
-            Continue to Payment
+            <Trans>Continue to Payment</Trans>
           </Button>
         );
       case 'payment':
@@ -201,12 +215,12 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
             {submitting ? (
               <>
                 <Loader2 className="animate-spin" aria-hidden />
-                Booking...
+                <Trans>Booking...</Trans>
               </>
             ) : state.paymentMethod === 'card' ? (
-              'Continue to Card Payment'
+              <Trans>Continue to Card Payment</Trans>
             ) : (
-              'Confirm Booking'
+              <Trans>Confirm Booking</Trans>
             )}
           </Button>
         );
@@ -219,7 +233,7 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
       {canGoBack ? (
         <Button type="button" variant="outline" size="lg" onClick={back}>
-          Back
+          <Trans>Back</Trans>
         </Button>
       ) : (
         <span />
@@ -282,12 +296,14 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
         <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           {time && (
             <div className="rounded-xl border bg-card p-5 text-sm shadow-sm">
-              <h2 className="font-semibold">Your appointment</h2>
-              <p className="mt-1">{formatCalendarDate(date, 'long')}</p>
-              <p>{slotWindowLabel(time)}</p>
+              <h2 className="font-semibold">
+                <Trans>Your appointment</Trans>
+              </h2>
+              <p className="mt-1">{formatCalendarDate(date, 'long', date, locale)}</p>
+              <p>{formatSlotWindow(time, locale)}</p>
             </div>
           )}
-          <PriceBreakdown quote={quote} title="Order Summary" />
+          <PriceBreakdown quote={quote} title={t`Order Summary`} />
         </div>
       </div>
       {step !== 'card' && (

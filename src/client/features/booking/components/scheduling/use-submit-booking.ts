@@ -1,15 +1,16 @@
 // Creating the booking from the payment step (booking-flow.md section 4 "Scheduling flow step";
 // decisions.md "Payments"). Every error reaches the customer in plain words: contact problems
-// beside their fields, a taken slot back on the times, anything else in the spec's toast.
+// beside their fields, a taken slot back on the times, anything else in the spec's toast. The
+// booking is made in the page's language (`locale`, issue 28): its e-mails and invite follow it.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/client/components/ui/use-toast';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
+import { useLocale } from '@/client/i18n/use-locale';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { getDraftPhoto } from '@/client/lib/booking-draft-photos';
 import { plainErrorMessage } from '@/client/lib/api-error-message';
-import {
-  SLOT_TAKEN_MESSAGE,
-  type BookingResponse,
-  type PaymentMethod,
-} from '@/domain/schemas/booking';
+import type { BookingResponse, PaymentMethod } from '@/domain/schemas/booking';
 import { useCreateBooking } from '../../api/create-booking';
 import { uploadRoomPhoto } from '../../api/upload-room-photo';
 import { useReleaseBooking } from '../../api/release-booking';
@@ -17,15 +18,25 @@ import { useBooking } from '../../hooks/use-booking';
 import { buildBookingDraft } from '../../state/booking-draft';
 import type { BookingState, DraftPhoto } from '../../state/booking-state';
 import { CONTACT_FIELDS, type ContactErrors, type ContactField } from '../../state/contact-checks';
+import { useServerWords } from './use-server-words';
 
-const BOOKING_FAILED = 'There was an error scheduling your appointment. Please try again.';
+const BOOKING_FAILED = msg`There was an error scheduling your appointment. Please try again.`;
+const SLOT_TAKEN = msg`That time was just booked. Please pick another.`;
+/** A contact field the server refused, in a language its English words are not. */
+const CHECK_FIELD = msg`Please check this field.`;
 
-/** The server's field errors that belong to the contact step, by field. */
-export function contactErrorsFrom(fieldErrors: Record<string, string>): ContactErrors {
+/**
+ * The server's field errors that belong to the contact step, by field; `words` turns its English
+ * into the page's language.
+ */
+export function contactErrorsFrom(
+  fieldErrors: Record<string, string>,
+  words: (message: string) => string = (message) => message,
+): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
     const message = fieldErrors[field] ?? (field === 'address' ? fieldErrors.zipCode : undefined);
-    if (message) errors[field as ContactField] = message;
+    if (message) errors[field as ContactField] = words(message);
   }
   return errors;
 }
@@ -37,6 +48,10 @@ export function useSubmitBooking(handlers: {
   onSlotTaken: (message: string) => void;
 }) {
   const { state, dispatch } = useBooking();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { names } = useCustomerWords();
+  const serverWords = useServerWords();
   const createBooking = useCreateBooking();
   const { mutateAsync: release } = useReleaseBooking();
 
@@ -55,6 +70,8 @@ export function useSubmitBooking(handlers: {
           { date: state.date, time: state.time },
           state.contact,
           paymentMethod,
+          locale,
+          names,
         )
       : null;
 
@@ -123,16 +140,17 @@ export function useSubmitBooking(handlers: {
       }
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
-        const message = error.body?.message ?? SLOT_TAKEN_MESSAGE;
-        toast({ title: 'Booking Failed', description: message, variant: 'destructive' });
+        const message = serverWords(error.body?.message, SLOT_TAKEN);
+        toast({ title: t`Booking Failed`, description: message, variant: 'destructive' });
         handlers.onSlotTaken(message);
       } else {
         const contact = contactErrorsFrom(
           error instanceof ApiRequestError ? (error.body?.fieldErrors ?? {}) : {},
+          (message) => serverWords(message, CHECK_FIELD),
         );
         toast({
-          title: 'Booking Failed',
-          description: plainErrorMessage(error, BOOKING_FAILED),
+          title: t`Booking Failed`,
+          description: serverWords(plainErrorMessage(error, ''), BOOKING_FAILED),
           variant: 'destructive',
         });
         if (Object.keys(contact).length > 0) handlers.onContactErrors(contact);

@@ -1,6 +1,9 @@
 // booking-flow.md section 2 screen 5 (eleven cards: decisions.md "Additional services").
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { useCustomerWords } from '@/client/i18n/use-customer-words';
+import { useLocale } from '@/client/i18n/use-locale';
 import {
   ADDITIONAL_SERVICE_TYPES,
   ADDITIONAL_SERVICES,
@@ -31,7 +34,11 @@ const SERVICE_IMAGES: Partial<Record<AdditionalServiceType, string>> = {
 
 function ServiceCard({ type, highlighted }: { type: AdditionalServiceType; highlighted: boolean }) {
   const { state, dispatch } = useBooking();
+  const { t } = useLingui();
+  const locale = useLocale();
   const service = ADDITIONAL_SERVICES[type];
+  const words = useCustomerWords().names.services[type];
+  const optionLabels: Readonly<Record<string, string>> = words.options;
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (highlighted) ref.current?.scrollIntoView({ block: 'center' });
@@ -57,36 +64,35 @@ function ServiceCard({ type, highlighted }: { type: AdditionalServiceType; highl
         />
       )}
       <h2 id={`service-${type}`} className="font-semibold">
-        {service.name}
+        {words.name}
         {highlighted && (
           <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">
-            Recommended
+            <Trans>Recommended</Trans>
           </span>
         )}
       </h2>
-      <p className="mt-1 flex-1 text-sm text-muted-foreground">{service.description}</p>
+      <p className="mt-1 flex-1 text-sm text-muted-foreground">{words.description}</p>
       <ul className="mt-3 space-y-2">
         {service.options.map((option) => {
           const added = state.services.some((s) => s.type === type && s.option === option.key);
-          const name =
-            service.options.length > 1 ? `${service.name}: ${option.label}` : service.name;
+          const label = optionLabels[option.key] ?? option.label;
+          const name = service.options.length > 1 ? `${words.name}: ${label}` : words.name;
+          const price = formatMoney(option.priceCents, locale);
           return (
             <li key={option.key}>
               <Button
                 variant={added ? 'secondary' : 'outline'}
                 className="h-auto min-h-11 w-full justify-between py-2 whitespace-normal"
-                aria-label={`${added ? 'Added' : 'Add'} ${name}, ${formatMoney(option.priceCents)}`}
+                aria-label={added ? t`Added ${name}, ${price}` : t`Add ${name}, ${price}`}
                 aria-pressed={added}
                 onClick={() =>
                   dispatch({ type: 'add-service', serviceType: type, option: option.key })
                 }
               >
                 <span className="text-left">
-                  {service.options.length > 1 ? option.label : 'Add service'}
+                  {service.options.length > 1 ? label : t`Add service`}
                 </span>
-                <span className="text-primary">
-                  {added ? 'Added' : formatMoney(option.priceCents)}
-                </span>
+                <span className="text-primary">{added ? t`Added` : price}</span>
               </Button>
             </li>
           );
@@ -98,12 +104,13 @@ function ServiceCard({ type, highlighted }: { type: AdditionalServiceType; highl
 
 export function AdditionalServicesPage() {
   const { state, goTo, back, canGoBack } = useBooking();
+  const { t } = useLingui();
   const hasSelection = state.services.length > 0;
   const canContinue = hasSelection || state.tvs.length > 0 || state.products.length > 0;
-  const nextLabel = hasSelection ? 'Continue with Services' : 'Skip Additional Services';
+  const nextLabel = hasSelection ? t`Continue with Services` : t`Skip Additional Services`;
   return (
     <section className="mx-auto max-w-6xl px-4 pt-8">
-      <ScreenHeader description="Add anything else you would like done during the same visit." />
+      <ScreenHeader description={t`Add anything else you would like done during the same visit.`} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {ADDITIONAL_SERVICE_TYPES.map((type) => (
@@ -124,12 +131,12 @@ export function AdditionalServicesPage() {
             </Button>
             {!canContinue && (
               <p className="text-center text-sm text-muted-foreground">
-                Choose a service to continue.
+                <Trans>Choose a service to continue.</Trans>
               </p>
             )}
             {canGoBack && (
               <Button variant="outline" onClick={back}>
-                Back
+                <Trans>Back</Trans>
               </Button>
             )}
           </div>
