@@ -6,7 +6,7 @@
 // (lazy-with-queries.ts). Catalogs are compiled at build time: the code holds message ids only.
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '@/domain/site/locales';
-import { localeOfPath } from '@/domain/site/locale-paths';
+import { localeOfPath, pathWithoutLocale } from '@/domain/site/locale-paths';
 
 type Catalog = () => Promise<{ messages: Messages }>;
 
@@ -51,15 +51,28 @@ async function load(catalogs: readonly Catalog[]): Promise<void> {
   for (const { messages } of loaded) i18n.load(i18n.locale, messages);
 }
 
-/** Activates the page's language once the frame's words are loaded. */
+let screens: Promise<void> | undefined;
+
+/**
+ * Activates the page's language once its words are loaded: the frame's, and on any page but the
+ * landing page the screens' too. Words loaded later re-render the app (Lingui's change event),
+ * and a re-render while React takes over a server-rendered screen (the store, the pricing
+ * breakdown) would throw that screen's HTML away; the landing page's own screens are all in
+ * `site`, so its first load stays without the screens' words.
+ */
 export async function activatePageLocale(): Promise<typeof i18n> {
   const locale = pageLocale();
-  const { messages } = await SITE[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  const onLanding = pathWithoutLocale(location.pathname) === '/';
+  const loaded = await Promise.all(
+    [SITE[locale], ...(onLanding ? [] : SCREENS[locale])].map((catalog) => catalog()),
+  );
+  i18n.loadAndActivate({
+    locale,
+    messages: Object.assign({}, ...loaded.map((catalog) => catalog.messages)) as Messages,
+  });
+  if (!onLanding) screens = Promise.resolve();
   return i18n;
 }
-
-let screens: Promise<void> | undefined;
 
 /** The words of every lazily loaded screen, in the page's language. */
 export function loadScreenCatalogs(): Promise<void> {

@@ -117,11 +117,11 @@ export async function fillNewProduct(
   product: { name: string; category: string; price: string; stock: string; description: string },
 ) {
   await page.getByRole('button', { name: 'Add Product' }).click();
-  await page.getByLabel('Name').fill(product.name);
+  await page.getByLabel('Name', { exact: true }).fill(product.name);
   await page.getByLabel('Category').selectOption({ label: product.category });
   await page.getByLabel('Price (dollars)').fill(product.price);
   await page.getByLabel('Stock (units)').fill(product.stock);
-  await page.getByLabel('Description').fill(product.description);
+  await page.getByLabel('Description', { exact: true }).fill(product.description);
 }
 
 /** axe finds nothing at all, and the page never scrolls sideways at phone width. */

@@ -1,5 +1,8 @@
 // The buyer's details of a store order: name, e-mail, phone, pickup or free local delivery (with
-// the address), notes. The server checks them again (decisions.md "Store (Mount Depot)").
+// the address), notes. The server checks them again (decisions.md "Store (Mount Depot)"). The
+// rules write English; the fields show each message in the page's language (checkout-messages.ts).
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,6 +10,7 @@ import { checkServiceArea, type ServiceArea } from '@/domain/catalog/service-are
 import { storeOrderRequestSchema, type Fulfilment } from '@/domain/schemas/store-orders';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
+import { checkoutMessage } from './checkout-messages';
 
 export type Contact = {
   name: string;
@@ -88,7 +92,17 @@ export function ContactFields({
   idPrefix: string;
   form: UseFormReturn<Contact>;
 }) {
-  const { errors } = form.formState;
+  const { t, i18n } = useLingui();
+  const { errors: found } = form.formState;
+  // Each field's message in the page's language; one no table knows reads as a plain request.
+  const errors = Object.fromEntries(
+    Object.entries(found).map(([key, error]) => [
+      key,
+      error?.message
+        ? { message: checkoutMessage(i18n, error.message, msg`Check this field and try again.`) }
+        : undefined,
+    ]),
+  ) as Partial<Record<keyof Contact, { message: string }>>;
   const fulfilment = useWatch({ control: form.control, name: 'fulfilment' });
   const id = (key: keyof Contact) => `${idPrefix}-${key}`;
   const inputProps = (key: keyof Contact) => ({
@@ -99,23 +113,25 @@ export function ContactFields({
   });
   return (
     <>
-      <Field id={id('name')} label="Full Name" error={errors.name?.message}>
+      <Field id={id('name')} label={t`Full Name`} error={errors.name?.message}>
         <Input {...inputProps('name')} autoComplete="name" required />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id('email')} label="Email Address" error={errors.email?.message}>
+        <Field id={id('email')} label={t`Email Address`} error={errors.email?.message}>
           <Input {...inputProps('email')} type="email" autoComplete="email" required />
         </Field>
-        <Field id={id('phone')} label="Phone Number" error={errors.phone?.message}>
+        <Field id={id('phone')} label={t`Phone Number`} error={errors.phone?.message}>
           <Input {...inputProps('phone')} type="tel" autoComplete="tel" required />
         </Field>
       </div>
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">How would you like to get it?</legend>
+        <legend className="text-sm font-medium">
+          <Trans>How would you like to get it?</Trans>
+        </legend>
         {(
           [
-            ['pickup', 'Pickup (free)'],
-            ['delivery', 'Local delivery (free, Charlotte area)'],
+            ['pickup', t`Pickup (free)`],
+            ['delivery', t`Local delivery (free, Charlotte area)`],
           ] as const
         ).map(([value, label]) => (
           <label key={value} className="flex items-center gap-2 text-sm">
@@ -130,15 +146,15 @@ export function ContactFields({
         ))}
       </fieldset>
       {fulfilment === 'delivery' && (
-        <Field id={id('address')} label="Delivery Address" error={errors.address?.message}>
+        <Field id={id('address')} label={t`Delivery Address`} error={errors.address?.message}>
           <Input
             {...inputProps('address')}
             autoComplete="street-address"
-            placeholder="Street, city, ZIP"
+            placeholder={t`Street, city, ZIP`}
           />
         </Field>
       )}
-      <Field id={id('notes')} label="Notes (optional)" error={errors.notes?.message}>
+      <Field id={id('notes')} label={t`Notes (optional)`} error={errors.notes?.message}>
         <Input {...inputProps('notes')} maxLength={1000} />
       </Field>
     </>

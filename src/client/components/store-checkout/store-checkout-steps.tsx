@@ -3,7 +3,10 @@
 // POST /api/store-orders (the server prices the order and holds its stock for 15 minutes), then
 // the card form with 'Pay $x' / 'Processing...'. A declined card keeps the cart. Used by the
 // store's checkout; the TV builder's 'Complete Order' books its products with the installation
-// instead (issue 26, docs/decisions/014).
+// instead (issue 26, docs/decisions/014). The order carries the page's language (issue 28), so
+// its e-mails are in it; every message shows in it (checkout-messages.ts).
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2 } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -18,6 +21,7 @@ import {
 import { StripeCheckout } from '@/client/components/payments/stripe-checkout';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
+import { useLocale } from '@/client/i18n/use-locale';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { withoutFieldKey } from '@/client/lib/api-error-message';
 import { useBusiness } from '@/client/lib/use-business';
@@ -25,6 +29,7 @@ import type { SharedCartLine } from '@/client/lib/shared-cart';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { PaymentIntentResponse } from '@/domain/schemas/payments';
 import type { StoreOrderCreated } from '@/domain/schemas/store-orders';
+import { checkoutMessage } from './checkout-messages';
 import { ContactFields, contactSchema, EMPTY_CONTACT, type Contact } from './contact-fields';
 import { saveOrderToken } from './order-tokens';
 import {
@@ -41,7 +46,7 @@ function Busy() {
   return (
     <>
       <Loader2 className="animate-spin" aria-hidden />
-      Processing...
+      <Trans>Processing...</Trans>
     </>
   );
 }
@@ -49,6 +54,7 @@ function Busy() {
 export function StoreCheckoutSteps({
   idPrefix,
   lines,
+  nameOf = (_, name) => name,
   summary,
   returnPath,
   onPaid,
@@ -57,6 +63,8 @@ export function StoreCheckoutSteps({
 }: {
   idPrefix: string;
   lines: readonly SharedCartLine[];
+  /** A product's name in the page's language (the lines keep the English one). */
+  nameOf?: (productId: number, name: string) => string;
   /** What is bought, above each step: the cart before the order exists, then the server's order. */
   summary: (order: StoreOrderCreated | null) => ReactNode;
   /** Where Stripe returns the browser after the card is confirmed. */
@@ -66,6 +74,8 @@ export function StoreCheckoutSteps({
   /** While a call is in flight the frame should not close. */
   onBusy?: (busy: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const [step, setStepState] = useState<Step>({ kind: 'details' });
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusyState] = useState(false);
@@ -77,6 +87,14 @@ export function StoreCheckoutSteps({
     // Messages change when the details are sent again, not while typing.
     reValidateMode: 'onSubmit',
   });
+
+  const failedCheckout = msg`Failed to initialize checkout. Please try again.`;
+  /** A rule's or the server's words in the page's language; products under their shown names. */
+  const said = (message: string, fallback = failedCheckout) =>
+    checkoutMessage(i18n, message, fallback, (english) => {
+      const line = lines.find((candidate) => candidate.name === english);
+      return line ? nameOf(line.productId, english) : english;
+    });
 
   const setBusy = (next: boolean) => {
     setBusyState(next);
@@ -98,6 +116,7 @@ export function StoreCheckoutSteps({
         fulfilment: contact.fulfilment,
         ...(contact.fulfilment === 'delivery' ? { address: contact.address } : {}),
         ...(contact.notes.trim() ? { notes: contact.notes } : {}),
+        locale,
       });
       saveOrderToken(order.reference, order.manageToken);
       const intent = await createStoreOrderIntent(order);
@@ -109,13 +128,13 @@ export function StoreCheckoutSteps({
         for (const key of ['name', 'email', 'phone', 'address', 'notes'] as const) {
           if (fields[key]) form.setError(key, { message: fields[key] });
         }
-        setProblem(withoutFieldKey(error.serverMessage));
+        setProblem(said(withoutFieldKey(error.serverMessage)));
       } else {
-        setProblem('Failed to initialize checkout. Please try again.');
+        setProblem(i18n._(failedCheckout));
       }
       toast({
-        title: 'Checkout Error',
-        description: 'Failed to initialize checkout. Please try again.',
+        title: t`Checkout Error`,
+        description: i18n._(failedCheckout),
         variant: 'destructive',
       });
     } finally {
@@ -140,17 +159,21 @@ export function StoreCheckoutSteps({
         onPaid(step.order);
         return;
       }
-      const message = result.message ?? 'An error occurred while processing your payment.';
+      const failedPayment = msg`An error occurred while processing your payment.`;
+      const message = result.message ? said(result.message, failedPayment) : i18n._(failedPayment);
       setProblem(message);
       toastPaymentFailed(message);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status < 500) {
         entry.showServerErrors(error.body?.fieldErrors);
-        const message = withoutFieldKey(error.serverMessage);
+        const message = said(
+          withoutFieldKey(error.serverMessage),
+          msg`An error occurred while processing your payment.`,
+        );
         setProblem(message);
         toastPaymentFailed(message);
       } else {
-        toastPaymentError('An unexpected error occurred.');
+        toastPaymentError(t`An unexpected error occurred.`);
       }
     } finally {
       setBusy(false);
@@ -171,7 +194,7 @@ export function StoreCheckoutSteps({
         <ContactFields idPrefix={idPrefix} form={form} />
         <PaymentAlert message={problem} />
         <Button type="submit" size="lg" className="w-full" disabled={busy || lines.length === 0}>
-          {busy ? <Busy /> : 'Continue to Payment'}
+          {busy ? <Busy /> : t`Continue to Payment`}
         </Button>
       </form>
     );
@@ -189,17 +212,14 @@ export function StoreCheckoutSteps({
       </div>
     );
   }
+  const amount = formatMoney(step.intent.amountCents, locale);
   return (
     <form noValidate onSubmit={(e) => void pay(e)} className="space-y-4">
       {summary(step.order)}
-      {step.intent.testMode && <TestModeNotice title="TEST payment: no real card is charged" />}
+      {step.intent.testMode && <TestModeNotice title={t`TEST payment: no real card is charged`} />}
       <CardFields idPrefix={`${idPrefix}-card`} {...entry.fields} />
       <PaymentAlert message={problem} />
-      <PayButton
-        label={`Pay ${formatMoney(step.intent.amountCents)}`}
-        processing={busy}
-        className="w-full"
-      />
+      <PayButton label={t`Pay ${amount}`} processing={busy} className="w-full" />
     </form>
   );
 }

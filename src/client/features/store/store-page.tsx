@@ -1,6 +1,9 @@
 // The store: /mount-depot (Mount Depot) and /store (Installation Products Store), as
 // store-staff-assistant.md section 2 describes them. One screen, two variants; the cart is the
 // shared one (src/client/lib/shared-cart.ts). The viewer, AR preview and checkout load on use.
+// Server rendered in both languages: its words come from useLingui, never the global `t`.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Search, ShoppingCart, Wrench } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -10,21 +13,22 @@ import { Input } from '@/client/components/ui/input';
 import { useTypedEarly } from '@/client/lib/use-typed-early';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
+import { useLocale } from '@/client/i18n/use-locale';
 import {
   addToSharedCart,
   cartItemCount,
   syncSharedCartPrices,
   useSharedCart,
 } from '@/client/lib/shared-cart';
-import { PRODUCT_CATEGORY_LABELS, type ProductCategory } from '@/domain/catalog/products';
 import { pagePath, tvBuilderPath } from '@/domain/site/paths';
 import { productsQueryOptions, startProductsRequest } from './api/store-api';
 import { ProductGrid, ProductGridLoading } from './components/product-grid';
 import {
   categoriesOf,
   categoryLabel,
-  FALLBACK_STORE_PRODUCTS,
+  fallbackStoreProducts,
   filterProducts,
+  productName,
   SORTS,
   sortProducts,
   STORE_CATEGORIES,
@@ -32,6 +36,8 @@ import {
   type StoreProduct,
 } from './lib/catalog';
 import { placeholderImage } from '@/client/components/store/product-images';
+import { loadSpanishStoreWords, useSpanishStoreWords } from './lib/spanish-words';
+import { pageLocale } from '@/client/i18n/catalogs';
 
 // Loaded on first use, so the listing's first render carries none of them (issue 13: the
 // store's Lighthouse mobile performance; the viewer is its own chunk, STYLE.md).
@@ -41,6 +47,8 @@ const ArPreview = lazy(() => import('./components/ar-preview'));
 const CheckoutDialog = lazy(() => import('./components/checkout-dialog'));
 
 startProductsRequest();
+// A Spanish page's category and built-in product names start loading with the store's code.
+if (pageLocale() === 'es') void loadSpanishStoreWords();
 
 export type StoreVariant = 'mount-depot' | 'store';
 
@@ -48,6 +56,9 @@ type Viewing = { product: StoreProduct; index: number; mode: 'zoom' | 'ar' };
 
 export function StorePage({ variant }: { variant: StoreVariant }) {
   const isDepot = variant === 'mount-depot';
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const spanish = useSpanishStoreWords(locale);
   const navigate = useNavigate();
   const products = useQuery(productsQueryOptions);
   const cart = useSharedCart();
@@ -63,15 +74,24 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
 
   const failed = products.isError || (products.isSuccess && products.data.length === 0);
   const all = useMemo(
-    () => (failed ? [...FALLBACK_STORE_PRODUCTS] : (products.data ?? [])),
-    [failed, products.data],
+    () => (failed ? fallbackStoreProducts(spanish) : (products.data ?? [])),
+    [failed, products.data, spanish],
   );
   const categories = isDepot ? categoriesOf(all) : [...STORE_CATEGORIES];
   const shown = useMemo(() => {
-    const filtered = filterProducts(all, { search, category, matchTags: !isDepot });
-    return isDepot ? filtered : sortProducts(filtered, sort);
-  }, [all, search, category, sort, isDepot]);
+    const filtered = filterProducts(all, { search, category, matchTags: !isDepot, locale });
+    return isDepot ? filtered : sortProducts(filtered, sort, locale);
+  }, [all, search, category, sort, isDepot, locale]);
   const count = cartItemCount(cart);
+  const shownCount = shown.length;
+  const totalCount = all.length;
+  // The shared cart keeps the English names (the builder and the server read them); the page
+  // shows each line under the name of its language.
+  const names = useMemo(
+    () => new Map(all.map((product) => [product.id, productName(product, locale)])),
+    [all, locale],
+  );
+  const nameOf = (productId: number, name: string) => names.get(productId) ?? name;
   // The cart shows the server's current prices and stock (issue 26): the list is read again when
   // the cart or the checkout opens, and the cart follows it.
   useEffect(() => {
@@ -91,7 +111,8 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
       price: product.price,
       image: product.images[0] ?? placeholderImage(),
     });
-    toast({ title: 'Added to Cart', description: `${product.name} added to cart and TV builder` });
+    const name = productName(product, locale);
+    toast({ title: t`Added to Cart`, description: t`${name} added to cart and TV builder` });
   };
 
   const backToBuilder = () => {
@@ -103,6 +124,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
   };
 
   const viewed = viewing ? (viewing.product.images[viewing.index] ?? placeholderImage()) : '';
+  const viewedName = viewing ? productName(viewing.product, locale) : '';
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -110,18 +132,18 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
         {isDepot ? (
           <Button variant="outline" onClick={backToBuilder}>
             <ArrowLeft className="size-4" aria-hidden />
-            Back to TV Builder
+            <Trans>Back to TV Builder</Trans>
           </Button>
         ) : (
           <Button variant="outline" asChild>
             <Link to={pagePath('home')}>
               <ArrowLeft className="size-4" aria-hidden />
-              Back to TV Builder
+              <Trans>Back to TV Builder</Trans>
             </Link>
           </Button>
         )}
         <h1 className="mr-auto text-2xl font-bold sm:text-3xl">
-          {isDepot ? 'Mount Depot' : 'Installation Products Store'}
+          {isDepot ? 'Mount Depot' : t`Installation Products Store`}
         </h1>
         <Button
           onClick={() => {
@@ -130,10 +152,10 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
             setCartOpen(true);
           }}
           disabled={count === 0}
-          aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+          aria-label={t`Cart, ${plural(count, { one: '# item', other: '# items' })}`}
         >
           <ShoppingCart className="size-4" aria-hidden />
-          Cart ({count})
+          <Trans>Cart ({count})</Trans>
         </Button>
       </div>
 
@@ -142,7 +164,9 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
           role="status"
           className="mt-4 rounded-lg border border-blue-200 bg-blue-50 p-3 text-sm text-blue-950"
         >
-          Products added here will be included in your TV mounting checkout ({count} items total)
+          <Trans>
+            Products added here will be included in your TV mounting checkout ({count} items total)
+          </Trans>
         </p>
       )}
       {failed && !products.isPending && (
@@ -150,15 +174,17 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
           role="alert"
           className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
         >
-          Failed to fetch products. Showing our standard catalogue; prices are confirmed at
-          checkout.
+          <Trans>
+            Failed to fetch products. Showing our standard catalogue; prices are confirmed at
+            checkout.
+          </Trans>
         </p>
       )}
 
       <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-end">
         <div className="relative flex-1">
           <label htmlFor="store-search" className="sr-only">
-            Search products
+            <Trans>Search products</Trans>
           </label>
           <Search
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
@@ -168,7 +194,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
             ref={searchInput}
             id="store-search"
             type="search"
-            placeholder="Search products..."
+            placeholder={t`Search products...`}
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             className="pl-9"
@@ -177,7 +203,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
         {!isDepot && (
           <div className="space-y-1 md:w-56">
             <label htmlFor="store-sort" className="text-sm leading-none font-medium">
-              Sort by
+              <Trans>Sort by</Trans>
             </label>
             <NativeSelect
               id="store-sort"
@@ -186,7 +212,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
             >
               {SORTS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {i18n._(option.label)}
                 </option>
               ))}
             </NativeSelect>
@@ -194,7 +220,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
         )}
       </div>
 
-      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label="Categories">
+      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t`Categories`}>
         {['all', ...categories].map((value) => (
           <Button
             key={value}
@@ -203,28 +229,26 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
             aria-pressed={category === value}
             onClick={() => setCategory(value)}
           >
-            {value === 'all'
-              ? isDepot
-                ? 'All'
-                : 'All Products'
-              : isDepot
-                ? categoryLabel(value)
-                : PRODUCT_CATEGORY_LABELS[value as ProductCategory]}
+            {value === 'all' ? (isDepot ? t`All` : t`All Products`) : categoryLabel(value, spanish)}
           </Button>
         ))}
       </div>
 
       <p className="mt-4 text-sm text-muted-foreground" aria-live="polite">
-        Showing {shown.length} of {all.length} products
+        <Trans>
+          Showing {shownCount} of {totalCount} products
+        </Trans>
       </p>
 
       {products.isPending ? (
         <ProductGridLoading />
       ) : shown.length === 0 ? (
         <div className="py-16 text-center">
-          <h2 className="text-lg font-semibold">No products found</h2>
+          <h2 className="text-lg font-semibold">
+            <Trans>No products found</Trans>
+          </h2>
           <p className="text-muted-foreground">
-            Try adjusting your search or filter to find what you need.
+            <Trans>Try adjusting your search or filter to find what you need.</Trans>
           </p>
         </div>
       ) : (
@@ -240,14 +264,20 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
         <section className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-blue-700 p-6 text-white sm:flex-row sm:items-center">
           <Wrench className="size-10 shrink-0" aria-hidden />
           <div className="flex-1">
-            <h2 className="text-xl font-bold">Need Professional Installation</h2>
+            <h2 className="text-xl font-bold">
+              <Trans>Need Professional Installation</Trans>
+            </h2>
             <p className="text-blue-50">
-              Our insured technicians mount and wire everything you buy here, same day when you need
-              it.
+              <Trans>
+                Our insured technicians mount and wire everything you buy here, same day when you
+                need it.
+              </Trans>
             </p>
           </div>
           <Button asChild variant="secondary" size="lg">
-            <Link to={pagePath('book')}>Get Installation Quote</Link>
+            <Link to={pagePath('book')}>
+              <Trans>Get Installation Quote</Trans>
+            </Link>
           </Button>
         </section>
       )}
@@ -258,6 +288,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
             open={cartOpen}
             onOpenChange={setCartOpen}
             lines={cart}
+            nameOf={nameOf}
             outOfStock={outOfStock}
             onCheckout={() => {
               refreshProducts();
@@ -267,13 +298,18 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
           />
         )}
         {checkoutOpen && (
-          <CheckoutDialog open={checkoutOpen} onOpenChange={setCheckoutOpen} lines={cart} />
+          <CheckoutDialog
+            open={checkoutOpen}
+            onOpenChange={setCheckoutOpen}
+            lines={cart}
+            nameOf={nameOf}
+          />
         )}
         {viewing?.mode === 'zoom' && (
           <ZoomViewer
             open
             onOpenChange={(open) => !open && setViewing(null)}
-            name={viewing.product.name}
+            name={viewedName}
             image={viewed}
             onArPreview={() => setViewing({ ...viewing, mode: 'ar' })}
           />
@@ -282,7 +318,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
           <ArPreview
             open
             onOpenChange={(open) => !open && setViewing(null)}
-            name={viewing.product.name}
+            name={viewedName}
             image={viewing.product.images[0] ?? placeholderImage()}
           />
         )}

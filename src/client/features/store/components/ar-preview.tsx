@@ -2,6 +2,7 @@
 // ideally 1280x720) with the product drawn over it, dragged by mouse or touch, sized 50%-300%
 // and turned 0-360 degrees; the camera button saves a PNG of the frame with the product on it,
 // named after the product. A refused camera shows 'Camera Access Required' and Try Again.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, RefreshCw, RotateCcw } from 'lucide-react';
 import { useRef, useState, type PointerEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
@@ -19,6 +20,7 @@ import {
   type ArPlacement,
 } from '../lib/ar';
 import { useCamera } from '../lib/use-camera';
+import { useLocale } from '@/client/i18n/use-locale';
 import { arFileName } from '../lib/catalog';
 import { placeholderImage } from '@/client/components/store/product-images';
 
@@ -33,6 +35,8 @@ export default function ArPreview({
   name: string;
   image: string;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const frameRef = useRef<HTMLDivElement | null>(null);
   const productRef = useRef<HTMLImageElement | null>(null);
   const dragging = useRef(false);
@@ -102,21 +106,24 @@ export default function ArPreview({
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = arFileName(name);
+      const file = arFileName(name, locale);
+      link.download = file;
       document.body.append(link);
       link.click();
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      setSaved(`Saved ${link.download}`);
+      setSaved(t`Saved ${file}`);
     }, 'image/png');
   };
 
+  const sizePercent = Math.round(placement.size * 100);
+  const degrees = placement.rotation;
   return (
     <FullScreenDialog
       open={open}
       onOpenChange={onOpenChange}
       tone="camera"
-      title={`AR Preview: ${name}`}
+      title={t`AR Preview: ${name}`}
       describedBy="ar-hint"
     >
       <div ref={frameRef} className="relative min-h-0 flex-1 overflow-hidden bg-gray-900">
@@ -124,8 +131,10 @@ export default function ArPreview({
           <div role="alert" className="grid h-full place-items-center p-6 text-center">
             <div className="max-w-sm space-y-3">
               <Camera className="mx-auto size-10 text-gray-300" aria-hidden />
-              <h3 className="text-lg font-semibold">Camera Access Required</h3>
-              <p className="text-sm text-gray-300">{camera.message}</p>
+              <h3 className="text-lg font-semibold">
+                <Trans>Camera Access Required</Trans>
+              </h3>
+              <p className="text-sm text-gray-300">{i18n._(camera.message)}</p>
               <Button
                 onClick={() => {
                   retry();
@@ -133,7 +142,7 @@ export default function ArPreview({
                 className="bg-blue-600 text-white hover:bg-blue-700"
               >
                 <RefreshCw className="size-4" aria-hidden />
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             </div>
           </div>
@@ -145,21 +154,21 @@ export default function ArPreview({
               autoPlay
               muted
               playsInline
-              aria-label="Camera view"
+              aria-label={t`Camera view`}
             />
             {camera.kind === 'starting' && (
               <p
                 role="status"
                 className="absolute inset-x-0 top-4 text-center text-sm text-gray-200"
               >
-                Starting the camera…
+                <Trans>Starting the camera…</Trans>
               </p>
             )}
             <img
               ref={productRef}
               src={productSrc}
               onError={() => setProductSrc(placeholderImage(400, 300))}
-              alt={`${name}, drag to move`}
+              alt={t`${name}, drag to move`}
               draggable={false}
               // Multiply drops the drawings' light studio backdrop onto the camera picture.
               className="absolute cursor-move touch-none mix-blend-multiply select-none"
@@ -181,8 +190,10 @@ export default function ArPreview({
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="space-y-1">
             <Label htmlFor="ar-size" className="flex justify-between text-white">
-              <span>Size</span>
-              <span className="tabular-nums">{Math.round(placement.size * 100)}%</span>
+              <span>
+                <Trans>Size</Trans>
+              </span>
+              <span className="tabular-nums">{sizePercent}%</span>
             </Label>
             <input
               id="ar-size"
@@ -191,7 +202,7 @@ export default function ArPreview({
               max={AR.maxSize}
               step={AR.sizeStep}
               value={placement.size}
-              aria-valuetext={`${Math.round(placement.size * 100)}%`}
+              aria-valuetext={`${sizePercent}%`}
               onChange={(e) =>
                 setPlacement((p) => ({ ...p, size: clampSize(Number(e.target.value)) }))
               }
@@ -200,7 +211,9 @@ export default function ArPreview({
           </div>
           <div className="space-y-1">
             <Label htmlFor="ar-rotation" className="flex justify-between text-white">
-              <span>Rotation</span>
+              <span>
+                <Trans>Rotation</Trans>
+              </span>
               <span className="tabular-nums">{placement.rotation}°</span>
             </Label>
             <input
@@ -210,7 +223,7 @@ export default function ArPreview({
               max={AR.maxRotation}
               step={1}
               value={placement.rotation}
-              aria-valuetext={`${placement.rotation} degrees`}
+              aria-valuetext={t`${degrees} degrees`}
               onChange={(e) =>
                 setPlacement((p) => ({ ...p, rotation: clampRotation(Number(e.target.value)) }))
               }
@@ -221,7 +234,7 @@ export default function ArPreview({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Button variant="secondary" onClick={() => setPlacement(AR_START)}>
             <RotateCcw className="size-4" aria-hidden />
-            Reset Position
+            <Trans>Reset Position</Trans>
           </Button>
           <p role="status" className="text-sm text-gray-200">
             {saved}
@@ -230,14 +243,16 @@ export default function ArPreview({
             size="icon"
             onClick={save}
             disabled={camera.kind !== 'live'}
-            aria-label={`Save a photo of ${name} in your room (PNG)`}
+            aria-label={t`Save a photo of ${name} in your room (PNG)`}
             className="size-12 rounded-full bg-white text-gray-900 hover:bg-gray-200"
           >
             <Camera className="size-6" aria-hidden />
           </Button>
         </div>
         <DialogDescription id="ar-hint" className="text-center text-xs text-gray-300">
-          Drag the product to move • Use controls to resize and rotate • Tap camera to save
+          <Trans>
+            Drag the product to move • Use controls to resize and rotate • Tap camera to save
+          </Trans>
         </DialogDescription>
       </div>
     </FullScreenDialog>

@@ -1,6 +1,7 @@
 // The product image slider (store-staff-assistant.md section 2): a placeholder without images,
 // one image alone, several with wrap-around arrows, 'n / total' and thumbnails above 2 images.
 // Clicking the image opens the zoom viewer.
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/client/lib/utils';
@@ -9,8 +10,8 @@ import { SafeImage } from '@/client/components/store/safe-image';
 
 /** The previous and next buttons over the picture. */
 const STEPS = [
-  { step: -1, label: 'Previous', side: 'left-2', Icon: ChevronLeft },
-  { step: 1, label: 'Next', side: 'right-2', Icon: ChevronRight },
+  { step: -1, side: 'left-2', Icon: ChevronLeft },
+  { step: 1, side: 'right-2', Icon: ChevronRight },
 ] as const;
 
 export function ImageSlider({
@@ -25,8 +26,10 @@ export function ImageSlider({
   /** The first card's image: the page's largest paint, so fetched at once and first. */
   priority?: boolean;
 }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const total = images.length;
+  const number = index + 1;
   const current = images[index] ?? placeholderImage();
   const go = (step: number) => setIndex((i) => (i + step + total) % total);
 
@@ -37,11 +40,15 @@ export function ImageSlider({
           type="button"
           className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring"
           onClick={() => onOpen?.(index)}
-          aria-label={`Enlarge image ${total > 1 ? `${index + 1} of ${total} ` : ''}of ${name}`}
+          aria-label={
+            total > 1
+              ? t`Enlarge image ${number} of ${total} of ${name}`
+              : t`Enlarge image of ${name}`
+          }
         >
           <SafeImage
             src={total === 0 ? placeholderImage() : current}
-            alt={total > 1 ? `${name}, image ${index + 1} of ${total}` : name}
+            alt={total > 1 ? t`${name}, image ${number} of ${total}` : name}
             className="size-full object-contain"
             width={400}
             height={300}
@@ -52,12 +59,12 @@ export function ImageSlider({
         </button>
         {total > 1 && (
           <>
-            {STEPS.map(({ step, label, side, Icon }) => (
+            {STEPS.map(({ step, side, Icon }) => (
               <button
-                key={label}
+                key={step}
                 type="button"
                 onClick={() => go(step)}
-                aria-label={`${label} image of ${name}`}
+                aria-label={step < 0 ? t`Previous image of ${name}` : t`Next image of ${name}`}
                 className={cn(
                   'absolute top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-full bg-white/90 text-gray-900 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-ring',
                   side,
@@ -70,36 +77,39 @@ export function ImageSlider({
               className="absolute right-2 bottom-2 rounded bg-black/75 px-2 py-0.5 text-xs font-medium text-white"
               aria-live="polite"
             >
-              {index + 1} / {total}
+              {number} / {total}
             </span>
           </>
         )}
       </div>
       {total > 2 && (
-        <div className="flex gap-2 overflow-x-auto" role="group" aria-label={`Images of ${name}`}>
-          {images.map((image, i) => (
-            <button
-              key={image}
-              type="button"
-              onClick={() => setIndex(i)}
-              aria-label={`Show image ${i + 1} of ${name}`}
-              aria-pressed={i === index}
-              className={cn(
-                'size-14 shrink-0 overflow-hidden rounded border-2 bg-muted focus-visible:outline-2 focus-visible:outline-ring',
-                i === index ? 'border-primary' : 'border-transparent',
-              )}
-            >
-              <SafeImage
-                src={image}
-                alt=""
-                className="size-full object-contain"
-                width={56}
-                height={56}
-                loading="lazy"
-                fallbackSize={[56, 56]}
-              />
-            </button>
-          ))}
+        <div className="flex gap-2 overflow-x-auto" role="group" aria-label={t`Images of ${name}`}>
+          {images.map((image, i) => {
+            const position = i + 1;
+            return (
+              <button
+                key={image}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={t`Show image ${position} of ${name}`}
+                aria-pressed={i === index}
+                className={cn(
+                  'size-14 shrink-0 overflow-hidden rounded border-2 bg-muted focus-visible:outline-2 focus-visible:outline-ring',
+                  i === index ? 'border-primary' : 'border-transparent',
+                )}
+              >
+                <SafeImage
+                  src={image}
+                  alt=""
+                  className="size-full object-contain"
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                  fallbackSize={[56, 56]}
+                />
+              </button>
+            );
+          })}
         </div>
       )}
     </div>

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { useLocale } from '@/client/i18n/use-locale';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { cn } from '@/client/lib/utils';
 
@@ -9,13 +11,17 @@ export interface SummaryLine {
   lineCents: number;
 }
 
-/** A priced order's items (the server's answer) as summary lines. */
+/** A product's name in the page's language, from its id and the English name the order keeps. */
+export type NameOf = (productId: number, name: string) => string;
+
+/** A priced order's items (the server's answer) as summary lines, named by `nameOf`. */
 export const orderLines = (
   items: readonly { productId: number; name: string; quantity: number; lineTotalCents: number }[],
+  nameOf: NameOf = (_, name) => name,
 ): SummaryLine[] =>
   items.map((item) => ({
     key: String(item.productId),
-    name: item.name,
+    name: nameOf(item.productId, item.name),
     quantity: item.quantity,
     lineCents: item.lineTotalCents,
   }));
@@ -29,7 +35,7 @@ export function OrderSummary({
   Heading,
   className,
   lines,
-  totalLabel = 'Total',
+  totalLabel,
   totalCents,
   children,
 }: {
@@ -37,14 +43,17 @@ export function OrderSummary({
   Heading: 'h2' | 'h3';
   className: string;
   lines: readonly SummaryLine[];
+  /** 'Total' unless named. */
   totalLabel?: string;
   totalCents: number;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   return (
     <section aria-labelledby={id} className={cn('rounded-lg p-4', className)}>
       <Heading id={id} className="mb-2 font-semibold">
-        Order Summary
+        <Trans>Order Summary</Trans>
       </Heading>
       <ul className="space-y-1 text-sm">
         {lines.map((line) => (
@@ -52,13 +61,13 @@ export function OrderSummary({
             <span>
               {line.name} x {line.quantity}
             </span>
-            <span className="tabular-nums">{formatMoney(line.lineCents)}</span>
+            <span className="tabular-nums">{formatMoney(line.lineCents, locale)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-2 flex justify-between border-t pt-2 font-semibold">
-        <span>{totalLabel}</span>
-        <span className="tabular-nums">{formatMoney(totalCents)}</span>
+        <span>{totalLabel ?? t`Total`}</span>
+        <span className="tabular-nums">{formatMoney(totalCents, locale)}</span>
       </p>
       {children}
     </section>

@@ -1,10 +1,21 @@
 // A product card (store-staff-assistant.md section 2): image slider, name, description, the fixed
 // 4.0 rating, price, an 'Out of Stock' overlay with a disabled Add to Cart. The /store variant
 // lists the first 3 features and '+N more'.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ShoppingCart, Star } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
+import { useLocale } from '@/client/i18n/use-locale';
 import { formatMoney } from '@/domain/pricing/format-money';
-import { categoryLabel, featurePreview, FIXED_RATING, type StoreProduct } from '../lib/catalog';
+import {
+  categoryLabel,
+  featurePreview,
+  FIXED_RATING,
+  productDescription,
+  productFeatures,
+  productName,
+  type StoreProduct,
+} from '../lib/catalog';
+import { useSpanishStoreWords } from '../lib/spanish-words';
 import { ImageSlider } from './image-slider';
 
 export function ProductCard({
@@ -21,7 +32,13 @@ export function ProductCard({
   onAdd: (product: StoreProduct) => void;
   onOpenImage: (product: StoreProduct, index: number) => void;
 }) {
-  const { shown, more } = featurePreview(product.features);
+  const { t } = useLingui();
+  const locale = useLocale();
+  const spanish = useSpanishStoreWords(locale);
+  const { shown, more } = featurePreview(productFeatures(product, spanish));
+  const name = productName(product, locale);
+  const rating = FIXED_RATING.toFixed(1);
+  const action = product.inStock ? t`Add to Cart` : t`Out of Stock`;
   const headingId = `product-${product.id}-name`;
   return (
     <article
@@ -31,26 +48,26 @@ export function ProductCard({
       <div className="relative p-3 pb-0">
         <ImageSlider
           images={product.images}
-          name={product.name}
+          name={name}
           onOpen={(index) => onOpenImage(product, index)}
           priority={priority}
         />
         {!product.inStock && (
           <div className="pointer-events-none absolute inset-3 bottom-auto grid aspect-[4/3] place-items-center rounded-md bg-black/55">
             <span className="rounded bg-red-700 px-3 py-1 text-sm font-bold text-white">
-              Out of Stock
+              <Trans>Out of Stock</Trans>
             </span>
           </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          {categoryLabel(product.category)}
+          {categoryLabel(product.category, spanish)}
         </p>
         <h2 id={headingId} className="text-lg leading-snug font-semibold">
-          {product.name}
+          {name}
         </h2>
-        <p className="text-sm text-muted-foreground">{product.description}</p>
+        <p className="text-sm text-muted-foreground">{productDescription(product, locale)}</p>
         <div className="flex items-center gap-2">
           <span className="flex gap-0.5 text-amber-500" aria-hidden>
             {[1, 2, 3, 4, 5].map((n) => (
@@ -58,9 +75,11 @@ export function ProductCard({
             ))}
           </span>
           <span className="text-sm text-muted-foreground">
-            <span className="sr-only">Rated </span>
-            {FIXED_RATING.toFixed(1)}
-            <span className="sr-only"> out of 5 stars</span>
+            <Trans>
+              <span className="sr-only">Rated </span>
+              {rating}
+              <span className="sr-only"> out of 5 stars</span>
+            </Trans>
           </span>
         </div>
         {showFeatures && shown.length > 0 && (
@@ -71,20 +90,24 @@ export function ProductCard({
                 {feature}
               </li>
             ))}
-            {more > 0 && <li className="pl-6 text-muted-foreground">+{more} more</li>}
+            {more > 0 && (
+              <li className="pl-6 text-muted-foreground">
+                <Trans>+{more} more</Trans>
+              </li>
+            )}
           </ul>
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-          <p className="text-xl font-bold">{formatMoney(product.price)}</p>
+          <p className="text-xl font-bold">{formatMoney(product.price, locale)}</p>
           <Button
             onClick={() => onAdd(product)}
             disabled={!product.inStock}
             // The visible words first, then which product (WCAG 2.5.3: a voice user says what
             // they see).
-            aria-label={`${product.inStock ? 'Add to Cart' : 'Out of Stock'}: ${product.name}`}
+            aria-label={`${action}: ${name}`}
           >
             <ShoppingCart className="size-4" aria-hidden />
-            {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+            {action}
           </Button>
         </div>
       </div>

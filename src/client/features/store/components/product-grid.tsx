@@ -2,6 +2,7 @@
 // image is the page's largest paint); the rest render right after as a transition, which React
 // splits into short slices, so the store's first load has no long rendering task (issue 13:
 // Lighthouse mobile). Skeletons hold their places meanwhile, so nothing below moves (CLS).
+import { Trans } from '@lingui/react/macro';
 import { startTransition, useEffect, useState } from 'react';
 import type { StoreProduct } from '../lib/catalog';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -12,7 +13,9 @@ const GRID = 'mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 export function ProductGridLoading() {
   return (
     <div className={GRID} role="status">
-      <span className="sr-only">Loading products…</span>
+      <span className="sr-only">
+        <Trans>Loading products…</Trans>
+      </span>
       {Array.from({ length: 8 }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}

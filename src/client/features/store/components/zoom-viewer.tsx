@@ -2,6 +2,7 @@
 // 5x (buttons x1.5, wheel 0.9/1.1), drag to pan when zoomed (clamped to the drawn image's
 // overflow, so it never leaves the screen),
 // double-click to reset, the percentage shown; also by keyboard (+, -, 0, arrows).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, RotateCcw, ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '@/client/components/ui/button';
@@ -36,6 +37,7 @@ export default function ZoomViewer({
   image: string;
   onArPreview?: () => void;
 }) {
+  const { t } = useLingui();
   const [scale, setScale] = useState(1);
   const [offset, setOffset] = useState<Offset>(START);
   const frameRef = useRef<HTMLDivElement | null>(null);
@@ -121,6 +123,7 @@ export default function ZoomViewer({
     }
   };
 
+  const zoomed = percent(scale);
   return (
     <FullScreenDialog
       open={open}
@@ -137,7 +140,7 @@ export default function ZoomViewer({
               className="bg-blue-600 text-white hover:bg-blue-700"
             >
               <Camera className="size-4" aria-hidden />
-              AR Preview
+              <Trans>AR Preview</Trans>
             </Button>
           )}
           <Button
@@ -145,14 +148,14 @@ export default function ZoomViewer({
             variant="secondary"
             onClick={() => zoomTo(zoomOut(scale))}
             disabled={scale <= ZOOM.min}
-            aria-label="Zoom out"
+            aria-label={t`Zoom out`}
           >
             <ZoomOut className="size-4" aria-hidden />
           </Button>
           <output
             className="w-14 text-center text-sm tabular-nums"
             aria-live="polite"
-            aria-label="Zoom level"
+            aria-label={t`Zoom level`}
           >
             {percent(scale)}
           </output>
@@ -161,11 +164,11 @@ export default function ZoomViewer({
             variant="secondary"
             onClick={() => zoomTo(zoomIn(scale))}
             disabled={scale >= ZOOM.max}
-            aria-label="Zoom in"
+            aria-label={t`Zoom in`}
           >
             <ZoomIn className="size-4" aria-hidden />
           </Button>
-          <Button size="icon" variant="secondary" onClick={reset} aria-label="Reset zoom">
+          <Button size="icon" variant="secondary" onClick={reset} aria-label={t`Reset zoom`}>
             <RotateCcw className="size-4" aria-hidden />
           </Button>
         </>
@@ -174,8 +177,8 @@ export default function ZoomViewer({
       <div
         ref={frameRef}
         role="group"
-        aria-roledescription="zoomable image"
-        aria-label={`${name}, ${percent(scale)}. Plus and minus zoom, arrow keys pan, 0 resets.`}
+        aria-roledescription={t`zoomable image`}
+        aria-label={t`${name}, ${zoomed}. Plus and minus zoom, arrow keys pan, 0 resets.`}
         tabIndex={0}
         className="relative min-h-0 flex-1 touch-none overflow-hidden select-none focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
         style={{ cursor: scale > 1 ? (dragging ? 'grabbing' : 'grab') : 'default' }}
@@ -200,7 +203,7 @@ export default function ZoomViewer({
         />
       </div>
       <DialogDescription id="zoom-hint" className="px-4 py-3 text-center text-sm text-gray-300">
-        Scroll to zoom, click and drag to pan, double-click to reset.
+        <Trans>Scroll to zoom, click and drag to pan, double-click to reset.</Trans>
       </DialogDescription>
     </FullScreenDialog>
   );

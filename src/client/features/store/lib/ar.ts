@@ -21,9 +21,6 @@ export const CAMERA_CONSTRAINTS: MediaStreamConstraints = {
   audio: false,
 };
 
-export const CAMERA_DENIED_MESSAGE =
-  'Camera access denied. Please allow camera permission to use AR preview.';
-
 /** The product's width at size 1, as a share of the frame's width. */
 export const AR_BASE_WIDTH = 0.4;
 

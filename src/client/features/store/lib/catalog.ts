@@ -1,16 +1,61 @@
 // The store's product list as the screens use it: image lists resolved, the built-in fallback
-// list (store-staff-assistant.md section 3), search, category and sort (section 5, 2).
+// list (store-staff-assistant.md section 3), search, category and sort (section 5, 2), each in
+// the page's language (issue 28: a Spanish page shows a product's Spanish name and description).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   FALLBACK_PRODUCTS,
   PRODUCT_CATEGORY_LABELS,
+  productFeatures as builtInProductFeatures,
   type ProductCategory,
 } from '@/domain/catalog/products';
+import type { Locale } from '@/domain/site/locales';
 import type { Product } from '@/domain/schemas/products';
 import { productImages } from '@/client/components/store/product-images';
+import type { SpanishStoreWords } from './spanish-words';
 
 export const FIXED_RATING = 4.0;
 
+/**
+ * What the store's text rules read of a product: its English words and its Spanish ones
+ * (GET /api/products' nameEs and descriptionEs, null when staff gave none: the English shows).
+ */
+type ProductWords = Pick<Product, 'name' | 'description' | 'nameEs' | 'descriptionEs'>;
+
 export type StoreProduct = Product & { images: string[] };
+
+/** The product's name in the page's language: the Spanish one when it has one. */
+export function productName(product: ProductWords, locale: Locale): string {
+  return (locale === 'es' ? product.nameEs : null) ?? product.name;
+}
+
+/** The product's description in the page's language, as productName. */
+export function productDescription(product: ProductWords, locale: Locale): string {
+  return (locale === 'es' ? product.descriptionEs : null) ?? product.description;
+}
+
+/**
+ * The product's features, in Spanish with the Spanish words while they are still a built-in
+ * product's own lines (the domain's productFeatures: lines staff rewrote show as they wrote them).
+ * A product from the server carries no slug, so the built-in one is found by its lines.
+ */
+export function productFeatures(
+  product: Pick<Product, 'features'>,
+  spanish?: SpanishStoreWords | null,
+): readonly string[] {
+  if (!spanish) return product.features;
+  const seed = FALLBACK_PRODUCTS.find(
+    (item) =>
+      item.features.length === product.features.length &&
+      item.features.every((feature, index) => feature === product.features[index]),
+  );
+  return seed
+    ? builtInProductFeatures(
+        { slug: seed.slug, features: product.features },
+        spanish.PRODUCT_FEATURES_ES,
+      )
+    : product.features;
+}
 
 export function toStoreProduct(product: Product): StoreProduct {
   return { ...product, images: productImages(product.imageUrl) };
@@ -18,16 +63,16 @@ export function toStoreProduct(product: Product): StoreProduct {
 
 /**
  * The built-in list shown when the products call fails. The seed inserts the same list in this
- * order, so on the shop's own database the ids match.
+ * order, so on the shop's own database the ids match. With the Spanish words (a Spanish page),
+ * each product carries the seed's Spanish name and description, as the server would answer.
  */
-export const FALLBACK_STORE_PRODUCTS: readonly StoreProduct[] = FALLBACK_PRODUCTS.map(
-  (product, index) => ({
+export function fallbackStoreProducts(spanish?: SpanishStoreWords | null): StoreProduct[] {
+  return FALLBACK_PRODUCTS.map((product, index) => ({
     id: index + 1,
     name: product.name,
     description: product.description,
-    // The Spanish words come from the server (products.name_es); the fallback has none.
-    nameEs: null,
-    descriptionEs: null,
+    nameEs: spanish?.PRODUCT_SPANISH[product.slug]?.name ?? null,
+    descriptionEs: spanish?.PRODUCT_SPANISH[product.slug]?.description ?? null,
     category: product.category,
     price: product.priceCents,
     imageUrl: product.images.join(','),
@@ -37,19 +82,24 @@ export const FALLBACK_STORE_PRODUCTS: readonly StoreProduct[] = FALLBACK_PRODUCT
     tags: [...product.tags],
     rating: product.rating,
     reviews: product.reviews,
-  }),
-);
+  }));
+}
 
-export function categoryLabel(category: string): string {
-  return PRODUCT_CATEGORY_LABELS[category as ProductCategory] ?? category;
+/** The built-in list in English (tests, and the English store when the products call fails). */
+export const FALLBACK_STORE_PRODUCTS: readonly StoreProduct[] = fallbackStoreProducts();
+
+/** A category's name, in Spanish with the Spanish words; an unknown one as the server wrote it. */
+export function categoryLabel(category: string, spanish?: SpanishStoreWords | null): string {
+  const labels = spanish?.PRODUCT_CATEGORY_LABELS_ES ?? PRODUCT_CATEGORY_LABELS;
+  return labels[category as ProductCategory] ?? category;
 }
 
 export const SORTS = [
-  { value: 'name', label: 'Name A-Z' },
-  { value: 'price-asc', label: 'Price low to high' },
-  { value: 'price-desc', label: 'Price high to low' },
-  { value: 'rating', label: 'Highest rated' },
-] as const;
+  { value: 'name', label: msg`Name A-Z` },
+  { value: 'price-asc', label: msg`Price low to high` },
+  { value: 'price-desc', label: msg`Price high to low` },
+  { value: 'rating', label: msg`Highest rated` },
+] as const satisfies readonly { value: string; label: MessageDescriptor }[];
 export type SortKey = (typeof SORTS)[number]['value'];
 
 export type ProductFilter = {
@@ -58,26 +108,47 @@ export type ProductFilter = {
   category: string;
   /** Also match tags (the /store variant). */
   matchTags?: boolean;
+  /** The page's language: a Spanish page also matches the Spanish name and description. */
+  locale?: Locale;
 };
 
-/** Case-insensitive match on name or description (and tags); the category must match or be all. */
-export function filterProducts<T extends Product>(list: readonly T[], filter: ProductFilter): T[] {
-  const needle = filter.search.trim().toLowerCase();
+/** Lower case without accents, so 'camara' finds 'Cámara' (English text is unchanged by it). */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase();
+
+/**
+ * Case-insensitive match on name or description (and tags); the category must match or be all.
+ * A Spanish page matches the Spanish words too, and the English ones (a customer may type either).
+ */
+export function filterProducts<T extends ProductWords & Pick<Product, 'category' | 'tags'>>(
+  list: readonly T[],
+  filter: ProductFilter,
+): T[] {
+  const needle = folded(filter.search.trim());
+  const spanish = filter.locale === 'es';
   return list.filter((product) => {
     if (filter.category !== 'all' && product.category !== filter.category) return false;
     if (!needle) return true;
     const haystack = [
       product.name,
       product.description,
+      ...(spanish ? [product.nameEs ?? '', product.descriptionEs ?? ''] : []),
       ...(filter.matchTags ? product.tags : []),
-    ].map((text) => text.toLowerCase());
+    ].map(folded);
     return haystack.some((text) => text.includes(needle));
   });
 }
 
-export function sortProducts<T extends Product>(list: readonly T[], sort: SortKey): T[] {
+/** Sorted as chosen; equal prices and ratings by the name the page shows, in its language. */
+export function sortProducts<
+  T extends ProductWords & Pick<Product, 'price' | 'rating' | 'reviews'>,
+>(list: readonly T[], sort: SortKey, locale: Locale = 'en'): T[] {
   const sorted = [...list];
-  const byName = (a: T, b: T) => a.name.localeCompare(b.name, 'en');
+  const byName = (a: T, b: T) =>
+    productName(a, locale).localeCompare(productName(b, locale), locale);
   switch (sort) {
     case 'price-asc':
       return sorted.sort((a, b) => a.price - b.price || byName(a, b));
@@ -100,13 +171,22 @@ export function featurePreview(features: readonly string[], shown = 3) {
   return { shown: features.slice(0, shown), more: Math.max(0, features.length - shown) };
 }
 
-/** A file name for the saved AR picture: 'full-motion-tv-mount-ar-preview.png'. */
-export function arFileName(productName: string): string {
-  const slug = productName
-    .toLowerCase()
+/** The saved AR picture's name after the product's, per language. */
+const AR_FILE_WORDS: Record<Locale, { product: string; suffix: string }> = {
+  en: { product: 'product', suffix: 'ar-preview' },
+  es: { product: 'producto', suffix: 'vista-ra' },
+};
+
+/**
+ * A file name for the saved AR picture, from the name the page shows:
+ * 'full-motion-tv-mount-ar-preview.png', 'repisa-flotante-pequena-20-vista-ra.png'.
+ */
+export function arFileName(name: string, locale: Locale = 'en'): string {
+  const words = AR_FILE_WORDS[locale];
+  const slug = folded(name)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return `${slug || 'product'}-ar-preview.png`;
+  return `${slug || words.product}-${words.suffix}.png`;
 }
 
 /** The /store variant's fixed list, in the spec's order. */

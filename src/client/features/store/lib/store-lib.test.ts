@@ -1,12 +1,18 @@
 // The store's pure rules (store-staff-assistant.md sections 5 and 9): search and category, sort,
 // '+N more', zoom limits and steps, clamped pan, AR limits, the saved picture's name.
 import { describe, expect, it } from 'vitest';
+import * as spanishWords from '@/domain/catalog/products-es';
 import { AR, clampRotation, clampSize } from './ar';
 import {
   arFileName,
+  categoryLabel,
+  fallbackStoreProducts,
   FALLBACK_STORE_PRODUCTS,
   featurePreview,
   filterProducts,
+  productDescription,
+  productFeatures,
+  productName,
   sortProducts,
 } from './catalog';
 import { productImages } from '@/client/components/store/product-images';
@@ -82,6 +88,68 @@ describe('featurePreview and images', () => {
       'medium-floating-shelf-32-ar-preview.png',
     );
     expect(arFileName('***')).toBe('product-ar-preview.png');
+    // A Spanish page names it after the Spanish name, accents dropped, in Spanish.
+    expect(arFileName('Repisa flotante pequeña (20")', 'es')).toBe(
+      'repisa-flotante-pequena-20-vista-ra.png',
+    );
+    expect(arFileName('***', 'es')).toBe('producto-vista-ra.png');
+  });
+});
+
+describe("a product in the page's language (issue 28)", () => {
+  const mount = {
+    ...all[0]!,
+    nameEs: 'Soporte articulado para TV',
+    descriptionEs: 'Brazo articulado que se extiende, gira e inclina.',
+  };
+  const english = { ...all[1]!, nameEs: null, descriptionEs: null };
+
+  it.each([
+    ['en', mount, 'Full Motion TV Mount', mount.description],
+    ['es', mount, 'Soporte articulado para TV', mount.descriptionEs],
+    // No Spanish words (staff gave none, or the fallback list): the English ones.
+    ['es', english, english.name, english.description],
+  ] as const)('%s: %s', (locale, product, name, description) => {
+    expect(productName(product, locale)).toBe(name);
+    expect(productDescription(product, locale)).toBe(description);
+  });
+
+  it('the built-in list shown when the products call fails has Spanish words for every product', () => {
+    for (const product of fallbackStoreProducts(spanishWords)) {
+      expect(product.nameEs, product.name).toBeTruthy();
+      expect(product.descriptionEs, product.name).toBeTruthy();
+    }
+    expect(all.every((product) => product.nameEs === null)).toBe(true);
+  });
+
+  it("shows a built-in product's features in Spanish, and a list staff rewrote as written", () => {
+    const mount = all[0]!;
+    expect(productFeatures(mount, null)).toEqual(mount.features);
+    const spanish = productFeatures(mount, spanishWords);
+    expect(spanish).toEqual(spanishWords.PRODUCT_FEATURES_ES['full-motion-mount']);
+    expect(spanish).not.toContain(mount.features[0]);
+    const rewritten = { ...mount, features: ['Hecho a mano', ...mount.features.slice(1)] };
+    expect(productFeatures(rewritten, spanishWords)).toEqual(rewritten.features);
+  });
+
+  it.each([
+    ['cables', 'en', 'Cables & Accessories'],
+    ['cables', 'es', 'Cables y accesorios'],
+    // A category the server has and the tables do not: as the server wrote it.
+    ['gadgets', 'es', 'gadgets'],
+  ] as const)('category %s in %s reads %s', (category, locale, label) => {
+    expect(categoryLabel(category, locale === 'es' ? spanishWords : null)).toBe(label);
+  });
+
+  it('a Spanish page finds the Spanish words, accents or not, and the English ones', () => {
+    const list = [mount, english];
+    const found = (search: string, locale: 'en' | 'es') =>
+      filterProducts(list, { search, category: 'all', locale }).map((p) => p.id);
+    expect(found('articulado', 'es')).toEqual([mount.id]);
+    expect(found('ÁRTICULADO', 'es')).toEqual([mount.id]);
+    expect(found('articulating', 'es')).toEqual([mount.id]);
+    // An English page reads the English words only.
+    expect(found('articulado', 'en')).toEqual([]);
   });
 });
 

@@ -1,21 +1,27 @@
 // The AR preview's camera (rear preferred, ideally 1280x720): started when the preview opens,
 // stopped when it closes, and what a refused or missing camera tells the customer.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CAMERA_CONSTRAINTS, CAMERA_DENIED_MESSAGE } from './ar';
+import { CAMERA_CONSTRAINTS } from './ar';
 
-type CameraState = { kind: 'starting' } | { kind: 'live' } | { kind: 'error'; message: string };
+/** An error carries its words unread: the preview shows them in the page's language. */
+type CameraState =
+  { kind: 'starting' } | { kind: 'live' } | { kind: 'error'; message: MessageDescriptor };
 
-function cameraMessage(error: unknown): string {
+const CAMERA_DENIED = msg`Camera access denied. Please allow camera permission to use AR preview.`;
+
+function cameraMessage(error: unknown): MessageDescriptor {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') return CAMERA_DENIED_MESSAGE;
+  if (name === 'NotAllowedError' || name === 'SecurityError') return CAMERA_DENIED;
   if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return 'No camera was found on this device.';
+    return msg`No camera was found on this device.`;
   }
-  if (name === 'NotReadableError') return 'The camera is in use by another app.';
+  if (name === 'NotReadableError') return msg`The camera is in use by another app.`;
   if (!navigator.mediaDevices?.getUserMedia) {
-    return 'This browser cannot open the camera here (it needs a secure https page).';
+    return msg`This browser cannot open the camera here (it needs a secure https page).`;
   }
-  return CAMERA_DENIED_MESSAGE;
+  return CAMERA_DENIED;
 }
 
 export function useCamera() {
