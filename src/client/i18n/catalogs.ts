@@ -55,10 +55,10 @@ let screens: Promise<void> | undefined;
 
 /**
  * Activates the page's language once its words are loaded: the frame's, and on any page but the
- * landing page the screens' too. Words loaded later re-render the app (Lingui's change event),
- * and a re-render while React takes over a server-rendered screen (the store, the pricing
- * breakdown) would throw that screen's HTML away; the landing page's own screens are all in
- * `site`, so its first load stays without the screens' words.
+ * landing page the screens' too, so that React takes over a server-rendered screen (the store,
+ * the pricing breakdown) with its words at hand; the landing page's first load stays without the
+ * screens' words. Words that arrive later re-render nothing already on screen (app.tsx holds
+ * Lingui's context fixed): the code that shows them renders once they are in.
  */
 export async function activatePageLocale(): Promise<typeof i18n> {
   const locale = pageLocale();
