@@ -17,8 +17,8 @@ const ENGLISH = new Set(
     'about contact hours reviews gallery photos photo upload room rooms size sizes wire wires ' +
     'hidden outlet soundbar shelf shelves lighting install installation ' +
     'technician arrival confirmed confirmation reference status schedule reschedule ' +
-    'summary subtotal discount tax fee fees deposit refund receipt total' // "total" is Spanish too
-  )
+    'summary subtotal discount tax fee fees deposit refund receipt total'
+  ) // "total" is Spanish too
     .split(/\s+/)
     .filter((word) => word && word !== 'total'),
 );
