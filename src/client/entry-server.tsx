@@ -11,60 +11,13 @@ import { BUSINESS_QUERY_KEY, type BusinessFacts } from '@/domain/schemas/busines
 import type { Locale } from '@/domain/site/locales';
 import { localeOfPath, SPANISH_BASE } from '@/domain/site/locale-paths';
 import { App } from './app/app';
+import { ALL_MESSAGES } from './i18n/all-messages';
 import { QUERY_DEFAULTS } from './lib/query-client';
-import { messages as enAssistant } from './locales/en/assistant.po';
-import { messages as enLanding } from './locales/en/landing.po';
-import { messages as enBooking } from './locales/en/booking.po';
-import { messages as enDialogs } from './locales/en/dialogs.po';
-import { messages as enErrors } from './locales/en/errors.po';
-import { messages as enManage } from './locales/en/manage.po';
-import { messages as enSchedule } from './locales/en/schedule.po';
-import { messages as enSite } from './locales/en/site.po';
-import { messages as enStore } from './locales/en/store.po';
-import { messages as esAssistant } from './locales/es/assistant.po';
-import { messages as esLanding } from './locales/es/landing.po';
-import { messages as esBooking } from './locales/es/booking.po';
-import { messages as esDialogs } from './locales/es/dialogs.po';
-import { messages as esErrors } from './locales/es/errors.po';
-import { messages as esManage } from './locales/es/manage.po';
-import { messages as esSchedule } from './locales/es/schedule.po';
-import { messages as esSite } from './locales/es/site.po';
-import { messages as esStore } from './locales/es/store.po';
 
 /** One Lingui instance per language, with every catalog: a render never changes another's. */
 const I18N: Record<Locale, I18n> = {
-  en: setupI18n({
-    locale: 'en',
-    messages: {
-      en: {
-        ...enSite,
-        ...enLanding,
-        ...enDialogs,
-        ...enBooking,
-        ...enSchedule,
-        ...enStore,
-        ...enManage,
-        ...enAssistant,
-        ...enErrors,
-      },
-    },
-  }),
-  es: setupI18n({
-    locale: 'es',
-    messages: {
-      es: {
-        ...esSite,
-        ...esLanding,
-        ...esDialogs,
-        ...esBooking,
-        ...esSchedule,
-        ...esStore,
-        ...esManage,
-        ...esAssistant,
-        ...esErrors,
-      },
-    },
-  }),
+  en: setupI18n({ locale: 'en', messages: { en: ALL_MESSAGES.en } }),
+  es: setupI18n({ locale: 'es', messages: { es: ALL_MESSAGES.es } }),
 };
 
 /** Cached answers the page's hooks read while rendering (query key -> data). */

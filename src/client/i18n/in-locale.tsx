@@ -4,53 +4,11 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/domain/site/locales';
-import { messages as enAssistant } from '../locales/en/assistant.po';
-import { messages as enLanding } from '../locales/en/landing.po';
-import { messages as enBooking } from '../locales/en/booking.po';
-import { messages as enDialogs } from '../locales/en/dialogs.po';
-import { messages as enErrors } from '../locales/en/errors.po';
-import { messages as enManage } from '../locales/en/manage.po';
-import { messages as enSchedule } from '../locales/en/schedule.po';
-import { messages as enSite } from '../locales/en/site.po';
-import { messages as enStore } from '../locales/en/store.po';
-import { messages as esAssistant } from '../locales/es/assistant.po';
-import { messages as esLanding } from '../locales/es/landing.po';
-import { messages as esBooking } from '../locales/es/booking.po';
-import { messages as esDialogs } from '../locales/es/dialogs.po';
-import { messages as esErrors } from '../locales/es/errors.po';
-import { messages as esManage } from '../locales/es/manage.po';
-import { messages as esSchedule } from '../locales/es/schedule.po';
-import { messages as esSite } from '../locales/es/site.po';
-import { messages as esStore } from '../locales/es/store.po';
-
-const MESSAGES = {
-  en: {
-    ...enSite,
-    ...enLanding,
-    ...enDialogs,
-    ...enBooking,
-    ...enSchedule,
-    ...enStore,
-    ...enManage,
-    ...enAssistant,
-    ...enErrors,
-  },
-  es: {
-    ...esSite,
-    ...esLanding,
-    ...esDialogs,
-    ...esBooking,
-    ...esSchedule,
-    ...esStore,
-    ...esManage,
-    ...esAssistant,
-    ...esErrors,
-  },
-};
+import { ALL_MESSAGES } from './all-messages';
 
 /** A Lingui instance for a test, with the language's catalogs as a page has them. */
 export const testI18n = (locale: Locale = 'en') =>
-  setupI18n({ locale, messages: { [locale]: MESSAGES[locale] } });
+  setupI18n({ locale, messages: { [locale]: ALL_MESSAGES[locale] } });
 
 /** Wraps a rendered screen in the language's provider. */
 export function InLocale({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
