@@ -234,7 +234,7 @@ describe('every page', () => {
     expect(splash?.[2]).toMatch(
       new RegExp(`<button type="button" ${WELCOME_SKIP_ATTRIBUTE}=""[^>]*>Skip</button>`),
     );
-    expect(splash?.[2]).toContain('Welcome to <!-- -->Charlotte TV Mounting');
+    expect(splash?.[2]).toContain('Welcome to Charlotte TV Mounting');
     expect((await get('/system-test')).body).toContain('noindex');
   });
 
