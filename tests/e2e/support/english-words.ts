@@ -34,8 +34,12 @@ const NAMES = [
   /\bEnglish\b/g,
 ];
 
-/** The English words a customer meets on the page, with where each was found. */
-export async function englishWordsOn(page: Page): Promise<string[]> {
+/**
+ * The English words a customer meets on the page, with where each was found. `data` are texts
+ * staff typed in English only (a product added without a Spanish name): shown as typed, they are
+ * no interface words.
+ */
+export async function englishWordsOn(page: Page, data: readonly string[] = []): Promise<string[]> {
   const texts = await page.evaluate(() => {
     const out: string[] = [];
     const visible = (el: Element) => {
@@ -64,6 +68,7 @@ export async function englishWordsOn(page: Page): Promise<string[]> {
   const found = new Set<string>();
   for (const raw of texts) {
     let text = raw;
+    for (const typed of data) text = text.split(typed).join(' ');
     for (const name of NAMES) text = text.replace(name, ' ');
     for (const word of text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? []) {
       if (ENGLISH.has(word)) found.add(`${word} (in "${raw.trim().slice(0, 80)}")`);
