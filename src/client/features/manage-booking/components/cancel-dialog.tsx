@@ -5,6 +5,7 @@ import { Loader2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { DialogClose, DialogFooter, DialogPanel } from '@/client/components/ui/dialog';
+import { moveFocus } from '@/client/lib/move-focus';
 import { Label } from '@/client/components/ui/label';
 import { useLocale } from '@/client/i18n/use-locale';
 import { useBusiness } from '@/client/lib/use-business';
@@ -77,9 +78,13 @@ export function CancelDialog({
         </Button>
       }
       // Once cancelled, the trigger leaves with the booking's actions: focus goes to the
-      // outcome (manage-actions.tsx), not back to a button that is gone (the page body).
+      // outcome (manage-actions.tsx), not back to a button that is gone (the page body). Moved
+      // again here, once the dialog has let go of focus: on a slow phone the outcome could be
+      // focused while the closing dialog still held it, and the focus was lost.
       onCloseAutoFocus={(event) => {
-        if (cancelled.current) event.preventDefault();
+        if (!cancelled.current) return;
+        event.preventDefault();
+        moveFocus('manage-done');
       }}
       title={t`Cancel this booking?`}
       description={
