@@ -59,7 +59,7 @@ export default defineConfig({
         'lib',
         'i18n',
       ],
-      ['components/layout/assistant-panel.tsx', ...LANDING_SECTIONS, ...DIALOGS, SERVER_MESSAGES],
+      [...LANDING_SECTIONS, ...DIALOGS, SERVER_MESSAGES],
     ),
     catalog('landing', LANDING_SECTIONS),
     catalog('dialogs', DIALOGS),
@@ -93,6 +93,6 @@ export default defineConfig({
       'components/scheduling',
       'features/pricing',
     ]),
-    catalog('assistant', ['components/assistant', 'components/layout/assistant-panel.tsx']),
+    catalog('assistant', ['components/assistant']),
   ],
 });

@@ -14,7 +14,9 @@ import { isStaffPath } from '@/client/lib/site-mode';
 // Neither is on screen when a page opens, so their code loads when first asked for.
 const CallModal = lazy(() => withDialogWords(import('@/client/components/layout/call-modal')));
 // The assistant can book (its booking form asks the server): it arrives with the query client.
-const AssistantPanel = lazyWithQueries(() => import('@/client/components/layout/assistant-panel'));
+const AssistantPanel = lazyWithQueries(
+  () => import('@/client/components/assistant/panel/assistant-panel'),
+);
 // The toast area (Radix Toast, ~10 KiB gzip) loads with the first notice, not with the page.
 const Toaster = lazy(() =>
   withDialogWords(import('@/client/components/ui/toaster')).then((module) => ({

@@ -9,26 +9,19 @@ import {
   type CreatedBooking,
 } from '@/client/api/assistant';
 import { BookingOverlay } from '@/client/components/assistant/booking-overlay';
-import { MessageText } from '@/client/components/assistant/message-text';
+import { ConversationLog, type ChatMessage } from './conversation-log';
 import {
   hideAssistant,
   restoreAssistantFocus,
   setAssistantExpanded,
 } from '@/client/lib/assistant-visibility';
-import { AvatarAgentStatus } from './assistant-launcher';
-import { useKeepFocusClear } from './use-keep-focus-clear';
-import { clockIn, formatCalendarDate } from '@/domain/scheduling/format-date';
+import { AvatarAgentStatus } from '@/client/components/layout/assistant-launcher';
+import { useKeepFocusClear } from '@/client/components/layout/use-keep-focus-clear';
+import { formatCalendarDate, formatSlotWindow } from '@/domain/scheduling/format-date';
 import { useLocale } from '@/client/i18n/use-locale';
 import { useBusiness } from '@/client/lib/use-business';
 import { formatMoney } from '@/domain/pricing/format-money';
-import { formatSlotWindow } from '@/domain/scheduling/format-date';
 import type { AssistantBookingDraft, SlotChoice } from '@/domain/schemas/assistant';
-
-interface ChatMessage {
-  readonly from: 'customer' | 'assistant';
-  readonly text: string;
-  readonly slots?: readonly SlotChoice[];
-}
 
 const SUGGESTIONS = [
   msg`How much for two 65 inch TVs on brick with the wires hidden?`,
@@ -189,59 +182,12 @@ export default function AssistantPanel() {
               live schedule.
             </Trans>
           </p>
-          <div
+          <ConversationLog
             ref={log}
-            role="log"
-            aria-live="polite"
-            aria-label={t`Conversation`}
-            className="flex flex-col gap-3"
-          >
-            {messages.map((message, index) =>
-              message.from === 'customer' ? (
-                <p
-                  key={index}
-                  className="ml-8 self-end rounded-xl bg-blue-700 px-3 py-2 whitespace-pre-wrap text-white"
-                >
-                  <span className="sr-only">
-                    <Trans>You:</Trans>{' '}
-                  </span>
-                  {message.text}
-                </p>
-              ) : (
-                <div key={index} className="mr-4 rounded-xl bg-slate-100 px-3 py-2 text-slate-900">
-                  <span className="sr-only">
-                    <Trans>Assistant:</Trans>{' '}
-                  </span>
-                  <MessageText text={message.text} />
-                  {message.slots && message.slots.length > 0 && (
-                    <div className="mt-2 flex flex-wrap gap-2">
-                      {message.slots.map((slot) => {
-                        const day = formatCalendarDate(slot.date, 'chat', undefined, locale);
-                        const date = day.split(', ')[1];
-                        const time = clockIn(slot.time, locale);
-                        return (
-                          <button
-                            key={`${slot.date}-${slot.time}`}
-                            type="button"
-                            disabled={sending}
-                            onClick={() => void send(t`${date} at ${time}`)}
-                            className="rounded-full border border-blue-300 bg-white px-3 py-1 text-xs font-semibold text-blue-800 hover:bg-blue-50"
-                          >
-                            {day}, {time}
-                          </button>
-                        );
-                      })}
-                    </div>
-                  )}
-                </div>
-              ),
-            )}
-            {sending && (
-              <p role="status" className="text-slate-600">
-                <Trans>The assistant is writing...</Trans>
-              </p>
-            )}
-          </div>
+            messages={messages}
+            sending={sending}
+            onSend={(message) => void send(message)}
+          />
           {messages.length === 0 && (
             <div className="flex flex-wrap gap-2">
               {SUGGESTIONS.map((descriptor) => t(descriptor)).map((suggestion) => (
