@@ -4,7 +4,6 @@
 // page's language (issue 28); dates and windows through format-date with the page's locale.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Loader2 } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { dismissToast, toast } from '@/client/components/ui/use-toast';
 import { sameDayDroppedNotice } from '@/domain/pricing/same-day';
@@ -15,7 +14,6 @@ import { quoteBooking } from '../../state/booking-quote';
 import type { BookingStep } from '@/domain/site/booking-steps';
 import { useBusiness } from '@/client/lib/use-business';
 import { useCustomerWords } from '@/client/i18n/use-customer-words';
-import { useLocale } from '@/client/i18n/use-locale';
 import { pathInLocale } from '@/domain/site/locale-paths';
 import {
   contactErrors,
@@ -27,18 +25,17 @@ import { PriceBreakdown } from '../builder/price-breakdown';
 import { ScreenHeader } from '../screen-header';
 import { StickyTotalBar } from '../sticky-total-bar';
 import { CheckoutStep } from './checkout-step';
-import { CONTACT_FORM_ID, ContactStep, fieldId } from './contact-step';
+import { ContactStep, fieldId } from './contact-step';
 import { PaymentStep } from './payment-step';
 import { ScheduleStep } from './schedule-step';
+import { AppointmentCard, NextButton } from './step-actions';
 import { useSubmitBooking } from './use-submit-booking';
-import { formatCalendarDate, formatSlotWindow } from '@/domain/scheduling/format-date';
 
 export type SchedulingStep = Extract<BookingStep, 'schedule' | 'contact' | 'payment' | 'card'>;
 
 export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
   const { state, dispatch, goTo, back, canGoBack, finish } = useBooking();
   const { t, i18n } = useLingui();
-  const locale = useLocale();
   const words = useCustomerWords();
   const [now] = useState(() => new Date());
   const date = state.date ?? businessToday(now);
@@ -190,44 +187,16 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
     }
   };
 
-  const nextButton = (className?: string) => {
-    switch (step) {
-      case 'schedule':
-        return (
-          <Button size="lg" className={className} onClick={continueFromSchedule}>
-            <Trans>Continue to Contact Details</Trans>
-          </Button>
-        );
-      case 'contact':
-        return (
-          <Button size="lg" className={className} type="submit" form={CONTACT_FORM_ID}>
-            <Trans>Continue to Payment</Trans>
-          </Button>
-        );
-      case 'payment':
-        return (
-          <Button
-            size="lg"
-            className={className}
-            disabled={submitting}
-            onClick={() => void continueFromPayment()}
-          >
-            {submitting ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden />
-                <Trans>Booking...</Trans>
-              </>
-            ) : state.paymentMethod === 'card' ? (
-              <Trans>Continue to Card Payment</Trans>
-            ) : (
-              <Trans>Confirm Booking</Trans>
-            )}
-          </Button>
-        );
-      case 'card':
-        return null;
-    }
-  };
+  const nextButton = (className?: string) => (
+    <NextButton
+      step={step}
+      className={className}
+      submitting={submitting}
+      paymentMethod={state.paymentMethod}
+      onSchedule={continueFromSchedule}
+      onPayment={() => void continueFromPayment()}
+    />
+  );
 
   const actions = (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
@@ -294,15 +263,7 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
           )}
         </div>
         <div className="space-y-4 lg:sticky lg:top-24 lg:self-start">
-          {time && (
-            <div className="rounded-xl border bg-card p-5 text-sm shadow-sm">
-              <h2 className="font-semibold">
-                <Trans>Your appointment</Trans>
-              </h2>
-              <p className="mt-1">{formatCalendarDate(date, 'long', date, locale)}</p>
-              <p>{formatSlotWindow(time, locale)}</p>
-            </div>
-          )}
+          {time && <AppointmentCard date={date} time={time} />}
           <PriceBreakdown quote={quote} title={t`Order Summary`} />
         </div>
       </div>
