@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { PricingPage } from './components/pricing-page';
 import { ReferenceSectionCard } from './components/reference-section-card';
-import { pricingReference } from './pricing-reference';
+import { pricingReference } from './reference/pricing-reference';
 
 /**
  * The complete pricing breakdown (store-staff-assistant.md section 2): the engine's own tables.

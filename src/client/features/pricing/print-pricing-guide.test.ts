@@ -6,7 +6,7 @@ import { CATALOG_NAMES_ES } from '@/domain/catalog/catalog-names-es';
 import { SEED_BUSINESS_FACTS } from '@/domain/catalog/business-seed';
 import { BUSINESS_HOURS } from '@/domain/scheduling/business-hours';
 import { pricingGuideHtml } from './print-pricing-guide';
-import { pricingReference } from './pricing-reference';
+import { pricingReference } from './reference/pricing-reference';
 
 const business = toBusinessView({ ...SEED_BUSINESS_FACTS, version: 1 });
 const en = testI18n('en');

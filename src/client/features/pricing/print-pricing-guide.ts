@@ -7,7 +7,7 @@ import type { BusinessView } from '@/client/lib/business-facts';
 import type { Locale } from '@/domain/site/locales';
 import { formatInstant } from '@/domain/scheduling/format-date';
 import { escapeHtml } from '@/domain/site/escape-html';
-import type { ReferenceSection } from './pricing-reference';
+import type { ReferenceSection } from './reference/reference-words';
 
 export const PRINT_DELAY_MS = 500;
 

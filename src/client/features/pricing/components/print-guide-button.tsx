@@ -5,7 +5,7 @@ import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { toast } from '@/client/components/ui/use-toast';
 import { useBusiness } from '@/client/lib/use-business';
 import { printPricingGuide } from '../print-pricing-guide';
-import { pricingReference } from '../pricing-reference';
+import { pricingReference } from '../reference/pricing-reference';
 
 /** 'Print Pricing Guide': the whole reference in a new window, printed after 500 ms. */
 export function PrintGuideButton() {

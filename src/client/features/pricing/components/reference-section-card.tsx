@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { RegionCard } from '@/client/components/ui/region-card';
-import type { ReferenceSection } from '../pricing-reference';
+import type { ReferenceSection } from '../reference/reference-words';
 
 /** One section of the pricing reference as a two-column table: what, and what it costs. */
 export function ReferenceSectionCard({ section }: { section: ReferenceSection }) {

@@ -12,7 +12,7 @@ import {
 } from '@/domain/catalog/defaults';
 import type { PaymentMethod } from '@/domain/schemas/booking';
 import { LOCALE_TAGS } from '@/domain/site/locales';
-import type { ReferenceSection, ReferenceWords } from './pricing-reference';
+import type { ReferenceSection, ReferenceWords } from './reference-words';
 
 const PAYMENT_METHOD_NAMES: Readonly<Record<PaymentMethod, MessageDescriptor>> = {
   card: msg`Card`,
