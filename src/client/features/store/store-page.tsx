@@ -5,13 +5,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Search, ShoppingCart, Wrench } from 'lucide-react';
+import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { Input } from '@/client/components/ui/input';
-import { useTypedEarly } from '@/client/lib/use-typed-early';
-import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
 import { useLocale } from '@/client/i18n/use-locale';
 import {
@@ -22,14 +19,14 @@ import {
 } from '@/client/lib/shared-cart';
 import { pagePath, tvBuilderPath } from '@/domain/site/paths';
 import { productsQueryOptions, startProductsRequest } from './api/store-api';
+import { InstallationCta } from './components/installation-cta';
 import { ProductGrid, ProductGridLoading } from './components/product-grid';
+import { StoreFilters } from './components/store-filters';
 import {
   categoriesOf,
-  categoryLabel,
   fallbackStoreProducts,
   filterProducts,
   productName,
-  SORTS,
   sortProducts,
   STORE_CATEGORIES,
   type SortKey,
@@ -56,14 +53,13 @@ type Viewing = { product: StoreProduct; index: number; mode: 'zoom' | 'ar' };
 
 export function StorePage({ variant }: { variant: StoreVariant }) {
   const isDepot = variant === 'mount-depot';
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const spanish = useSpanishStoreWords(locale);
   const navigate = useNavigate();
   const products = useQuery(productsQueryOptions);
   const cart = useSharedCart();
   const [search, setSearch] = useState('');
-  const searchInput = useTypedEarly(setSearch);
   const [category, setCategory] = useState('all');
   const [sort, setSort] = useState<SortKey>('name');
   const [cartOpen, setCartOpen] = useState(false);
@@ -181,58 +177,17 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
         </p>
       )}
 
-      <div className="mt-6 flex flex-col gap-3 md:flex-row md:items-end">
-        <div className="relative flex-1">
-          <label htmlFor="store-search" className="sr-only">
-            <Trans>Search products</Trans>
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            ref={searchInput}
-            id="store-search"
-            type="search"
-            placeholder={t`Search products...`}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
-        {!isDepot && (
-          <div className="space-y-1 md:w-56">
-            <label htmlFor="store-sort" className="text-sm leading-none font-medium">
-              <Trans>Sort by</Trans>
-            </label>
-            <NativeSelect
-              id="store-sort"
-              value={sort}
-              onChange={(e) => setSort(e.target.value as SortKey)}
-            >
-              {SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {i18n._(option.label)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-        )}
-      </div>
-
-      <div className="mt-4 flex flex-wrap gap-2" role="group" aria-label={t`Categories`}>
-        {['all', ...categories].map((value) => (
-          <Button
-            key={value}
-            size="sm"
-            variant={category === value ? 'default' : 'outline'}
-            aria-pressed={category === value}
-            onClick={() => setCategory(value)}
-          >
-            {value === 'all' ? (isDepot ? t`All` : t`All Products`) : categoryLabel(value, spanish)}
-          </Button>
-        ))}
-      </div>
+      <StoreFilters
+        isDepot={isDepot}
+        search={search}
+        onSearch={setSearch}
+        sort={sort}
+        onSort={setSort}
+        categories={categories}
+        category={category}
+        onCategory={setCategory}
+        spanish={spanish}
+      />
 
       <p className="mt-4 text-sm text-muted-foreground" aria-live="polite">
         <Trans>
@@ -260,27 +215,7 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
         />
       )}
 
-      {!isDepot && (
-        <section className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-blue-700 p-6 text-white sm:flex-row sm:items-center">
-          <Wrench className="size-10 shrink-0" aria-hidden />
-          <div className="flex-1">
-            <h2 className="text-xl font-bold">
-              <Trans>Need Professional Installation</Trans>
-            </h2>
-            <p className="text-blue-50">
-              <Trans>
-                Our insured technicians mount and wire everything you buy here, same day when you
-                need it.
-              </Trans>
-            </p>
-          </div>
-          <Button asChild variant="secondary" size="lg">
-            <Link to={pagePath('book')}>
-              <Trans>Get Installation Quote</Trans>
-            </Link>
-          </Button>
-        </section>
-      )}
+      {!isDepot && <InstallationCta />}
 
       <Suspense fallback={null}>
         {cartLoaded && (
