@@ -6,22 +6,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { SLOT_TAKEN_MESSAGE } from '@/domain/schemas/booking';
-import {
-  CARD_DECLINED_MESSAGE,
-  CARD_EXPIRED_MESSAGE,
-  CARD_INVALID_MESSAGE,
-} from '@/domain/schemas/payments';
+import { PAYMENT_SENTENCES } from '@/client/components/payments/payment-messages';
 
 /** The English messages a customer of the booking flow may be answered, and their words here. */
 const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
   [SLOT_TAKEN_MESSAGE, msg`That time was just booked. Please pick another.`],
-  [CARD_DECLINED_MESSAGE, msg`Your card was declined.`],
-  [CARD_INVALID_MESSAGE, msg`Your card number is invalid.`],
-  [CARD_EXPIRED_MESSAGE, msg`Your card has expired.`],
-  ['Your card’s security code is invalid.', msg`Your card’s security code is invalid.`],
-  ['Payment validation failed', msg`Payment validation failed`],
-  ['Payment failed', msg`Payment failed`],
-  ['The payment is not complete.', msg`The payment is not complete.`],
+  ...PAYMENT_SENTENCES,
 ]);
 
 /** (message, fallback) -> what to show: the message, or its translation, or the fallback. */
