@@ -74,8 +74,12 @@ export async function activatePageLocale(): Promise<typeof i18n> {
   return i18n;
 }
 
-/** The words of every lazily loaded screen, in the page's language. */
+/**
+ * The words of every lazily loaded screen, in the page's language. The server renders with every
+ * catalog (entry-server.tsx): nothing to load there.
+ */
 export function loadScreenCatalogs(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
   screens ??= load(SCREENS[pageLocale()]);
   return screens;
 }
