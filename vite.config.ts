@@ -29,6 +29,8 @@ export const linguiPlugins = (): PluginOption[] => [
   lingui(),
 ];
 
+const STAFF_OR_DIAGNOSTIC_PAGE = /(admin|technician|-test|-demo)-page-/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
@@ -48,6 +50,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // Hashed files go under /static (cached for a year); /assets holds the shipped images.
         assetsDir: 'static',
+        modulePreload: {
+          resolveDependencies: (file, deps) => (STAFF_OR_DIAGNOSTIC_PAGE.test(file) ? [] : deps),
+        },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } },
+        },
       },
   server: {
     // `npm run dev`: the API runs beside Vite on PORT + 1 and Vite proxies to it.

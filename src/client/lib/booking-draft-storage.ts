@@ -3,8 +3,6 @@
 // booking feature owns the draft's shape and checks it on load; this file only stores text, so
 // that the header's 'Back to Home' can start over without loading the booking code. The photos
 // themselves are in IndexedDB (booking-draft-photos.ts) and go with the draft.
-import { clearDraftPhotos } from './booking-draft-photos';
-
 export const BOOKING_DRAFT_KEY = 'ctm-booking-draft';
 
 export function readBookingDraftText(): string | null {
@@ -27,7 +25,11 @@ export function writeBookingDraftText(text: string): boolean {
 }
 
 export function clearBookingDraft(): void {
-  void clearDraftPhotos();
+  // Fetched here only when needed: the header's 'Back to Home' leaves the photo code out of the
+  // first load.
+  void import('./booking-draft-photos')
+    .then(({ clearDraftPhotos }) => clearDraftPhotos())
+    .catch(() => undefined);
   try {
     window.localStorage.removeItem(BOOKING_DRAFT_KEY);
   } catch {

@@ -1,6 +1,6 @@
 // Landing page copy and figures (booking-flow.md sections 1, 2 and 9). Prices in cents.
 import type { BusinessFacts } from '../schemas/business';
-import { APARTMENT_COMPLEXES, FLOOR_PLAN_COUNT } from './apartment-complexes/complexes';
+import { APARTMENT_COMPLEX_KEYS, FLOOR_PLAN_COUNT } from './apartment-complexes/complex-keys';
 
 /**
  * What the landing page says about the business, from the business settings (GET /api/business)
@@ -15,8 +15,9 @@ export type LandingBusiness = Pick<
 export const isLicensed = (business: Pick<BusinessFacts, 'licenseNumber'> | undefined) =>
   Boolean(business?.licenseNumber.trim());
 
-/** The catalog's own counts: the complexes and floor plans the booking picker offers. */
-export const COMPLEX_COUNT = APARTMENT_COMPLEXES.length;
+/** The catalog's own counts (the complexes and floor plans the booking picker offers), from the keys
+ * alone so that the complexes' names stay out of the first load. */
+export const COMPLEX_COUNT = APARTMENT_COMPLEX_KEYS.length;
 export { FLOOR_PLAN_COUNT };
 
 /** 2500 -> '2,500'. */

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Phone } from 'lucide-react';
-import { Button } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button';
 import { useBusiness } from '@/client/lib/use-business';
 
 /** An outlined 'Call {phone}' button that dials the business (tel: link). */
@@ -8,11 +8,9 @@ export function CallButton({ size, className }: { size?: 'lg'; className?: strin
   const business = useBusiness();
   const phone = business?.phone;
   return (
-    <Button asChild variant="outline" size={size} className={className}>
-      <a href={business?.telHref}>
-        <Phone aria-hidden />
-        <Trans>Call {phone}</Trans>
-      </a>
-    </Button>
+    <a href={business?.telHref} className={buttonClass({ variant: 'outline', size }, className)}>
+      <Phone aria-hidden />
+      <Trans>Call {phone}</Trans>
+    </a>
   );
 }

@@ -5,7 +5,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { CheckCircle2, Copy, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { Button, buttonClass } from '@/client/components/ui/button';
 import { showAssistant } from '@/client/lib/assistant-visibility';
 import { useBusiness } from '@/client/lib/use-business';
 import { BUSINESS_HOURS_TEXT } from './business-hours';
@@ -108,12 +108,13 @@ export default function CallModal() {
               </a>
             </div>
 
-            <Button asChild size="lg" className="w-full bg-green-700 hover:bg-green-800">
-              <a href={business?.telHref}>
-                <Phone aria-hidden />
-                <Trans>CALL NOW - FREE</Trans>
-              </a>
-            </Button>
+            <a
+              href={business?.telHref}
+              className={buttonClass({ size: 'lg' }, 'w-full bg-green-700 hover:bg-green-800')}
+            >
+              <Phone aria-hidden />
+              <Trans>CALL NOW - FREE</Trans>
+            </a>
             {!phoneDevice && (
               <div className="grid gap-2">
                 <Button

@@ -3,7 +3,7 @@ import { pagePath } from '@/domain/site/paths';
 import { ArrowLeft, Menu, MessageCircle, Phone, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { Button, buttonClass } from '@/client/components/ui/button';
 import { clsx } from 'clsx';
 import { toggleAssistant, useAssistantVisibility } from '@/client/lib/assistant-visibility';
 import { useSiteMode } from '@/client/lib/site-mode';
@@ -203,12 +203,10 @@ export function SiteHeader() {
             <Button onClick={startBuilder} size="lg">
               <Trans>Multiple TV &amp; Mount Builder</Trans>
             </Button>
-            <Button asChild variant="outline" size="lg">
-              <a href={business?.telHref}>
-                <Phone aria-hidden />
-                <Trans>Call {phone}</Trans>
-              </a>
-            </Button>
+            <a href={business?.telHref} className={buttonClass({ variant: 'outline', size: 'lg' })}>
+              <Phone aria-hidden />
+              <Trans>Call {phone}</Trans>
+            </a>
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 // The site's own 4:3 pictures (service illustrations, gallery drawings), with their intrinsic size
 // so the page does not shift while they load.
-import { cn } from '@/client/lib/utils';
+import { clsx } from 'clsx';
 
 const SIZES = { card: { width: 800, height: 600 }, gallery: { width: 1200, height: 900 } } as const;
 
@@ -24,7 +24,7 @@ export function SiteImage({
       alt={alt}
       {...SIZES[size]}
       {...(lazy ? { loading: 'lazy', decoding: 'async' } : {})}
-      className={cn('aspect-[4/3] h-auto w-full object-cover', className)}
+      className={clsx('aspect-[4/3] h-auto w-full object-cover', className)}
     />
   );
 }

@@ -3,7 +3,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button';
 import { Card, CardContent } from '@/client/components/ui/card';
 import { pagePath } from '@/domain/site/paths';
 
@@ -24,16 +24,15 @@ export function ReturnPanel({
           {children}
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-center">
             {action}
-            <Button asChild size="lg" variant={action ? 'outline' : 'default'}>
-              <Link to={pagePath('mountDepot')}>
-                <Trans>Continue Shopping</Trans>
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={pagePath('home')}>
-                <Trans>Back to Home</Trans>
-              </Link>
-            </Button>
+            <Link
+              to={pagePath('mountDepot')}
+              className={buttonClass({ variant: action ? 'outline' : 'default', size: 'lg' })}
+            >
+              <Trans>Continue Shopping</Trans>
+            </Link>
+            <Link to={pagePath('home')} className={buttonClass({ variant: 'outline', size: 'lg' })}>
+              <Trans>Back to Home</Trans>
+            </Link>
           </div>
         </CardContent>
       </Card>

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/utils';
@@ -22,11 +21,9 @@ export const badgeVariants = cva(
 export function Badge({
   className,
   variant,
-  asChild = false,
   ...props
-}: ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : 'span';
+}: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return (
-    <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+    <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
   );
 }

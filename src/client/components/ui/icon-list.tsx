@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '@/client/lib/utils';
+import { clsx } from 'clsx';
 
 /** A short list of plain phrases, each after the same small icon (a tick, a shield). */
 export function IconList({
@@ -19,7 +19,7 @@ export function IconList({
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className={itemClassName}>
-          <Icon className={cn('size-4 shrink-0', iconClassName)} aria-hidden />
+          <Icon className={clsx('size-4 shrink-0', iconClassName)} aria-hidden />
           {item}
         </li>
       ))}

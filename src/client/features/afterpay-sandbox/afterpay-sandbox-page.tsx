@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { pagePath } from '@/domain/site/paths';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '@/client/components/ui/badge';
-import { Button } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button';
 import { useLocale } from '@/client/i18n/use-locale';
 import { useBusiness } from '@/client/lib/use-business';
 import { afterpayPlanText } from '@/domain/pricing/afterpay';
@@ -115,11 +115,9 @@ export default function AfterpaySandboxPage() {
           </p>
         </section>
 
-        <Button asChild size="lg" className="self-start">
-          <Link to={pagePath('home')}>
-            <Trans>Back to {businessName}</Trans>
-          </Link>
-        </Button>
+        <Link to={pagePath('home')} className={buttonClass({ size: 'lg' }, 'self-start')}>
+          <Trans>Back to {businessName}</Trans>
+        </Link>
       </main>
     </div>
   );

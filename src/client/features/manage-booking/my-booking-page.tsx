@@ -7,7 +7,7 @@ import { Link2Off, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { CallButton } from '@/client/components/layout/call-button';
-import { Button } from '@/client/components/ui/button';
+import { Button, buttonClass } from '@/client/components/ui/button';
 import { rememberedLocale } from '@/client/i18n/remembered-locale';
 import { useLocale } from '@/client/i18n/use-locale';
 import { ApiRequestError } from '@/client/lib/api-client';
@@ -34,11 +34,9 @@ function InvalidLink() {
         </Trans>
       </p>
       <div className="mt-6 flex flex-col justify-center gap-2 sm:flex-row">
-        <Button asChild size="lg">
-          <Link to={pagePath('track')}>
-            <Trans>Track your booking</Trans>
-          </Link>
-        </Button>
+        <Link to={pagePath('track')} className={buttonClass({ size: 'lg' })}>
+          <Trans>Track your booking</Trans>
+        </Link>
         <CallButton size="lg" />
       </div>
     </div>

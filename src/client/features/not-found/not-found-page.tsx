@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { pagePath } from '@/domain/site/paths';
 import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button';
 
 export default function NotFoundPage() {
   return (
@@ -12,11 +12,9 @@ export default function NotFoundPage() {
       <p className="text-muted-foreground">
         <Trans>The page you are looking for does not exist or has moved.</Trans>
       </p>
-      <Button asChild>
-        <Link to={pagePath('home')}>
-          <Trans>Back to Home</Trans>
-        </Link>
-      </Button>
+      <Link to={pagePath('home')} className={buttonClass()}>
+        <Trans>Back to Home</Trans>
+      </Link>
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { readPaymentSuccessLink } from '@/client/components/payments/payment-success-path';
 import { ReturnPanel } from '@/client/components/payments/return-panel';
-import { Button } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button';
 import { clearStoredCart } from '@/client/lib/stored-cart';
 import { usePaymentState } from './api/get-payment-state';
 import { paymentOutcome, type PaymentOutcomeKind } from './payment-outcome';
@@ -42,17 +42,15 @@ export default function PaymentSuccessPage() {
     <ReturnPanel
       className="text-center"
       action={
-        <Button asChild size="lg">
-          {manageLink ? (
-            <Link to={manageLink}>
-              <Trans>View your booking</Trans>
-            </Link>
-          ) : (
-            <Link to={pagePath('track')}>
-              <Trans>Track your booking</Trans>
-            </Link>
-          )}
-        </Button>
+        manageLink ? (
+          <Link to={manageLink} className={buttonClass({ size: 'lg' })}>
+            <Trans>View your booking</Trans>
+          </Link>
+        ) : (
+          <Link to={pagePath('track')} className={buttonClass({ size: 'lg' })}>
+            <Trans>Track your booking</Trans>
+          </Link>
+        )
       }
     >
       {ICONS[outcome.kind]}

@@ -6,7 +6,7 @@ import { pagePath } from '@/domain/site/paths';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { Button, buttonClass } from '@/client/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/client/components/ui/card';
 import { LabelledInput } from '@/client/components/ui/labelled-input';
 import { formatMoney } from '@/domain/pricing/format-money';
@@ -38,9 +38,9 @@ function SuccessPanel({ result, seconds }: { result: SquarePaymentResponse; seco
           </div>
         ))}
       </dl>
-      <Button asChild size="lg">
-        <Link to={pagePath('home')}>Back to Home</Link>
-      </Button>
+      <Link to={pagePath('home')} className={buttonClass({ size: 'lg' })}>
+        Back to Home
+      </Link>
     </div>
   );
 }

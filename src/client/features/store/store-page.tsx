@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { Button, buttonClass } from '@/client/components/ui/button';
 import { toast } from '@/client/components/ui/use-toast';
 import { useLocale } from '@/client/i18n/use-locale';
 import {
@@ -131,12 +131,10 @@ export function StorePage({ variant }: { variant: StoreVariant }) {
             <Trans>Back to TV Builder</Trans>
           </Button>
         ) : (
-          <Button variant="outline" asChild>
-            <Link to={pagePath('home')}>
-              <ArrowLeft className="size-4" aria-hidden />
-              <Trans>Back to TV Builder</Trans>
-            </Link>
-          </Button>
+          <Link to={pagePath('home')} className={buttonClass({ variant: 'outline' })}>
+            <ArrowLeft className="size-4" aria-hidden />
+            <Trans>Back to TV Builder</Trans>
+          </Link>
         )}
         <h1 className="mr-auto text-2xl font-bold sm:text-3xl">
           {isDepot ? 'Mount Depot' : t`Installation Products Store`}

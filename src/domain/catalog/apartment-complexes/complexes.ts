@@ -1,29 +1,9 @@
-// The 20 apartment complexes of the picker (decisions.md "Apartment complexes").
-// Keys are stored with bookings: never rename one.
+// The 20 apartment complexes of the picker (decisions.md "Apartment complexes"): name, zip and
+// height of each, by the key stored with bookings (complex-keys.ts).
 
-export const APARTMENT_COMPLEX_KEYS = [
-  'radius',
-  'museum-tower',
-  'prospects',
-  'vue-charlotte',
-  'hanover-south-end',
-  'uptown-550',
-  'ascent-uptown',
-  'solis-loso',
-  'ellis-uptown',
-  'artizia',
-  'kinship-at-camp',
-  'mosaic-south-end',
-  'cortland-south-end',
-  'ashton-south-end',
-  'camden-south-end',
-  'avalon-south-end',
-  'maddox-south-end',
-  'boulevard-broadstone',
-  'paces-south-end',
-  'hawkins-press',
-] as const;
-export type ApartmentComplexKey = (typeof APARTMENT_COMPLEX_KEYS)[number];
+import { APARTMENT_COMPLEX_KEYS, type ApartmentComplexKey } from './complex-keys';
+
+export { APARTMENT_COMPLEX_KEYS, FLOOR_PLAN_COUNT, type ApartmentComplexKey } from './complex-keys';
 
 export interface ApartmentComplex {
   readonly key: ApartmentComplexKey;
@@ -60,12 +40,6 @@ const COMPLEX_DETAILS: Readonly<Record<ApartmentComplexKey, Omit<ApartmentComple
 export const APARTMENT_COMPLEXES: readonly ApartmentComplex[] = APARTMENT_COMPLEX_KEYS.map(
   (key) => ({ key, ...COMPLEX_DETAILS[key] }),
 );
-
-/**
- * How many floor plans floor-plans.ts holds (a test holds the two equal): the landing page says
- * the number without carrying the plans' drawings in its first-load JavaScript.
- */
-export const FLOOR_PLAN_COUNT = 62;
 
 /** Zip codes where a complex TV costs 149.99 to install instead of 99. */
 export const PREMIUM_ZIPS = ['28202', '28203'] as const;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Phone } from 'lucide-react';
-import { Button } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button';
 import { useBusiness } from '@/client/lib/use-business';
 import { BUSINESS_HOURS_TEXT } from '@/client/components/layout/business-hours';
 import { MountBuilderButton } from './mount-builder-button';
@@ -25,17 +25,16 @@ export function ClosingCta() {
           <MountBuilderButton size="lg" className="bg-white text-blue-800 hover:bg-blue-50">
             <Trans>Start Mount Builder</Trans>
           </MountBuilderButton>
-          <Button
-            asChild
-            size="lg"
-            variant="outline"
-            className="border-white/50 bg-transparent text-white hover:bg-white/10 hover:text-white"
+          <a
+            href={business?.telHref}
+            className={buttonClass(
+              { variant: 'outline', size: 'lg' },
+              'border-white/50 bg-transparent text-white hover:bg-white/10 hover:text-white',
+            )}
           >
-            <a href={business?.telHref}>
-              <Phone aria-hidden />
-              {business?.phone}
-            </a>
-          </Button>
+            <Phone aria-hidden />
+            {business?.phone}
+          </a>
         </div>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { pagePath } from '@/domain/site/paths';
 import { BadgeCheck, Camera, Clock, ShieldCheck, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, type ButtonProps } from '@/client/components/ui/button';
+import { Button, buttonClass, type ButtonProps } from '@/client/components/ui/button';
 import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
 import { countText, isLicensed } from '@/domain/catalog/landing';
@@ -20,14 +20,11 @@ const TRUST_BADGES = [
 ];
 
 /** A way in quieter than Mount Builder: outlined on the dark hero. */
+const QUIET =
+  'border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white';
+
 function QuietWayIn(props: Omit<ButtonProps, 'variant' | 'className'>) {
-  return (
-    <Button
-      variant="outline"
-      className="border-white/30 bg-transparent text-white shadow-none hover:bg-white/10 hover:text-white"
-      {...props}
-    />
-  );
+  return <Button variant="outline" className={QUIET} {...props} />;
 }
 
 /** Headline, blurb, the four ways in, trust, insurance and rating badges. */
@@ -108,12 +105,13 @@ export function HeroSection() {
               <Camera aria-hidden />
               <Trans>Security Cameras</Trans>
             </QuietWayIn>
-            <QuietWayIn asChild>
-              <Link to={pagePath('mountDepot')}>
-                <ShoppingBag aria-hidden />
-                <Trans>Mount Depot</Trans>
-              </Link>
-            </QuietWayIn>
+            <Link
+              to={pagePath('mountDepot')}
+              className={buttonClass({ variant: 'outline' }, QUIET)}
+            >
+              <ShoppingBag aria-hidden />
+              <Trans>Mount Depot</Trans>
+            </Link>
             <QuietWayIn onClick={() => enterBuilder('services')}>
               <Trans>Other Services</Trans>
             </QuietWayIn>

@@ -4,7 +4,7 @@ import { pagePath } from '@/domain/site/paths';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { scrollToSection } from '@/client/components/layout/scroll-to-section';
-import { Button } from '@/client/components/ui/button';
+import { Button, buttonClass } from '@/client/components/ui/button';
 import { IconList } from '@/client/components/ui/icon-list';
 import { enterBuilder } from '@/client/lib/site-mode';
 import { useBusiness } from '@/client/lib/use-business';
@@ -23,12 +23,10 @@ function CardAction({ card, title }: { card: ServiceCard; title: string }) {
   const className = 'mt-4 w-full';
   if (card.entry === 'store') {
     return (
-      <Button asChild variant="outline" className={className}>
-        <Link to={pagePath('mountDepot')}>
-          <Trans>Shop shelves in Mount Depot</Trans>
-          <ArrowRight aria-hidden />
-        </Link>
-      </Button>
+      <Link to={pagePath('mountDepot')} className={buttonClass({ variant: 'outline' }, className)}>
+        <Trans>Shop shelves in Mount Depot</Trans>
+        <ArrowRight aria-hidden />
+      </Link>
     );
   }
   const entry = card.entry;

@@ -2,7 +2,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Wrench } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { buttonClass } from '@/client/components/ui/button';
 import { pagePath } from '@/domain/site/paths';
 
 export function InstallationCta() {
@@ -20,11 +20,9 @@ export function InstallationCta() {
           </Trans>
         </p>
       </div>
-      <Button asChild variant="secondary" size="lg">
-        <Link to={pagePath('book')}>
-          <Trans>Get Installation Quote</Trans>
-        </Link>
-      </Button>
+      <Link to={pagePath('book')} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+        <Trans>Get Installation Quote</Trans>
+      </Link>
     </section>
   );
 }

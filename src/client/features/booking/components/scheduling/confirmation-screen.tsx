@@ -9,7 +9,7 @@ import { myBookingPath } from '@/domain/site/paths';
 import { CalendarPlus, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@/client/components/ui/button';
+import { Button, buttonClass } from '@/client/components/ui/button';
 import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import { useBusiness } from '@/client/lib/use-business';
@@ -164,11 +164,12 @@ export default function ConfirmationScreen({ reference }: { reference: string })
             <Trans>Show Booking Progress</Trans>
           </Button>
           {manageToken && (
-            <Button asChild size="lg" variant="outline">
-              <Link to={myBookingPath(manageToken)}>
-                <Trans>Manage your booking</Trans>
-              </Link>
-            </Button>
+            <Link
+              to={myBookingPath(manageToken)}
+              className={buttonClass({ variant: 'outline', size: 'lg' })}
+            >
+              <Trans>Manage your booking</Trans>
+            </Link>
           )}
           <Button size="lg" variant="outline" onClick={exit}>
             <Trans>Back to Home</Trans>
