@@ -29,6 +29,11 @@ export const linguiPlugins = (): PluginOption[] => [
   lingui(),
 ];
 
+/**
+ * The screens of staff, demo and diagnostic pages (src/client/app/page-components.ts), by their
+ * chunks' names. Their lists of chunks to preload would sit in every visitor's first load (about
+ * 1 KiB gzip); a staff member's screen fetches its imports as it reads them instead.
+ */
 const STAFF_OR_DIAGNOSTIC_PAGE = /(admin|technician|-test|-demo)-page-/;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -53,6 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: {
           resolveDependencies: (file, deps) => (STAFF_OR_DIAGNOSTIC_PAGE.test(file) ? [] : deps),
         },
+        // Everything the entry imports, in one file (docs/decisions/037): split by the lazy
+        // screens that share its modules, the first load was 56 files, each compressed on its own
+        // and each named in import lists. A module in it carries every export any screen uses.
         rolldownOptions: {
           output: { codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] } },
         },

@@ -1,3 +1,4 @@
+import { descriptionOf } from './page-descriptions';
 import { describe, expect, it } from 'vitest';
 import { STEP_TITLES, STEP_TITLES_ES, stepTitles } from './booking-steps';
 import { pathInLocale } from './locale-paths';
@@ -46,7 +47,8 @@ describe('page titles and descriptions', () => {
 
   it('describes every page in a sentence search results can show whole', () => {
     for (const path of [...EVERY_ROUTE, ...EVERY_SPANISH_ROUTE]) {
-      const { title, description } = metaFor(path);
+      const { title } = metaFor(path);
+      const description = descriptionOf(metaFor(path));
       expect(description.length, path).toBeGreaterThan(8);
       expect(description.length, path).toBeLessThanOrEqual(160);
       // Search results cut titles at about 60-70 characters; only indexed pages are shown there.
@@ -152,7 +154,7 @@ describe('the Spanish pages (/es)', () => {
       expect(english.has(title), title).toBe(false);
     }
     for (const path of EVERY_SPANISH_ROUTE) {
-      expect(metaFor(path).description).not.toBe(metaFor(path.slice(3) || '/').description);
+      expect(descriptionOf(metaFor(path))).not.toBe(descriptionOf(metaFor(path.slice(3) || '/')));
     }
   });
 

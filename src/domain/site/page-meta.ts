@@ -1,82 +1,98 @@
-// Each page's <title>, description and whether search engines may index it (issue 17), read from
-// the page manifest (pages.ts): the server writes them into the HTML of every page, the browser
-// keeps document.title in step when it moves between pages. page-meta.test.ts checks that the
-// titles are distinct; demo, test and staff pages are noindex and stay out of the sitemap.
-// A Spanish page (the same path under /es, issue 28) gets its Spanish words here, and its
-// hreflang alternates name both languages.
+// What a path shows (a page of the manifest, a booking step, a confirmation or the 404 page), with
+// its <title> and whether search engines may index it (issue 17), read from the page manifest
+// (pages.ts): the server writes them into the HTML of every page (with the description of
+// page-descriptions.ts), the browser keeps document.title in step when it moves between pages.
+// page-meta.test.ts checks that the titles are distinct; demo, test and staff pages are noindex
+// and stay out of the sitemap. A Spanish page (the same path under /es, issue 28) gets its
+// Spanish title here, and its hreflang alternates name both languages.
 import { LOCALE_TAGS, type Locale } from '../site/locales';
 import { BOOKING_STEPS, isBookingStep, STEP_TITLES, STEP_TITLES_ES } from './booking-steps';
 import { localeOfPath, pathInLocale, pathWithoutLocale } from './locale-paths';
 import {
-  LOCALIZED_PAGE_LIST,
-  NOT_FOUND_META,
-  NOT_FOUND_META_ES,
-  PAGE_LIST,
+  NOT_FOUND_META as NOT_FOUND_PAGE,
+  NOT_FOUND_META_ES as NOT_FOUND_PAGE_ES,
   PAGES,
   SITE_NAME,
+  type PageEntry,
   type PageMeta,
+  type PageName,
 } from './pages';
 
-export { NOT_FOUND_META, NOT_FOUND_META_ES, SITE_NAME, type PageMeta };
+export { SITE_NAME, type PageMeta };
 
-const metaOf = ({ title, description, indexable }: PageMeta): PageMeta => ({
+/** What a path shows: a page of the manifest, a booking step, a booking's confirmation, a 404. */
+export type PageKind = PageName | 'bookingStep' | 'bookingConfirmed' | 'notFound';
+
+/** A path's entry: its title, whether it is indexed, what it shows and in which language. */
+export interface PathMeta extends PageMeta {
+  readonly kind: PageKind;
+  readonly locale: Locale;
+}
+
+const NAMED_PAGES = Object.entries(PAGES) as [PageName, PageEntry][];
+
+const metaOf = (kind: PageKind, locale: Locale, { title, indexable }: PageMeta): PathMeta => ({
   title,
-  description,
   indexable,
+  kind,
+  locale,
 });
 
 /** Pages at exactly this path. */
-export const PAGE_META: Readonly<Record<string, PageMeta>> = Object.fromEntries(
-  PAGE_LIST.filter((entry) => entry.exact !== false).map((entry) => [entry.path, metaOf(entry)]),
-);
-
-/** The Spanish pages at exactly this path: '/es', '/es/track' ... */
-export const PAGE_META_ES: Readonly<Record<string, PageMeta>> = Object.fromEntries(
-  LOCALIZED_PAGE_LIST.filter((entry) => entry.exact !== false).map((entry) => [
-    pathInLocale(entry.path, 'es'),
-    metaOf({ ...entry.es, indexable: entry.indexable }),
+export const PAGE_META: Readonly<Record<string, PathMeta>> = Object.fromEntries(
+  NAMED_PAGES.filter(([, entry]) => entry.exact !== false).map(([name, entry]) => [
+    entry.path,
+    metaOf(name, 'en', entry),
   ]),
 );
 
-const hidden = (title: string, description: string): PageMeta => ({
-  title: `${title} | ${SITE_NAME}`,
-  description,
-  indexable: false,
-});
+/** The Spanish pages at exactly this path: '/es', '/es/track' ... */
+export const PAGE_META_ES: Readonly<Record<string, PathMeta>> = Object.fromEntries(
+  NAMED_PAGES.filter(([, entry]) => entry.es && entry.exact !== false).map(([name, entry]) => [
+    pathInLocale(entry.path, 'es'),
+    metaOf(name, 'es', { title: entry.es?.title ?? entry.title, indexable: entry.indexable }),
+  ]),
+);
+
+/** The 404 page, in English and (any other path under /es) in Spanish. */
+export const NOT_FOUND_META = metaOf('notFound', 'en', NOT_FOUND_PAGE);
+export const NOT_FOUND_META_ES = metaOf('notFound', 'es', NOT_FOUND_PAGE_ES);
+
+const hidden = (kind: PageKind, locale: Locale, title: string): PathMeta =>
+  metaOf(kind, locale, { title: `${title} | ${SITE_NAME}`, indexable: false });
 
 /** One language's entries, looked up by the English path. */
 interface MetaTable {
-  readonly exact: Readonly<Record<string, PageMeta>>;
-  readonly bookingConfirmed: PageMeta;
-  readonly bookingSteps: Readonly<Record<string, PageMeta>>;
-  readonly myBooking: PageMeta;
-  readonly notFound: PageMeta;
+  readonly exact: Readonly<Record<string, PathMeta>>;
+  readonly bookingConfirmed: PathMeta;
+  readonly bookingSteps: Readonly<Record<string, PathMeta>>;
+  readonly myBooking: PathMeta;
+  readonly notFound: PathMeta;
 }
 
-const stepMeta = (titles: Readonly<Record<string, string>>, book: string, description: string) =>
+const stepMeta = (locale: Locale, titles: Readonly<Record<string, string>>, book: string) =>
   Object.fromEntries(
-    BOOKING_STEPS.map((step) => [step, hidden(`${titles[step]} · ${book}`, description)]),
+    BOOKING_STEPS.map((step) => [step, hidden('bookingStep', locale, `${titles[step]} · ${book}`)]),
   );
 
 const TABLES: Readonly<Record<Locale, MetaTable>> = {
   en: {
     exact: PAGE_META,
-    bookingConfirmed: hidden('Booking Confirmed', 'Your TV mounting booking is confirmed.'),
-    bookingSteps: stepMeta(STEP_TITLES, 'Book', 'Book your TV mounting in about 3 minutes.'),
-    myBooking: metaOf(PAGES.myBooking),
+    bookingConfirmed: hidden('bookingConfirmed', 'en', 'Booking Confirmed'),
+    bookingSteps: stepMeta('en', STEP_TITLES, 'Book'),
+    myBooking: metaOf('myBooking', 'en', PAGES.myBooking),
     notFound: NOT_FOUND_META,
   },
   es: {
     exact: Object.fromEntries(
       Object.entries(PAGE_META_ES).map(([path, meta]) => [pathWithoutLocale(path), meta]),
     ),
-    bookingConfirmed: hidden('Reserva confirmada', 'Su reserva de montaje de TV está confirmada.'),
-    bookingSteps: stepMeta(
-      STEP_TITLES_ES,
-      'Reservar',
-      'Reserve su montaje de TV en unos 3 minutos.',
-    ),
-    myBooking: metaOf({ ...PAGES.myBooking.es, indexable: PAGES.myBooking.indexable }),
+    bookingConfirmed: hidden('bookingConfirmed', 'es', 'Reserva confirmada'),
+    bookingSteps: stepMeta('es', STEP_TITLES_ES, 'Reservar'),
+    myBooking: metaOf('myBooking', 'es', {
+      title: PAGES.myBooking.es.title,
+      indexable: PAGES.myBooking.indexable,
+    }),
     notFound: NOT_FOUND_META_ES,
   },
 };
@@ -89,7 +105,7 @@ const myBookingPrefix = `${PAGES.myBooking.path}/`;
  * The entry for a path (without query or hash), in the path's language; unknown paths get the
  * 404 page's, in English or (under /es) in Spanish.
  */
-export function metaFor(path: string): PageMeta {
+export function metaFor(path: string): PathMeta {
   const table = TABLES[localeOfPath(path)];
   const english = pathWithoutLocale(path);
   const exact = table.exact[trim(english)];
@@ -104,7 +120,7 @@ export function metaFor(path: string): PageMeta {
 }
 
 /** The 404 page's entry in the language of `path`. */
-export function notFoundMetaFor(path: string): PageMeta {
+export function notFoundMetaFor(path: string): PathMeta {
   return TABLES[localeOfPath(path)].notFound;
 }
 

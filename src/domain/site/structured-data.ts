@@ -10,7 +10,7 @@ import { ADDITIONAL_SERVICES, isAdditionalServiceType } from '../catalog/additio
 import { SERVICE_CARDS, type LandingPriceKey, type ServiceCard } from '../catalog/landing-sections';
 import { calculateQuote } from '../pricing/calculate-quote';
 import { LOCALES, LOCALE_TAGS, type Locale } from '../site/locales';
-import { PAGES } from './pages';
+import { descriptionOf } from './page-descriptions';
 
 /** The facts the description needs (a subset of the business settings). */
 export interface BusinessFactsForSeo {
@@ -110,7 +110,7 @@ export function localBusinessJsonLd(
     '@type': 'HomeAndConstructionBusiness',
     '@id': `${origin}/#business`,
     name: facts.name,
-    description: locale === 'es' ? PAGES.home.es.description : PAGES.home.description,
+    description: descriptionOf({ kind: 'home', locale }),
     knowsLanguage: LOCALES.map((code) => LOCALE_TAGS[code]),
     url: `${origin}/`,
     image: `${origin}/assets/og-image.png`,

@@ -5,7 +5,8 @@
 // like its English twin, hreflang alternates naming both (decisions.md "Languages").
 import { LOCALES, type Locale } from '../../../domain/site/locales';
 import { localeOfPath, SPANISH_BASE } from '../../../domain/site/locale-paths';
-import { languageAlternates, SITE_NAME, type PageMeta } from '../../../domain/site/page-meta';
+import { languageAlternates, SITE_NAME, type PathMeta } from '../../../domain/site/page-meta';
+import { descriptionOf } from '../../../domain/site/page-descriptions';
 import { escapeHtml } from '../../../domain/site/escape-html';
 import {
   jsonForScript,
@@ -19,7 +20,7 @@ export const BUSINESS_FACTS_ELEMENT_ID = 'business-facts';
 
 export interface HeadInput {
   readonly path: string;
-  readonly meta: PageMeta;
+  readonly meta: PathMeta;
   /** The site's public address without a trailing slash (PUBLIC_URL). */
   readonly origin: string;
   readonly facts: BusinessFactsForSeo;
@@ -37,7 +38,7 @@ const OG_IMAGE_ALT: Readonly<Record<Locale, (name: string) => string>> = {
 export function pageHead({ path, meta, origin, facts, factsForClient }: HeadInput): string {
   const locale = localeOfPath(path);
   const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
+  const description = escapeHtml(descriptionOf(meta));
   const url = escapeHtml(`${origin}${path}`);
   const image = escapeHtml(`${origin}${OG_IMAGE.path}`);
   const tags = [`<title>${title}</title>`, `<meta name="description" content="${description}" />`];
