@@ -1,5 +1,7 @@
 // The assistant's Spanish (es-US), in the glossary of decisions.md "Languages (English and
 // Spanish)" and with "usted": the same keys as the English table in messages.ts.
+import { ROOM_NAMES_ES } from '../catalog/rooms-es';
+import { roomName } from '../catalog/tv-names';
 import type { WallType } from '../catalog/wall-types';
 import { SLOT_LABELS } from '../scheduling/business-time';
 import { clockIn, formatCalendarDate, formatSlotWindow } from '../scheduling/format-date';
@@ -72,6 +74,7 @@ export const ES_MESSAGES: Messages = {
   priceFor: (what) => `Este es el precio de ${what}:`,
   tvLine: (index, size, wall, room) => `- TV ${index} (${size}, ${wall}, ${room}): `,
   wall: (wall) => WALLS[wall],
+  room: (room) => roomName(room, { rooms: ROOM_NAMES_ES }),
   part: (key, label) =>
     ({
       installation: 'Instalación',

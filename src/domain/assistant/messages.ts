@@ -50,6 +50,8 @@ export interface Messages {
   readonly priceFor: (what: string) => string;
   readonly tvLine: (index: number, size: string, wall: string, room: string) => string;
   readonly wall: (wall: WallType, englishLabel: string) => string;
+  /** A TV's room as chosen (the English value the booking stores), in the reply's language. */
+  readonly room: (room: string) => string;
   readonly part: (key: (typeof TV_PART_KEYS)[number], englishLabel: string) => string;
   readonly fee: (key: OneTimeFee, englishLabel: string) => string;
   readonly multiTvDiscount: string;
@@ -132,6 +134,7 @@ const EN_MESSAGES: Messages = {
   priceFor: (what) => `Here is the price for ${what}:`,
   tvLine: (index, size, wall, room) => `- TV ${index} (${size}, ${wall}, ${room}): `,
   wall: (_wall, label) => label,
+  room: (room) => room,
   part: (_key, label) => label,
   fee: (_key, label) => label,
   multiTvDiscount: 'Multi-TV discount (10% off the TVs)',

@@ -145,7 +145,8 @@ describe('Spanish is priced with the engine, the same as the English question', 
       '¿Cuánto cuesta montar una tele de 65 pulgadas en una pared de ladrillo?',
     );
     expect(reply.text).toContain('montaje de una TV de 56"-65"');
-    expect(reply.text).toContain('ladrillo');
+    expect(reply.text).toContain('- TV 1 (56"-65", ladrillo, Sala): Instalación $99.00');
+    expect(reply.text).not.toContain('Living Room');
     expect(reply.text).toContain('Supuse un soporte fijo comprado con nosotros');
   });
 });

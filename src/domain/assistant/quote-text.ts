@@ -54,7 +54,7 @@ export function quoteLines(
       .map((part) => `${messages.part(part.key, part.label)} ${formatMoney(part.cents)}`)
       .join(' + ');
     const wall = messages.wall(tv.wallType, WALL_TYPE_INFO[tv.wallType].label);
-    const room = configuration.tvs[index]?.room ?? tv.room;
+    const room = messages.room(configuration.tvs[index]?.room ?? tv.room);
     lines.push(
       `${messages.tvLine(index + 1, TV_SIZE_LABELS[tv.tvSize], wall, room)}${parts} = ${formatMoney(tv.totalCents)}`,
     );
