@@ -112,23 +112,28 @@ export function fillTemplate(
     .replace('<div id="root"></div>', `<div id="root">${app.body}</div>`);
 }
 
-const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
 /**
  * A rendered page's code is fetched after its first paint (head-script.ts, LOAD_CODE): Vite's
- * entry script and modulepreload tags become one <meta> naming the entry, then its chunks.
+ * script and modulepreload tags become one <meta> naming the entry, then the chunks it imports.
+ * The entry is the last script: with the first load in one chunk (docs/decisions/037) Vite names
+ * the shared runtime in a script of its own before it, which the entry imports.
  */
 export function codeAfterPaint(template: string): string {
-  const entry = ENTRY_SCRIPT.exec(template);
+  const scripts = [...template.matchAll(MODULE_SCRIPT)].map((match) => match[1]);
+  const entry = scripts.at(-1);
   if (!entry) return template;
-  const chunks = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const chunks = [
+    ...scripts.slice(0, -1),
+    ...[...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]),
+  ];
+  const meta = `<meta name="${APP_CODE_META}" content="${escapeHtml([entry, ...chunks].join(' '))}" />`;
   return template
     .replace(MODULE_PRELOAD, '')
-    .replace(
-      entry[0],
-      `<meta name="${APP_CODE_META}" content="${escapeHtml([entry[1], ...chunks].join(' '))}" />`,
-    );
+    .replace(MODULE_SCRIPT, '')
+    .replace('</head>', `  ${meta}\n  </head>`);
 }
 
 /**
