@@ -108,6 +108,6 @@ const DESCRIPTIONS: Descriptions = {
 
 /** The description of what a path shows (metaFor), in its language. */
 export function descriptionOf({ kind, locale }: Pick<PathMeta, 'kind' | 'locale'>): string {
-  const words: Partial<Record<Locale, string>> = DESCRIPTIONS[kind];
-  return words[locale] ?? words.en ?? '';
+  const words: { readonly en: string; readonly es?: string } = DESCRIPTIONS[kind];
+  return words[locale] ?? words.en;
 }
