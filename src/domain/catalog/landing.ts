@@ -15,8 +15,10 @@ export type LandingBusiness = Pick<
 export const isLicensed = (business: Pick<BusinessFacts, 'licenseNumber'> | undefined) =>
   Boolean(business?.licenseNumber.trim());
 
-/** The catalog's own counts (the complexes and floor plans the booking picker offers), from the keys
- * alone so that the complexes' names stay out of the first load. */
+/**
+ * The catalog's own counts (the complexes and floor plans the booking picker offers), from the
+ * keys alone so that the complexes' names stay out of the first load.
+ */
 export const COMPLEX_COUNT = APARTMENT_COMPLEX_KEYS.length;
 export { FLOOR_PLAN_COUNT };
 
