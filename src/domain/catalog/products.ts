@@ -1,7 +1,33 @@
 // The store's built-in product list (store-staff-assistant.md section 3): the database seed, and
 // what the store shows when the server returns none. Slugs are stable; prices are integer cents.
 
+import type { Locale } from '../site/locales';
 import type { MountType } from './mount-types';
+
+/**
+ * What a product's words are read from: its English name and description and its Spanish ones
+ * (GET /api/products' nameEs and descriptionEs; null or empty when staff gave none: the English
+ * shows).
+ */
+export type ProductWords = {
+  name: string;
+  description: string;
+  nameEs: string | null;
+  descriptionEs: string | null;
+};
+
+/** The product's name in the page's language: the Spanish one when it has one (issue 28). */
+export function productName(
+  product: { name: string; nameEs?: string | null },
+  locale: Locale,
+): string {
+  return (locale === 'es' && product.nameEs) || product.name;
+}
+
+/** The product's description in the page's language, as productName. */
+export function productDescription(product: ProductWords, locale: Locale): string {
+  return (locale === 'es' && product.descriptionEs) || product.description;
+}
 
 export const PRODUCT_CATEGORIES = ['mounts', 'shelving', 'cables', 'lighting', 'cameras'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];

@@ -1,6 +1,6 @@
 // The only code that reads the products table.
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { productMountType } from '../../domain/catalog/products';
+import { productMountType, productName } from '../../domain/catalog/products';
 import type { ProductPrice } from '../../domain/pricing/calculate-quote';
 import type { Locale } from '../../domain/site/locales';
 import type { Executor } from '../db/client';
@@ -84,7 +84,7 @@ export async function findProductPrices(
     rows.map((row) => [
       row.id,
       {
-        name: (locale === 'es' && row.nameEs) || row.name,
+        name: productName(row, locale),
         priceCents: row.priceCents,
         mountType: productMountType(row),
       },

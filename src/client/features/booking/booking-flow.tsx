@@ -3,6 +3,7 @@
 // refresh, Back and Forward, or a closed tab keep the screen and everything entered.
 import { useLingui } from '@lingui/react/macro';
 import { useCustomerWords } from '@/client/i18n/use-customer-words';
+import { useLocale } from '@/client/i18n/use-locale';
 import { clearSharedCart, useSharedCart } from '@/client/lib/shared-cart';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -126,9 +127,10 @@ export default function BookingFlow() {
   const cart = useSharedCart();
   // Their prices and stock are the store's current ones, read afresh (issue 26).
   const current = useCurrentProducts(cart.length > 0);
+  const locale = useLocale();
   const withCart = useMemo(
-    () => ({ ...state, products: cartProductsNow(cart, current.data) }),
-    [state, cart, current.data],
+    () => ({ ...state, products: cartProductsNow(cart, current.data, locale) }),
+    [state, cart, current.data, locale],
   );
 
   const context = useMemo<BookingContextValue>(

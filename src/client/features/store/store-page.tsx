@@ -22,11 +22,11 @@ import { productsQueryOptions, startProductsRequest } from './api/store-api';
 import { InstallationCta } from './components/installation-cta';
 import { ProductGrid, ProductGridLoading } from './components/product-grid';
 import { StoreFilters } from './components/store-filters';
+import { productName } from '@/domain/catalog/products';
 import {
   categoriesOf,
   fallbackStoreProducts,
   filterProducts,
-  productName,
   sortProducts,
   STORE_CATEGORIES,
   type SortKey,

@@ -12,7 +12,7 @@ import { ReturnPanel } from '@/client/components/payments/return-panel';
 import { useLocale } from '@/client/i18n/use-locale';
 import { clearSharedCart } from '@/client/lib/shared-cart';
 import { lookupStoreOrder, productsQueryOptions } from './api/store-api';
-import { productName } from './lib/catalog';
+import { productName } from '@/domain/catalog/products';
 import { OrderSummary, orderLines } from './components/order-summary';
 import { orderToken } from '@/client/components/store-checkout/order-tokens';
 

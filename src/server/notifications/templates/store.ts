@@ -1,20 +1,16 @@
 // The store's mails, written into the outbox with the change they report, in the order's
 // language (issue 28): a Spanish receipt names each product by its Spanish name when it has one.
+import { productName } from '../../../domain/catalog/products';
 import { formatMoney } from '../../../domain/pricing/format-money';
-import type { Locale } from '../../../domain/site/locales';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
 import type { StoreOrderRow } from '../../store-orders/repository';
 import { messagesFor } from '../messages/index';
 import { plainTextMail, refundArrivalLine, testPaymentLine, type MailBusiness } from './render';
 
-/** The name the customer read when ordering: the Spanish one on a Spanish order, if it had one. */
-const itemName = (item: StoreOrderRow['items'][number], locale: Locale) =>
-  (locale === 'es' && item.nameEs) || item.name;
-
 function orderLines(order: StoreOrderRow): string[] {
   return order.items.map(
     (item) =>
-      `  ${itemName(item, order.locale)} x ${item.quantity}: ${formatMoney(item.unitCents * item.quantity, order.locale)}`,
+      `  ${productName(item, order.locale)} x ${item.quantity}: ${formatMoney(item.unitCents * item.quantity, order.locale)}`,
   );
 }
 

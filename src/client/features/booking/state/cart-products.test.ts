@@ -37,7 +37,7 @@ describe('cartProductsNow', () => {
 
   it('keeps the cart as it is until the store list arrives', () => {
     expect(
-      cartProductsNow(cart, undefined).map((p) => [p.priceCents, p.inStock, p.mountType]),
+      cartProductsNow(cart, undefined, 'en').map((p) => [p.priceCents, p.inStock, p.mountType]),
     ).toEqual([
       [6999, true, null],
       [2000, true, null],
@@ -45,22 +45,38 @@ describe('cartProductsNow', () => {
   });
 
   it("takes the store's current price, name, stock and mount kind", () => {
-    const now = cartProductsNow(cart, [
-      product(1, {
-        name: 'Full Motion TV Mount',
-        category: 'mounts',
-        price: 7499,
-        tags: ['articulating'],
-      }),
-      product(2, { name: 'Floating Shelf', price: 2500, inStock: false }),
-    ]);
+    const now = cartProductsNow(
+      cart,
+      [
+        product(1, {
+          name: 'Full Motion TV Mount',
+          category: 'mounts',
+          price: 7499,
+          tags: ['articulating'],
+        }),
+        product(2, { name: 'Floating Shelf', price: 2500, inStock: false }),
+      ],
+      'en',
+    );
     expect(now.map((p) => [p.name, p.priceCents, p.inStock, p.mountType])).toEqual([
       ['Full Motion TV Mount', 7499, true, 'full_motion'],
       ['Floating Shelf', 2500, false, null],
     ]);
   });
 
+  it('names a product in Spanish on a Spanish page when staff gave a Spanish name', () => {
+    const store = [
+      product(1, { name: 'Full Motion TV Mount', nameEs: 'Soporte articulado' }),
+      product(2, { name: 'Floating Shelf' }),
+    ];
+    expect(cartProductsNow(cart, store, 'es').map((p) => p.name)).toEqual([
+      'Soporte articulado',
+      'Floating Shelf',
+    ]);
+    expect(cartProductsNow(cart, store, 'en')[0]?.name).toBe('Full Motion TV Mount');
+  });
+
   it('counts a product the store no longer sells as out of stock', () => {
-    expect(cartProductsNow(cart, [])[0]?.inStock).toBe(false);
+    expect(cartProductsNow(cart, [], 'en')[0]?.inStock).toBe(false);
   });
 });

@@ -6,13 +6,12 @@ import { Check, ShoppingCart, Star } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/i18n/use-locale';
 import { formatMoney } from '@/domain/pricing/format-money';
+import { productDescription, productName } from '@/domain/catalog/products';
 import {
   categoryLabel,
   featurePreview,
   FIXED_RATING,
-  productDescription,
   productFeatures,
-  productName,
   type StoreProduct,
 } from '../lib/catalog';
 import { useSpanishStoreWords } from '../lib/spanish-words';

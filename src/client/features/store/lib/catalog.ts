@@ -7,6 +7,8 @@ import {
   FALLBACK_PRODUCTS,
   PRODUCT_CATEGORY_LABELS,
   productFeatures as builtInProductFeatures,
+  productName,
+  type ProductWords,
   type ProductCategory,
 } from '@/domain/catalog/products';
 import type { Locale } from '@/domain/site/locales';
@@ -16,23 +18,7 @@ import type { SpanishStoreWords } from './spanish-words';
 
 export const FIXED_RATING = 4.0;
 
-/**
- * What the store's text rules read of a product: its English words and its Spanish ones
- * (GET /api/products' nameEs and descriptionEs, null when staff gave none: the English shows).
- */
-type ProductWords = Pick<Product, 'name' | 'description' | 'nameEs' | 'descriptionEs'>;
-
 export type StoreProduct = Product & { images: string[] };
-
-/** The product's name in the page's language: the Spanish one when it has one. */
-export function productName(product: ProductWords, locale: Locale): string {
-  return (locale === 'es' ? product.nameEs : null) ?? product.name;
-}
-
-/** The product's description in the page's language, as productName. */
-export function productDescription(product: ProductWords, locale: Locale): string {
-  return (locale === 'es' ? product.descriptionEs : null) ?? product.description;
-}
 
 /**
  * The product's features, in Spanish with the Spanish words while they are still a built-in

@@ -1,6 +1,7 @@
 // The store's pure rules (store-staff-assistant.md sections 5 and 9): search and category, sort,
 // '+N more', zoom limits and steps, clamped pan, AR limits, the saved picture's name.
 import { describe, expect, it } from 'vitest';
+import { productDescription, productName } from '@/domain/catalog/products';
 import * as spanishWords from '@/domain/catalog/products-es';
 import { AR, clampRotation, clampSize } from './ar';
 import {
@@ -10,9 +11,7 @@ import {
   FALLBACK_STORE_PRODUCTS,
   featurePreview,
   filterProducts,
-  productDescription,
   productFeatures,
-  productName,
   sortProducts,
 } from './catalog';
 import { productImages } from '@/client/components/store/product-images';
