@@ -193,6 +193,8 @@ export const bookingResponseSchema = z.object({
   appointmentDate: z.string(),
   appointmentTime: z.enum(SLOT_LABELS),
   locale: z.enum(LOCALES),
+  /** The customer asked for texts (decisions.md "Text messages (SMS)"); `phone` is then E.164. */
+  smsOptIn: z.boolean().default(false),
   /** Card bookings: the slot is held until then (ISO 8601); null once paid and for cash/afterpay. */
   holdExpiresAt: z.string().nullable(),
   ...bookingCustomerFields,

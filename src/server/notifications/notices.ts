@@ -11,6 +11,8 @@ import { reminderEmail, type ReminderKind } from './templates/lifecycle';
 import { paymentReceiptEmail, paymentReturnedEmail, refundEmail } from './templates/payments';
 import type { MailBusiness } from './templates/render';
 import { storeCancelEmail, storeReceiptEmail } from './templates/store';
+import { customerText, type BookingForText } from './texts/booking-texts';
+import { enqueueText } from '../services/sms/texts';
 
 /** A mail of its own input, written to the outbox in the caller's transaction. */
 const notifier =
@@ -43,11 +45,20 @@ export async function notifyStoreOrderCancelled(
   if (order.email) await enqueueEmail(trx, storeCancelEmail(order, refund, business));
 }
 
+/**
+ * The reminder's e-mail, and its text when the booking opted in. A text due in quiet hours waits
+ * for 8 AM, unless the window starts by then: it is dropped (decisions.md "Text messages (SMS)").
+ */
 export async function notifyReminder(
   trx: Executor,
-  booking: BookingForMail,
-  kind: ReminderKind,
+  booking: BookingForMail & BookingForText,
+  reminder: { kind: ReminderKind; windowStart: Date; now: Date },
   links: ManageLinks,
 ): Promise<void> {
-  await enqueueEmail(trx, reminderEmail(booking, kind, links));
+  await enqueueEmail(trx, reminderEmail(booking, reminder.kind, links));
+  const phone = links.business.phone;
+  const text = customerText(booking, links, 'reminder', (t, facts) =>
+    reminder.kind === '24h' ? t.reminder24h(facts) : t.reminder2h({ ...facts, phone }),
+  );
+  if (text) await enqueueText(trx, { ...text, now: reminder.now, dropAt: reminder.windowStart });
 }

@@ -5,7 +5,10 @@ import type { StaffBooking } from '../../../domain/schemas/staff';
 import { serviceLines, storedTvs } from '../../bookings/present';
 import type { StaffBookingRow } from './repository';
 
-export function toStaffBooking(row: StaffBookingRow, positions: number[]): StaffBooking {
+export function toStaffBooking(
+  row: StaffBookingRow,
+  positions: number[],
+): Omit<StaffBooking, 'sms'> {
   const {
     additionalServices,
     createdAt,
@@ -14,6 +17,7 @@ export function toStaffBooking(row: StaffBookingRow, positions: number[]): Staff
     paymentCollectedAt,
     tvs: storedTvList,
     secondTechnicianId,
+    smsOptIn: _smsOptIn,
     ...rest
   } = row;
   const tvs = storedTvs(storedTvList);
