@@ -228,7 +228,7 @@ describe('GET /api/outbox/{id}', () => {
     expect(res.json()).toMatchObject({
       id: first?.id,
       subject: first?.subject,
-      text: expect.stringContaining('Hi '),
+      body: expect.stringContaining('Hi '),
       html: expect.stringContaining('<html'),
     });
     expect((await get(`/api/outbox/${first?.id}`, mike)).statusCode).toBe(403);
