@@ -1,20 +1,21 @@
 // The customer's texts in Spanish (the glossary of decisions.md "Languages": reserva, técnico,
-// horario de llegada, montaje de TV).
+// horario de llegada, montaje de TV). A Spanish window ends in "p. m.", so the link starts a new
+// line instead of following a period.
 import type { TextMessages } from './index';
 
 export const es: TextMessages = {
   confirmation: ({ business, reference, when, url }) =>
-    `${business}: su reserva ${reference} está confirmada para ${when}. Ver, cambiar o cancelar: ${url} Responda STOP para no recibir más, HELP para ayuda.`,
+    `${business}: reserva ${reference} confirmada para ${when}\nVer, cambiar o cancelar: ${url}\nSTOP para salir, HELP para ayuda`,
   reminder24h: ({ business, reference, when, url }) =>
-    `${business}: recordatorio, su montaje de TV ${reference} es mañana, ${when}. Adminístrela: ${url}`,
+    `${business}: recordatorio, su montaje de TV ${reference} es mañana, ${when}\n${url}`,
   reminder2h: ({ business, reference, when, url, phone }) =>
-    `${business}: su técnico llega ${when} (${reference}). ¿Necesita un cambio? Llame al ${phone}. ${url}`,
+    `${business}: su técnico llega ${when} (${reference}). ¿Necesita un cambio? Llame al ${phone}\n${url}`,
   onMyWay: ({ business, reference, url, firstName }) =>
-    `${business}: ${firstName ?? 'Su técnico'} va en camino (${reference}). ${url}`,
+    `${business}: ${firstName ?? 'Su técnico'} va en camino (${reference})\n${url}`,
   rescheduled: ({ business, reference, when, url }) =>
-    `${business}: la reserva ${reference} se cambió a ${when}. ${url}`,
+    `${business}: la reserva ${reference} se cambió a ${when}\n${url}`,
   cancelled: ({ business, reference, when, url, phone }) =>
-    `${business}: la reserva ${reference} del ${when} está cancelada. ¿Preguntas? Llame al ${phone}. ${url}`,
+    `${business}: la reserva ${reference} del ${when} está cancelada. ¿Preguntas? Llame al ${phone}\n${url}`,
   jobDone: ({ business, reference, url }) =>
     `${business}: el trabajo ${reference} está terminado. ¡Gracias! ¿Cómo lo hicimos? Deje su reseña: ${url}`,
   help: ({ business, phone }) =>

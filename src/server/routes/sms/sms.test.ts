@@ -121,7 +121,7 @@ describe('POST /api/sms/inbound', () => {
     const params = { From: '+17045550101', Body: 'STOP', MessageSid: 'SMx1' };
     const wrong = signedTwilioRequest(PUBLIC_URL, SMS_INBOUND_PATH, params, 'another-token');
     expect((await app.inject(wrong)).statusCode).toBe(403);
-    const { 'x-twilio-signature': _signature, ...unsigned } = wrong.headers;
+    const unsigned = { 'content-type': wrong.headers['content-type'] };
     expect((await app.inject({ ...wrong, headers: unsigned })).statusCode).toBe(403);
     // Signed for another address than PUBLIC_URL.
     const elsewhere = signedTwilioRequest(

@@ -17,11 +17,12 @@ export function toStaffBooking(
     paymentCollectedAt,
     tvs: storedTvList,
     secondTechnicianId,
-    smsOptIn: _smsOptIn,
     ...rest
   } = row;
   const tvs = storedTvs(storedTvList);
   const live = row.status !== 'cancelled';
+  // `smsOptIn` is shown as `sms.optIn`, with the opt-out and replies (./texts.ts); the response
+  // schema leaves the column itself out.
   return {
     ...rest,
     tvs,

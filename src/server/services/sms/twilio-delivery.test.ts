@@ -16,8 +16,12 @@ const PUBLIC_URL = 'https://tv.example.com';
 const fake = await startTwilioFake();
 // The account and sender are given to the transport below, not to the app: its own background
 // dispatcher stays off, so each pass here is the test's.
-const { TWILIO_ACCOUNT_SID: _sid, TWILIO_FROM: _from, ...webhookEnv } = fake.env(PUBLIC_URL);
-const app = await createTestApp(webhookEnv);
+const env = fake.env(PUBLIC_URL);
+const app = await createTestApp({
+  PUBLIC_URL,
+  TWILIO_AUTH_TOKEN: env.TWILIO_AUTH_TOKEN ?? '',
+  TWILIO_API_URL: env.TWILIO_API_URL ?? '',
+});
 const transport = createTwilioTransport(FAKE_TWILIO, app.ctx.config);
 // Texts written at night wait for 8 AM: each pass runs at the first moment a text may go.
 const sendable = () => nextSendableAt(new Date());
