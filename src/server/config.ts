@@ -77,6 +77,16 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: optional,
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Charlotte TV Mounting <bookings@localhost>'),
+  /** Texts go through Twilio when all three are set (docs/decisions/038-text-messages.md). */
+  TWILIO_ACCOUNT_SID: optional,
+  TWILIO_AUTH_TOKEN: optional,
+  /** The sending number (+17045550100) or a messaging service id (MG...). */
+  TWILIO_FROM: optional,
+  /**
+   * Where the Twilio SDK's REST calls go instead of https://api.twilio.com: only the tests set it,
+   * to their local fake of Twilio's Messages API (src/server/testing/twilio-fake.ts).
+   */
+  TWILIO_API_URL: optional.pipe(z.url('must be an http(s) URL').optional()),
   DID_AGENT_ID: optional,
   DID_CLIENT_KEY: optional,
   AFTERPAY_MERCHANT_ID: optional,

@@ -73,6 +73,7 @@ export const bookingDraftSchema = z.object({
   name: requiredText(200, 'Enter your full name'),
   email: emailText(),
   phone: phoneText(),
+  smsOptIn: z.boolean().default(false),
   address: requiredText(300, 'Enter your address'),
   /** house, apartment or business; left out: apartment in a listed complex, else not stated. */
   propertyType: z
@@ -192,6 +193,8 @@ export const bookingResponseSchema = z.object({
   appointmentDate: z.string(),
   appointmentTime: z.enum(SLOT_LABELS),
   locale: z.enum(LOCALES),
+  /** The customer asked for texts (decisions.md "Text messages (SMS)"); `phone` is then E.164. */
+  smsOptIn: z.boolean().default(false),
   /** Card bookings: the slot is held until then (ISO 8601); null once paid and for cash/afterpay. */
   holdExpiresAt: z.string().nullable(),
   ...bookingCustomerFields,

@@ -217,6 +217,15 @@ export const staffBookingSchema = z.object({
   source: z.enum(BOOKING_SOURCES),
   /** The customer's language (en or es). */
   locale: z.enum(LOCALES),
+  /**
+   * Texts (decisions.md "Text messages (SMS)"): the customer's opt-in, whether the number has
+   * since texted STOP, and the customer's replies that were no keyword, oldest first.
+   */
+  sms: z.object({
+    optIn: z.boolean(),
+    optedOut: z.boolean(),
+    replies: z.array(z.object({ body: z.string(), receivedAt: z.string() })),
+  }),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 export const staffBookingListSchema = z.array(staffBookingSchema);

@@ -2,6 +2,7 @@
 // the engine, then hold a place in the slot and store everything in one transaction.
 import { OUT_OF_WINDOW_MESSAGE } from '../../domain/bookings/rules';
 import { isBookableDate, isSlotPast } from '../../domain/scheduling/business-time';
+import { PHONE_US_MESSAGE, toE164US } from '../../domain/sms/phone';
 import {
   CARD_HOLD_MINUTES,
   SLOT_TAKEN_MESSAGE,
@@ -73,6 +74,9 @@ export async function createBooking(
   if (isSlotPast(draft.appointmentDate, draft.appointmentTime, now)) {
     throw fieldError('appointmentTime', 'That time has already started. Please pick a later one.');
   }
+  // decisions.md "Text messages (SMS)": texts need a valid US number, stored in E.164.
+  const smsPhone = draft.smsOptIn ? toE164US(draft.phone) : null;
+  if (draft.smsOptIn && !smsPhone) throw fieldError('phone', PHONE_US_MESSAGE);
   const tvs = tvsOfDraft(draft);
   checkSomethingBooked(tvs, draft);
   const apartmentComplex = apartmentComplexOf(tvs, draft);
@@ -123,7 +127,8 @@ export async function createBooking(
         {
           name: draft.name,
           email: draft.email,
-          phone: draft.phone,
+          phone: smsPhone ?? draft.phone,
+          smsOptIn: draft.smsOptIn,
           address: draft.address,
           unitNumber: draft.unitNumber ?? null,
           propertyType,

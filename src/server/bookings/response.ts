@@ -36,6 +36,7 @@ export function toBookingResponse(
     appointmentDate: row.appointmentDate,
     appointmentTime: row.appointmentTime,
     locale: row.locale,
+    smsOptIn: row.smsOptIn,
     holdExpiresAt: row.holdExpiresAt ? new Date(row.holdExpiresAt).toISOString() : null,
     name: row.name,
     email: row.email,

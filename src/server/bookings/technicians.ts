@@ -7,13 +7,21 @@ import { bookings, staff } from '../db/schema/index';
 import { fieldError, HttpError } from '../plugins/errors';
 import { LIVE_BOOKING } from './selection';
 
-export type Technician = { id: number; name: string; email: string; maxJobsPerDay: number };
+export type Technician = {
+  id: number;
+  name: string;
+  email: string;
+  /** As staff typed it; texted on assignment when it is a valid US number. */
+  phone: string;
+  maxJobsPerDay: number;
+};
 type Team = { assignedTechnicianId: number | null; secondTechnicianId: number | null };
 
 const technicianColumns = {
   id: staff.id,
   name: staff.name,
   email: staff.email,
+  phone: staff.phone,
   maxJobsPerDay: staff.maxJobsPerDay,
 };
 

@@ -38,6 +38,8 @@ describe('demo seed', () => {
       'outbox_emails',
       'payments',
       'products',
+      'sms_opt_outs',
+      'sms_replies',
       'staff',
       'stock_holds',
       'store_orders',

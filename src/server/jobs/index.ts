@@ -8,9 +8,10 @@ import { deleteExpiredUploads } from '../services/photos/repository';
 import { deleteExpiredDiagnosticBookings } from '../bookings/diagnostic-expiry';
 import { sweepLapsedOrders } from '../store-orders/sweep';
 import { retryOwedRefunds } from '../payments/refunds';
-import { deliverPending } from '../services/mailer/outbox';
+import { deliverPending } from '../services/outbox/dispatcher';
 import { createSmtpTransport } from '../services/mailer/smtp-transport';
 import { manageLinks } from '../services/manage-links';
+import { createTwilioTransport, twilioSettings } from '../services/sms/twilio-transport';
 import { sendDueReminders } from '../services/reminders';
 import { cancelLapsedCardBookings } from './lapsed-holds';
 import { startJobs, type Job } from './runner';
@@ -80,16 +81,21 @@ export function backgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
     },
   ];
   const { SMTP_URL, MAIL_FROM } = ctx.config;
-  // Without SMTP_URL mails stay in the outbox table, where staff and tests read them. The
-  // outbox's claim (SKIP LOCKED plus a lease) keeps several servers apart.
-  if (SMTP_URL) {
-    const transport = createSmtpTransport(SMTP_URL);
+  const twilio = twilioSettings(ctx.config);
+  // One dispatcher for e-mails and texts (docs/decisions/038-text-messages.md). A channel with no
+  // transport (no SMTP_URL, no TWILIO_*) keeps its messages in the outbox table, where staff and
+  // tests read them. The outbox's claim (SKIP LOCKED plus a lease) keeps several servers apart.
+  const transports = {
+    email: SMTP_URL ? { transport: createSmtpTransport(SMTP_URL), from: MAIL_FROM } : undefined,
+    sms: twilio ? createTwilioTransport(twilio, ctx.config) : undefined,
+  };
+  if (transports.email || transports.sms) {
     jobs.push({
       name: 'outbox-delivery',
       intervalMs: 5_000,
       run: async () => {
-        const sent = await deliverPending(ctx.db, transport, MAIL_FROM);
-        if (sent > 0) log.info({ sent }, 'outbox mails delivered');
+        const sent = await deliverPending(ctx.db, transports);
+        if (sent > 0) log.info({ sent }, 'outbox messages delivered');
       },
     });
   }

@@ -1,8 +1,10 @@
 // One function from a recorded booking event to the messages it sends (decisions.md "One set of
 // booking rules"; docs/decisions/025-booking-core.md). The booking module calls it right after it
 // records the event, in the same transaction, so a message goes out exactly when the change
-// commits. Today every message is an e-mail through the outbox; a text or a webhook is one more
-// adapter here, never a new call site. A diagnostic test booking tells nobody.
+// commits. Every message is an e-mail or a text through the outbox (texts: decisions.md "Text
+// messages (SMS)", only to an opted-in booking's customer and to technicians with a valid phone);
+// a webhook is one more adapter here, never a new call site. A diagnostic test booking tells
+// nobody.
 import { AT_DAILY_LIMIT_REASON, CUSTOMER_CANCEL_REASON } from '../../domain/bookings/rules';
 import { isSlotLabel, type SlotLabel } from '../../domain/scheduling/business-time';
 import type { BookingRow } from '../bookings/repository';
@@ -12,7 +14,9 @@ import type { BookingActor, BookingEventAction } from '../services/booking-event
 import { sendsNotifications } from '../services/booking-source';
 import { enqueueEmail, type OutgoingEmail } from '../services/mailer/outbox';
 import type { ManageLinks } from '../services/manage-links';
+import { enqueueText, type OutgoingText } from '../services/sms/texts';
 import { activeAdmins } from './confirmed';
+import { customerText, firstNameOf, technicianAssignedText } from './texts/booking-texts';
 import {
   cancelledEmail,
   jobDoneEmail,
@@ -104,13 +108,57 @@ async function messagesOf(
     case 'completed':
       return [jobDoneEmail(booking, links)];
     case 'en_route': {
-      const [technician] = await techniciansById(trx, 'id' in event.actor ? [event.actor.id] : []);
-      const firstName = technician?.name.trim().split(/\s+/)[0] ?? null;
+      const firstName = await enRouteFirstName(trx, event);
       return [onTheWayEmail(booking, firstName, links)];
     }
     case 'assigned':
     case 'unassigned':
       return teamMessages(trx, booking, event, links);
+    default:
+      return [];
+  }
+}
+
+/** The first name of the technician who tapped "On my way", or null. */
+async function enRouteFirstName(trx: Executor, event: RecordedEvent): Promise<string | null> {
+  const [technician] = await techniciansById(trx, 'id' in event.actor ? [event.actor.id] : []);
+  return firstNameOf(technician?.name);
+}
+
+/**
+ * The texts an event sends: the customer's (when the booking opted in) beside the e-mail, and a
+ * text to each technician newly assigned who has a valid US phone.
+ */
+async function textsOf(
+  trx: Executor,
+  booking: BookingRow,
+  event: RecordedEvent,
+  { links }: NoticeContext,
+): Promise<OutgoingText[]> {
+  const text = (
+    kind: Parameters<typeof customerText>[2],
+    write: Parameters<typeof customerText>[3],
+  ): OutgoingText[] => {
+    const message = customerText(booking, links, kind, write);
+    return message ? [message] : [];
+  };
+  const phone = links.business.phone;
+  switch (event.action) {
+    case 'rescheduled':
+      return slotOf(event.details.from) ? text('rescheduled', (t, f) => t.rescheduled(f)) : [];
+    case 'cancelled':
+      return text('cancelled', (t, f) => t.cancelled({ ...f, phone }));
+    case 'completed':
+      return text('job done', (t, f) => t.jobDone(f));
+    case 'en_route': {
+      const firstName = await enRouteFirstName(trx, event);
+      return text('on my way', (t, f) => t.onMyWay({ ...f, firstName }));
+    }
+    case 'assigned':
+    case 'unassigned': {
+      const { added } = await teamChange(trx, event.details);
+      return added.flatMap((tech) => technicianAssignedText(booking, tech, links) ?? []);
+    }
     default:
       return [];
   }
@@ -158,5 +206,8 @@ export async function notify(
   if (!sendsNotifications(booking)) return;
   for (const message of await messagesOf(trx, booking, event, context)) {
     await enqueueEmail(trx, message);
+  }
+  for (const text of await textsOf(trx, booking, event, context)) {
+    await enqueueText(trx, { ...text, now: context.now });
   }
 }

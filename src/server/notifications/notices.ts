@@ -1,6 +1,6 @@
 // The messages that are not a booking's recorded event (those go through notify, ./index.ts): a
-// card payment's receipt, a refund, a payment returned, a store order's receipt and cancel, and a
-// reminder. Each is written to the outbox in the caller's transaction, with the change it reports,
+// card payment's receipt, a refund, a payment returned, a store order's receipt and cancel, a
+// reminder (its e-mail and text), and a customer's text reply to the admins. Each is written to the outbox in the caller's transaction, with the change it reports,
 // in the language stored on the booking or the store order (issue 28).
 import type { BookingForMail } from './templates/booking';
 import type { Executor } from '../db/client';
@@ -11,6 +11,10 @@ import { reminderEmail, type ReminderKind } from './templates/lifecycle';
 import { paymentReceiptEmail, paymentReturnedEmail, refundEmail } from './templates/payments';
 import type { MailBusiness } from './templates/render';
 import { storeCancelEmail, storeReceiptEmail } from './templates/store';
+import { customerText, type BookingForText } from './texts/booking-texts';
+import { activeAdmins } from './confirmed';
+import { smsReplyEmail } from './templates/office';
+import { enqueueText } from '../services/sms/texts';
 
 /** A mail of its own input, written to the outbox in the caller's transaction. */
 const notifier =
@@ -43,11 +47,32 @@ export async function notifyStoreOrderCancelled(
   if (order.email) await enqueueEmail(trx, storeCancelEmail(order, refund, business));
 }
 
+/**
+ * The reminder's e-mail, and its text when the booking opted in. A text due in quiet hours waits
+ * for 8 AM, unless the window starts by then: it is dropped (decisions.md "Text messages (SMS)").
+ */
 export async function notifyReminder(
   trx: Executor,
-  booking: BookingForMail,
-  kind: ReminderKind,
+  booking: BookingForMail & BookingForText,
+  reminder: { kind: ReminderKind; windowStart: Date; now: Date },
   links: ManageLinks,
 ): Promise<void> {
-  await enqueueEmail(trx, reminderEmail(booking, kind, links));
+  await enqueueEmail(trx, reminderEmail(booking, reminder.kind, links));
+  const phone = links.business.phone;
+  const text = customerText(booking, links, 'reminder', (t, facts) =>
+    reminder.kind === '24h' ? t.reminder24h(facts) : t.reminder2h({ ...facts, phone }),
+  );
+  if (text) await enqueueText(trx, { ...text, now: reminder.now, dropAt: reminder.windowStart });
+}
+
+/** A customer's text that was no keyword, mailed to every active admin. */
+export async function notifySmsReply(
+  trx: Executor,
+  reply: { from: string; body: string },
+  booking: { reference: string; name: string } | null,
+  links: ManageLinks,
+): Promise<void> {
+  for (const admin of await activeAdmins(trx)) {
+    await enqueueEmail(trx, smsReplyEmail(reply, booking, admin, links));
+  }
 }

@@ -75,7 +75,7 @@ type Mail = typeof outboxEmails.$inferSelect;
 function readable(mail: Mail): string[] {
   const withoutLinks = (text: string) => text.replace(/(https?:\/\/|mailto:)\S+/g, ' ');
   const html = (mail.html ?? '').replace(/<[^>]+>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ');
-  return [mail.subject, mail.text, html].map(withoutLinks);
+  return [mail.subject ?? '', mail.text, html].map(withoutLinks);
 }
 
 /** The links to this site that a mail carries. */
@@ -97,7 +97,7 @@ function expectSpanish(mail: Mail | undefined, what: string): Mail {
 
 const mailsOf = async (email: string) => mailsTo(app, email);
 const find = async (email: string, subject: RegExp) =>
-  (await mailsOf(email)).find((mail) => subject.test(mail.subject));
+  (await mailsOf(email)).find((mail) => subject.test(mail.subject ?? ''));
 const put = (token: string, id: number, payload: object) =>
   app.inject({ method: 'PUT', url: `/api/bookings/${id}`, headers: bearer(token), payload });
 
@@ -230,12 +230,12 @@ describe('a Spanish cash booking worked by staff', () => {
     expect(done.text).toContain(`/es/my-booking/${booking.manageToken}`);
 
     const adminNote = (await mailsOf('admin@example.com')).find((mail) =>
-      mail.subject.startsWith(`New booking ${booking.reference}`),
+      mail.subject?.startsWith(`New booking ${booking.reference}`),
     );
     expect(adminNote?.text).toContain('Hi ');
     expect(adminNote?.text).toMatch(/AM - .*PM \(Eastern Time\)/);
     const jobNote = (await mailsOf('mike@example.com')).find((mail) =>
-      mail.subject.startsWith(`New job ${booking.reference}`),
+      mail.subject?.startsWith(`New job ${booking.reference}`),
     );
     expect(jobNote?.text).toContain('You have a new job on');
     expect(jobNote?.html).toContain('A job was assigned to you');

@@ -32,6 +32,8 @@ const PUBLIC: RegExp[] = [
   /^POST \/api\/(admin\/login|auth\/technician-login)$/,
   /^(GET|HEAD) \/api\/staff\/login-hints$/,
   /^POST \/api\/(stripe|square)\/webhook$/,
+  // Twilio's webhooks: each checks Twilio's signature (decisions.md "Text messages (SMS)").
+  /^POST \/api\/sms\/(inbound|status)$/,
   /^POST \/api\/(stripe-payment-intent|square-payment)$/,
   /^POST \/api\/store-orders(\/lookup)?$/,
   /^(GET|HEAD) \/api\/time-slots\/available$/,

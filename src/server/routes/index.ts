@@ -20,6 +20,7 @@ import { productStaffRoutes } from './products/staff';
 import { productImageRoutes, productImageUploadRoutes } from './product-images/index';
 import { quoteRoutes } from './quote/index';
 import { scheduleRoutes } from './schedule/index';
+import { smsRoutes } from './sms/index';
 import { statsRoutes } from './stats/index';
 import { storeOrderRoutes } from './store-orders/index';
 import { storeOrderStaffRoutes } from './store-orders/staff';
@@ -45,6 +46,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(mapsRoutes, { ctx });
   await app.register(assistantRoutes, { ctx });
   await app.register(businessRoutes, { ctx });
+  // Twilio's webhooks: signed by Twilio (403 otherwise), form-encoded in their own context.
+  await app.register(smsRoutes, { ctx });
   // Diagnostics reveal configuration and test mail: open in demo mode, admin-only in production
   // (decisions.md "Demo and diagnostic pages").
   if (ctx.config.isProduction) await registerStaffRoutes(app, ctx, [diagnosticsRoutes]);

@@ -47,7 +47,7 @@ async function booking(overrides: object = {}): Promise<BookingResponse & { star
 
 const reminders = async (email: string) =>
   (await app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.to, email))).filter((m) =>
-    m.subject.startsWith('Reminder'),
+    m.subject?.startsWith('Reminder'),
   );
 /** Both servers' passes at the same instant. */
 const bothAt = (instant: number) =>

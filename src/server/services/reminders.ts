@@ -78,7 +78,7 @@ export async function sendDueReminders(db: Db, links: ManageLinks, now: Date): P
         .onConflictDoNothing()
         .returning({ id: bookingReminders.id });
       if (inserted.length === 0) return false;
-      await notifyReminder(trx, booking, due.kind, links);
+      await notifyReminder(trx, booking, { ...due, now }, links);
       return true;
     });
     if (wrote) sent += 1;

@@ -121,6 +121,11 @@ export const bookings = pgTable(
     source: text({ enum: BOOKING_SOURCES }).notNull().default('customer'),
     /** The customer's language: its e-mails, invite and manage page (issue 28). */
     locale: text({ enum: LOCALES }).notNull().default(DEFAULT_LOCALE),
+    /**
+     * The customer ticked "Text me updates about this booking" (decisions.md "Text messages");
+     * `phone` is then stored in E.164 (+17045550142).
+     */
+    smsOptIn: boolean().notNull().default(false),
     ...rowTimes(),
   },
   (t) => [

@@ -1,18 +1,28 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /** A file sent with a mail, e.g. the booking's .ics invite; content is base64. */
 export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
 
 /**
- * Every e-mail is written here in the same transaction as the change it reports, then delivered
- * by the mailer over SMTP. With no SMTP_URL the mail simply stays here (status 'pending').
+ * Every e-mail and every text message is written here in the same transaction as the change it
+ * reports, then delivered by the one dispatcher (services/outbox): e-mails over SMTP, texts
+ * through Twilio. Without SMTP_URL (or the TWILIO_* settings) a message simply stays here
+ * (status 'pending'). The table keeps its first name, outbox_emails (docs/decisions/038).
  */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
     id: serial().primaryKey(),
+    channel: text({ enum: OUTBOX_CHANNELS }).notNull().default('email'),
+    /** An e-mail address, or a text's number in E.164. */
     to: text().notNull(),
-    subject: text().notNull(),
+    /** An e-mail's subject; null for a text. */
+    subject: text(),
+    /** The e-mail's plain text, or the text message itself. */
     text: text().notNull(),
     html: text(),
     attachments: jsonb().$type<OutboxAttachment[]>().notNull().default([]),
@@ -25,6 +35,35 @@ export const outboxEmails = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The provider's id of a sent text (Twilio's message SID). */
+    providerId: text(),
+    /** The provider's last delivery status of a text (queued, sent, delivered, undelivered ...). */
+    providerStatus: text(),
   },
-  (t) => [index('outbox_emails_status_idx').on(t.status, t.id)],
+  (t) => [
+    index('outbox_emails_status_idx').on(t.status, t.id),
+    index('outbox_emails_provider_id_idx').on(t.providerId),
+  ],
+);
+
+/** Numbers that texted STOP (or a synonym): never texted again until START (decisions.md). */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  /** E.164. */
+  phone: text().primaryKey(),
+  optedOutAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A customer's text that was no keyword: shown on the booking of that number, mailed to admins. */
+export const smsReplies = pgTable(
+  'sms_replies',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer().references(() => bookings.id, { onDelete: 'set null' }),
+    fromPhone: text().notNull(),
+    body: text().notNull(),
+    /** Twilio's MessageSid: a webhook Twilio sends again is stored once. */
+    messageSid: text().notNull().unique(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_replies_booking_idx').on(t.bookingId)],
 );

@@ -32,3 +32,28 @@ export function jobNeedsTechnicianEmail(
     business: links.business,
   });
 }
+
+/** A customer's text that was no keyword (decisions.md "Text messages (SMS)"), to each admin. */
+export function smsReplyEmail(
+  reply: { from: string; body: string },
+  booking: { reference: string; name: string } | null,
+  admin: { name: string; email: string },
+  links: ManageLinks,
+): OutgoingEmail {
+  const who = booking ? `${booking.name} (booking ${booking.reference})` : reply.from;
+  return renderMail({
+    to: admin.email,
+    subject: booking
+      ? `Text from ${booking.name} about ${booking.reference}`
+      : `Text from ${reply.from}`,
+    heading: 'A customer replied by text',
+    greet: admin.name,
+    paragraphs: [`${who} texted:`, reply.body],
+    rows: [
+      ['From', reply.from],
+      ...(booking ? ([['Booking', booking.reference]] as [string, string][]) : []),
+    ],
+    link: { label: 'Open the admin dashboard', url: `${links.siteUrl}/admin` },
+    business: links.business,
+  });
+}

@@ -126,7 +126,7 @@ describe('reminders and staff changes', () => {
       (await app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.to, to))).map(
         (m) => m.subject,
       );
-    expect((await subjects('rc@example.com')).some((s) => s.startsWith('Reminder'))).toBe(true);
+    expect((await subjects('rc@example.com')).some((s) => s?.startsWith('Reminder'))).toBe(true);
     expect(customer.id).not.toBe(test.id);
     expect(await subjects('rt@example.com')).toEqual([]);
   });

@@ -77,7 +77,7 @@ describe('GET /api/manage/{token}', () => {
   it('the confirmation e-mail carries the link that opens it', async () => {
     const booking = await cashBooking();
     const [mail] = (await mails(`c${day}@example.com`)).filter((m) =>
-      m.subject.includes('confirmed'),
+      m.subject?.includes('confirmed'),
     );
     const path = mail?.text.match(/\/my-booking\/[\w-]+/)?.[0];
     expect(path).toBe(`/my-booking/${booking.manageToken}`);
@@ -177,7 +177,7 @@ describe('rescheduling from the link', () => {
     expect(response.json<CustomerBookingView>()).toMatchObject(target);
     const [row] = await app.ctx.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toMatchObject({ ...target, calendarSequence: 1 });
-    const moved = (await mails(`c${day}@example.com`)).find((m) => m.subject.includes('moved'));
+    const moved = (await mails(`c${day}@example.com`)).find((m) => m.subject?.includes('moved'));
     expect(moved?.text).toContain(`/my-booking/${booking.manageToken}`);
     const lines = ics(moved as never);
     expect(lines).toEqual(
@@ -271,11 +271,11 @@ describe('cancelling from the link', () => {
       .where(eq(payments.bookingId, booking.id));
     expect(payment?.status).toBe('refunded');
     const sent = await mails('payer@example.com');
-    const cancelMail = sent.find((m) => m.subject.endsWith(': Cancelled'));
+    const cancelMail = sent.find((m) => m.subject?.endsWith(': Cancelled'));
     expect(ics(cancelMail as never)).toEqual(
       expect.arrayContaining(['METHOD:CANCEL', 'SEQUENCE:1']),
     );
-    expect(sent.some((m) => m.subject.includes('refund') || m.text.includes('We refunded'))).toBe(
+    expect(sent.some((m) => m.subject?.includes('refund') || m.text.includes('We refunded'))).toBe(
       true,
     );
 

@@ -1,18 +1,24 @@
 // GET /api/outbox, GET /api/outbox/{id} and POST /api/outbox/{id}/retry (admin; decisions.md
-// "Staff operations calls", "What the turn-3 walk-throughs settled"): what the business has sent
-// or is trying to send, one message with its text and HTML body, and a retry for a failed mail.
+// "Staff operations calls", "What the turn-3 walk-throughs settled", "Text messages (SMS)"): what
+// the business has sent or is trying to send, e-mails and texts (`channel`, `?channel=` filters),
+// one message with its body and HTML, and a retry for a failed message of either channel.
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { idParam, intParam } from '../../../domain/schemas/primitives';
-import { outboxEmails } from '../../db/schema/index';
+import { OUTBOX_CHANNELS, outboxEmails } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
+import { isOptedOut } from '../../services/sms/opt-outs';
 
 const outboxMailSchema = z.object({
   id: z.int(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  /** An e-mail address, or a text's number in E.164. */
   to: z.string(),
-  subject: z.string(),
-  text: z.string(),
+  /** An e-mail's subject; null for a text. */
+  subject: z.string().nullable(),
+  /** An e-mail's plain text, or the text message itself. */
+  body: z.string(),
   status: z.string(),
   attempts: z.int(),
   lastError: z.string().nullable(),
@@ -22,9 +28,10 @@ const outboxMailSchema = z.object({
 
 const columns = {
   id: outboxEmails.id,
+  channel: outboxEmails.channel,
   to: outboxEmails.to,
   subject: outboxEmails.subject,
-  text: outboxEmails.text,
+  body: outboxEmails.text,
   status: outboxEmails.status,
   attempts: outboxEmails.attempts,
   lastError: outboxEmails.lastError,
@@ -47,7 +54,10 @@ export const outboxRoutes: StaffRoutePlugin = async (app, { ctx }) => {
     '/api/outbox',
     {
       schema: {
-        querystring: z.object({ limit: intParam(1, 500).optional() }),
+        querystring: z.object({
+          limit: intParam(1, 500).optional(),
+          channel: z.enum(OUTBOX_CHANNELS, { error: 'Choose email or sms' }).optional(),
+        }),
         response: { 200: z.array(outboxMailSchema) },
       },
     },
@@ -55,6 +65,7 @@ export const outboxRoutes: StaffRoutePlugin = async (app, { ctx }) => {
       const rows = await ctx.db
         .select(columns)
         .from(outboxEmails)
+        .where(request.query.channel ? eq(outboxEmails.channel, request.query.channel) : undefined)
         .orderBy(desc(outboxEmails.id))
         .limit(request.query.limit ?? 100);
       return rows.map(present);
@@ -74,12 +85,12 @@ export const outboxRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         .select({ ...columns, html: outboxEmails.html })
         .from(outboxEmails)
         .where(eq(outboxEmails.id, request.params.id));
-      if (!row) throw new HttpError(404, 'E-mail not found');
+      if (!row) throw new HttpError(404, 'Message not found');
       return present(row);
     },
   );
 
-  // A failed (or stuck) mail is due again now, with a fresh count of tries.
+  // A failed (or stuck) message is due again now, with a fresh count of tries.
   app.post(
     '/api/outbox/:id/retry',
     {
@@ -90,20 +101,24 @@ export const outboxRoutes: StaffRoutePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const id = request.params.id;
+      const [message] = await ctx.db
+        .select({ channel: outboxEmails.channel, to: outboxEmails.to })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.id, id));
+      // decisions.md: a text is never sent to a number that opted out, not even by a Re-send.
+      if (message?.channel === 'sms' && (await isOptedOut(ctx.db, message.to))) {
+        throw new HttpError(409, 'This number opted out of texts (STOP)');
+      }
       const [row] = await ctx.db
         .update(outboxEmails)
         .set({ status: 'pending', attempts: 0, nextAttemptAt: new Date(), lastError: null })
         .where(and(eq(outboxEmails.id, id), ne(outboxEmails.status, 'sent')))
         .returning(columns);
       if (row) return present(row);
-      const [exists] = await ctx.db
-        .select({ id: outboxEmails.id })
-        .from(outboxEmails)
-        .where(eq(outboxEmails.id, id));
-      // A delivered mail sent again would reach the customer twice.
-      throw exists
-        ? new HttpError(409, 'This e-mail was already sent')
-        : new HttpError(404, 'E-mail not found');
+      // A delivered message sent again would reach the customer twice.
+      throw message
+        ? new HttpError(409, 'This message was already sent')
+        : new HttpError(404, 'Message not found');
     },
   );
 };

@@ -191,7 +191,7 @@ describe('the office reschedules', () => {
     const [row] = await app.ctx.db.select().from(bookings).where(eq(bookings.id, id));
     expect(row?.calendarSequence).toBe(1);
     const mails = await app.ctx.db.select().from(outboxEmails).where(eq(outboxEmails.to, email));
-    const mail = mails.find((m) => m.subject.includes('moved to'));
+    const mail = mails.find((m) => m.subject?.includes('moved to'));
     expect(mail).toBeDefined();
     const invite = Buffer.from(mail?.attachments[0]?.contentBase64 ?? '', 'base64').toString();
     expect(invite).toContain('SEQUENCE:1');

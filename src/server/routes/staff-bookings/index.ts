@@ -87,6 +87,22 @@ export const staffBookingRoutes: StaffRoutePlugin = async (app, { ctx }) => {
     },
   );
 
+  // One booking as the admin's booking dialog shows it, with its texts (`sms`): decisions.md
+  // "Text messages (SMS)" (the opt-out and the replies show on the booking for staff).
+  app.get(
+    '/api/bookings/:id',
+    {
+      config: ANY_STAFF,
+      schema: { params: bookingIdParamsSchema, response: { 200: staffBookingSchema } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [booking] = await listBookings(ctx.db, scopeOf(signedInStaff(request)), id);
+      if (!booking) throw await notInScope(ctx.db, id);
+      return booking;
+    },
+  );
+
   app.get(
     '/api/technician/bookings/:technicianId',
     {

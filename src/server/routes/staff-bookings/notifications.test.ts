@@ -34,7 +34,7 @@ describe('staff notifications', () => {
   it('the admins hear of a new booking; the technician of an assignment', async () => {
     const b = await booking();
     const adminMails = await mailsTo(app, 'admin@example.com');
-    expect(adminMails.some((m) => m.subject.startsWith(`New booking ${b.reference}`))).toBe(true);
+    expect(adminMails.some((m) => m.subject?.startsWith(`New booking ${b.reference}`))).toBe(true);
     expect((await put(admin, b.id, { assignedTechnicianId: mikeId })).statusCode).toBe(200);
     const [mikeRow] = (
       await app.inject({ method: 'GET', url: '/api/technicians', headers: bearer(admin) })
@@ -42,7 +42,7 @@ describe('staff notifications', () => {
       .json<{ id: number; email: string }[]>()
       .filter((t) => t.id === mikeId);
     const jobMails = await mailsTo(app, mikeRow?.email ?? '');
-    expect(jobMails.some((m) => m.subject.startsWith(`New job ${b.reference}`))).toBe(true);
+    expect(jobMails.some((m) => m.subject?.startsWith(`New job ${b.reference}`))).toBe(true);
   });
 
   it('"On my way" from the assigned technician: recorded once, the customer told once', async () => {
@@ -54,7 +54,7 @@ describe('staff notifications', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().enRouteAt).toEqual(expect.any(String));
     expect((await put(mike, b.id, { enRoute: true })).statusCode).toBe(200);
-    const told = (await mailsTo(app, b.email)).filter((m) => m.subject.includes('on the way'));
+    const told = (await mailsTo(app, b.email)).filter((m) => m.subject?.includes('on the way'));
     expect(told.map((m) => m.subject)).toEqual(['Your technician Mike is on the way']);
     const timeline = (await view(b.manageToken)).timeline;
     expect(timeline.find((s) => s.step === 'on_the_way')).toMatchObject({ done: true });
@@ -71,7 +71,7 @@ describe('staff notifications', () => {
       .where(eq(bookings.id, b.id));
     expect((await put(mike, b.id, { status: 'completed' })).statusCode).toBe(200);
     expect((await put(mike, b.id, { enRoute: true })).statusCode).toBe(409);
-    const done = (await mailsTo(app, b.email)).find((m) => m.subject.endsWith(': Job done'));
+    const done = (await mailsTo(app, b.email)).find((m) => m.subject?.endsWith(': Job done'));
     expect(done?.text).toMatch(/Leave a review: \S+/);
     expect((await view(b.manageToken)).timeline.every((s) => s.done)).toBe(true);
   });

@@ -5,7 +5,10 @@ import type { StaffBooking } from '../../../domain/schemas/staff';
 import { serviceLines, storedTvs } from '../../bookings/present';
 import type { StaffBookingRow } from './repository';
 
-export function toStaffBooking(row: StaffBookingRow, positions: number[]): StaffBooking {
+export function toStaffBooking(
+  row: StaffBookingRow,
+  positions: number[],
+): Omit<StaffBooking, 'sms'> {
   const {
     additionalServices,
     createdAt,
@@ -18,6 +21,8 @@ export function toStaffBooking(row: StaffBookingRow, positions: number[]): Staff
   } = row;
   const tvs = storedTvs(storedTvList);
   const live = row.status !== 'cancelled';
+  // `smsOptIn` is shown as `sms.optIn`, with the opt-out and replies (./texts.ts); the response
+  // schema leaves the column itself out.
   return {
     ...rest,
     tvs,

@@ -6,6 +6,7 @@ import type { StaffBooking } from '../../../domain/schemas/staff';
 import type { Executor } from '../../db/client';
 import { bookingPhotos, bookings, staff } from '../../db/schema/index';
 import { productsOfBookings } from '../../services/stock';
+import { textsOfBookings } from './texts';
 import { toStaffBooking } from './present';
 import { NOT_LAPSED, SLOT_ORDER } from '../../bookings/selection';
 
@@ -67,6 +68,7 @@ const listColumns = {
   floorPlanName: bookings.floorPlanName,
   source: bookings.source,
   locale: bookings.locale,
+  smsOptIn: bookings.smsOptIn,
   createdAt: bookings.createdAt,
   enRouteAt: bookings.enRouteAt,
   cancelReason: bookings.cancelReason,
@@ -138,9 +140,11 @@ export async function listBookings(
     byBooking.set(bookingId, [...(byBooking.get(bookingId) ?? []), position]);
   }
   const booked = await productsOfBookings(db, ids);
+  const texts = await textsOfBookings(db, rows);
   return rows.map((row) => ({
     ...toStaffBooking(row, byBooking.get(row.id) ?? []),
     products: booked.get(row.id) ?? [],
+    sms: texts(row),
   }));
 }
 

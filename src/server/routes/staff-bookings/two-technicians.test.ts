@@ -131,7 +131,7 @@ describe('assigning two technicians', () => {
     for (const username of ['mike', 'sarah']) {
       const [tech] = await app.ctx.db.select().from(staff).where(eq(staff.username, username));
       const mail = (await mailsTo(app, tech?.email ?? '')).find((m) =>
-        m.subject.startsWith(`New job ${job.reference}`),
+        m.subject?.startsWith(`New job ${job.reference}`),
       );
       expect(mail?.text).toContain('76"-85"');
       expect(mail?.text).toMatch(/Brick/);
@@ -147,7 +147,7 @@ describe('assigning two technicians', () => {
     const [sarahRow] = await app.ctx.db.select().from(staff).where(eq(staff.id, sarahId));
     const notices = await mailsTo(app, sarahRow?.email ?? '');
     expect(
-      notices.some((m) => m.subject.startsWith(`Job ${job.reference} is no longer yours`)),
+      notices.some((m) => m.subject?.startsWith(`Job ${job.reference} is no longer yours`)),
     ).toBe(true);
     const sarahList = (await get(`/api/technician/bookings/${sarahId}`, sarah)).json<
       StaffBooking[]

@@ -2,15 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxEmails } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
-import {
-  CLAIM_LEASE_MS,
-  deliverPending,
-  enqueueEmail,
-  MAX_ATTEMPTS,
-  retryDelayMs,
-  type MailTransport,
-  type OutgoingEmail,
-} from './outbox';
+import { CLAIM_LEASE_MS, deliverPending, MAX_ATTEMPTS, retryDelayMs } from '../outbox/dispatcher';
+import { enqueueEmail, type MailTransport, type OutgoingEmail } from './outbox';
 
 const app = await createTestApp();
 const { db } = app.ctx;
@@ -75,7 +68,7 @@ describe('outbox', () => {
     });
     expect((await rowFor('attach@example.com'))?.attachments).toEqual([invite]);
     const { sent, transport } = recordingTransport();
-    await deliverPending(db, transport, 'shop@example.com');
+    await deliverPending(db, { email: { transport, from: 'shop@example.com' } });
     const mail = sent.find((m) => m.to === 'attach@example.com');
     expect(mail?.attachments).toEqual([invite]);
     expect(mail?.html).toBe('<p>see attached</p>');
@@ -87,7 +80,7 @@ describe('outbox', () => {
     await enqueueEmail(db, { to: 'b@example.com', subject: 'Third', text: 'three' });
     const { sent, transport } = recordingTransport(['down@example.com']);
     const before = Date.now();
-    expect(await deliverPending(db, transport, 'shop@example.com')).toBe(2);
+    expect(await deliverPending(db, { email: { transport, from: 'shop@example.com' } })).toBe(2);
     expect(sent.map((m) => [m.to, m.subject, m.from])).toEqual([
       ['a@example.com', 'First', 'shop@example.com'],
       ['b@example.com', 'Third', 'shop@example.com'],
@@ -101,7 +94,7 @@ describe('outbox', () => {
     // The first retry waits 30 s: the next pass leaves it alone.
     expect(failing?.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 30_000);
     expect(failing?.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now() + 31_000);
-    expect(await deliverPending(db, transport, 'shop@example.com')).toBe(0);
+    expect(await deliverPending(db, { email: { transport, from: 'shop@example.com' } })).toBe(0);
     expect((await rowFor('down@example.com'))?.attempts).toBe(1);
     expect(await rowFor('a@example.com')).toMatchObject({ status: 'sent', attempts: 1 });
   });
@@ -113,7 +106,11 @@ describe('outbox', () => {
     let clock = Date.now() + 1000;
     const waits: number[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await deliverPending(db, transport, 'shop@example.com', { now: () => new Date(clock) });
+      await deliverPending(
+        db,
+        { email: { transport, from: 'shop@example.com' } },
+        { now: () => new Date(clock) },
+      );
       const row = await rowFor('never@example.com');
       expect(row?.attempts).toBe(attempt);
       expect(row?.status).toBe(attempt < MAX_ATTEMPTS ? 'pending' : 'failed');
@@ -123,9 +120,13 @@ describe('outbox', () => {
     expect(waits.slice(0, 4)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(waits.at(-1)).toBe(3_600_000);
     // A failed mail stays in the table but is not tried again.
-    await deliverPending(db, transport, 'shop@example.com', {
-      now: () => new Date(clock + 86_400_000),
-    });
+    await deliverPending(
+      db,
+      { email: { transport, from: 'shop@example.com' } },
+      {
+        now: () => new Date(clock + 86_400_000),
+      },
+    );
     expect((await rowFor('never@example.com'))?.attempts).toBe(MAX_ATTEMPTS);
   });
 
@@ -140,10 +141,12 @@ describe('outbox', () => {
           release = resolve;
         }),
     };
-    const first = deliverPending(db, slow, 'shop@example.com');
+    const first = deliverPending(db, { email: { transport: slow, from: 'shop@example.com' } });
     await expect.poll(() => seen.length).toBe(1);
     const other = recordingTransport();
-    expect(await deliverPending(db, other.transport, 'shop@example.com')).toBe(0);
+    expect(
+      await deliverPending(db, { email: { transport: other.transport, from: 'shop@example.com' } }),
+    ).toBe(0);
     expect(other.sent).toEqual([]);
     release();
     expect(await first).toBe(1);
@@ -156,23 +159,29 @@ describe('outbox', () => {
     const crashing: MailTransport = {
       send: () => new Promise<void>(() => undefined), // never settles: the process "died"
     };
-    void deliverPending(db, crashing, 'shop@example.com', { batchSize: 1 });
+    void deliverPending(
+      db,
+      { email: { transport: crashing, from: 'shop@example.com' } },
+      { batchSize: 1 },
+    );
     await expect
       .poll(async () => (await rowFor('crash@example.com'))?.nextAttemptAt.getTime())
       .toBeGreaterThanOrEqual(start + CLAIM_LEASE_MS);
     const { sent, transport } = recordingTransport();
     const later = () => new Date(Date.now() + CLAIM_LEASE_MS + 1000);
-    await deliverPending(db, transport, 'shop@example.com', { now: later });
+    await deliverPending(db, { email: { transport, from: 'shop@example.com' } }, { now: later });
     expect(sent.map((m) => m.to)).toContain('crash@example.com');
   });
 
   it('a backed-off mail goes out once it is due', async () => {
     await enqueueEmail(db, { to: 'flaky@example.com', subject: 'x', text: 'x' });
-    await deliverPending(db, recordingTransport(['flaky@example.com']).transport, 'shop@x');
+    await deliverPending(db, {
+      email: { transport: recordingTransport(['flaky@example.com']).transport, from: 'shop@x' },
+    });
     const { sent, transport } = recordingTransport();
-    expect(await deliverPending(db, transport, 'shop@x')).toBe(0);
+    expect(await deliverPending(db, { email: { transport, from: 'shop@x' } })).toBe(0);
     await makeDue('flaky@example.com');
-    expect(await deliverPending(db, transport, 'shop@x')).toBe(1);
+    expect(await deliverPending(db, { email: { transport, from: 'shop@x' } })).toBe(1);
     expect(sent.map((m) => m.to)).toEqual(['flaky@example.com']);
     expect(await rowFor('flaky@example.com')).toMatchObject({ status: 'sent', attempts: 2 });
   });

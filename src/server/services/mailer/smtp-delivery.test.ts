@@ -11,7 +11,7 @@ import type { BuiltApp } from '../../app';
 import { outboxEmails, staff } from '../../db/schema/index';
 import { dayAhead, postBooking, validDraft } from '../../routes/bookings/testing';
 import { createTestApp } from '../../testing/test-app';
-import { deliverPending } from './outbox';
+import { deliverPending } from '../outbox/dispatcher';
 import { createSmtpTransport } from './smtp-transport';
 
 type Received = { to: string[]; raw: string };
@@ -99,7 +99,7 @@ describe('confirmation mail over SMTP', () => {
   it('reaches the SMTP server with text, HTML and the .ics invite of the booked window', async () => {
     const date = dayAhead(5);
     const booking = await book('smtp-one@example.com', date, '2:00 PM');
-    expect(await deliverPending(app.ctx.db, transport, FROM)).toBe(1);
+    expect(await deliverPending(app.ctx.db, { email: { transport, from: FROM } })).toBe(1);
 
     expect(smtp.received).toHaveLength(1);
     const [message] = smtp.received;
@@ -142,7 +142,7 @@ describe('confirmation mail over SMTP', () => {
     await smtp.stop();
     const booking = await book('smtp-two@example.com', dayAhead(6), '6:00 PM');
     const before = Date.now();
-    expect(await deliverPending(app.ctx.db, transport, FROM)).toBe(0);
+    expect(await deliverPending(app.ctx.db, { email: { transport, from: FROM } })).toBe(0);
     const waiting = async () =>
       (
         await app.ctx.db
@@ -157,15 +157,15 @@ describe('confirmation mail over SMTP', () => {
 
     // Back on the same port; the back-off has not passed yet, so nothing is sent.
     current = await startSmtpServer(smtp.port);
-    expect(await deliverPending(app.ctx.db, transport, FROM)).toBe(0);
+    expect(await deliverPending(app.ctx.db, { email: { transport, from: FROM } })).toBe(0);
     expect(current.received).toHaveLength(0);
 
     await app.ctx.db
       .update(outboxEmails)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(outboxEmails.to, 'smtp-two@example.com'));
-    expect(await deliverPending(app.ctx.db, transport, FROM)).toBe(1);
-    expect(await deliverPending(app.ctx.db, transport, FROM)).toBe(0);
+    expect(await deliverPending(app.ctx.db, { email: { transport, from: FROM } })).toBe(1);
+    expect(await deliverPending(app.ctx.db, { email: { transport, from: FROM } })).toBe(0);
     expect(current.received).toHaveLength(1);
     expect(current.received[0]?.to).toEqual(['smtp-two@example.com']);
     expect(current.received[0]?.raw).toContain(`booking-${booking.reference}.ics`);

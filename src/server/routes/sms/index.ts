@@ -1,0 +1,69 @@
+// Twilio's webhooks (decisions.md "Text messages (SMS)"): POST /api/sms/inbound, the messaging
+// webhook, and POST /api/sms/status, the delivery status callback. Both are form-encoded and
+// refused with 403 unless X-Twilio-Signature is Twilio's signature of PUBLIC_URL + the path and
+// the parameters (the SDK's validateRequest with TWILIO_AUTH_TOKEN); always 403 without a token.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import twilio from 'twilio';
+import type { AppContext } from '../../context';
+import { HttpError } from '../../plugins/errors';
+import { manageLinks, publicSiteUrl } from '../../services/manage-links';
+import { receiveText, recordTextStatus } from '../../services/sms/inbound';
+import { SMS_STATUS_PATH } from '../../services/sms/twilio-transport';
+
+export const SMS_INBOUND_PATH = '/api/sms/inbound';
+/** Twilio's webhooks carry a few short fields; a message body is at most 1,600 characters. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
+type Params = Record<string, string>;
+
+export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  /** The form's parameters, once Twilio's signature over them is checked; else a 403. */
+  const signedParams = (request: FastifyRequest, path: string): Params => {
+    // Twilio signs with the account's auth token alone (HMAC-SHA1); without one nothing is valid.
+    const authToken = ctx.config.TWILIO_AUTH_TOKEN;
+    const signature = request.headers['x-twilio-signature'];
+    const params: Params =
+      request.body && typeof request.body === 'object' ? (request.body as Params) : {};
+    const valid =
+      authToken !== undefined &&
+      typeof signature === 'string' &&
+      twilio.validateRequest(authToken, signature, publicSiteUrl(ctx.config) + path, params);
+    if (!valid) throw new HttpError(403, 'Invalid Twilio signature');
+    return params;
+  };
+
+  const twiml = (reply: FastifyReply, message: string | null) => {
+    const response = new twilio.twiml.MessagingResponse();
+    if (message) response.message(message);
+    return reply.type('text/xml').send(response.toString());
+  };
+
+  app.post(SMS_INBOUND_PATH, async (request, reply) => {
+    const params = signedParams(request, SMS_INBOUND_PATH);
+    const answer = await receiveText(
+      ctx.db,
+      { from: params.From ?? '', body: params.Body ?? '', messageSid: params.MessageSid ?? '' },
+      await manageLinks(ctx),
+    );
+    return twiml(reply, answer);
+  });
+
+  app.post(SMS_STATUS_PATH, async (request, reply) => {
+    const params = signedParams(request, SMS_STATUS_PATH);
+    if (params.MessageSid && params.MessageStatus) {
+      await recordTextStatus(ctx.db, {
+        messageSid: params.MessageSid,
+        status: params.MessageStatus,
+        errorCode: params.ErrorCode,
+      });
+    }
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,163 @@
+// The one dispatcher of the outbox (decisions.md "Text messages (SMS)": texts are "delivered by
+// the same leased, retried dispatcher" as e-mails). Each pass claims due messages of the channels
+// it has a transport for, sends each through its channel's transport, and retries failures with
+// the same back-off. A channel without a transport (no SMTP_URL, no TWILIO_*) keeps its messages
+// pending in the outbox, where staff read them.
+import { and, asc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { outboxEmails, type OutboxChannel } from '../../db/schema/index';
+import type { MailTransport } from '../mailer/outbox';
+
+/** Sends one text; answers the provider's id of the message (Twilio's SID) and its status. */
+export type TextTransport = {
+  send: (text: { to: string; body: string }) => Promise<{ providerId: string; status: string }>;
+};
+
+export type OutboxTransports = {
+  email?: { transport: MailTransport; from: string } | undefined;
+  sms?: TextTransport | undefined;
+};
+
+/**
+ * After this many failed tries a message is marked 'failed' (it stays in the table for staff).
+ * With the back-off below that is about 3 hours of trying: 30 s, 1, 2, 4, 8, 16, 32 min, then
+ * hourly.
+ */
+export const MAX_ATTEMPTS = 10;
+const BASE_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 60 * 60_000;
+/**
+ * A claimed message is not offered to another pass for this long. It must outlast one send (the
+ * transports' timeouts add up to well under it); if the sender dies mid-send, the message is
+ * simply due again afterwards (at-least-once, never lost).
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+/** The wait before the next try after `failures` failed tries (1, 2, ...). */
+export function retryDelayMs(failures: number): number {
+  return Math.min(2 ** Math.max(0, failures - 1) * BASE_DELAY_MS, MAX_DELAY_MS);
+}
+
+type ClaimedMessage = typeof outboxEmails.$inferSelect;
+
+/**
+ * "now + offset" for the outbox's times. By default the database's clock: every app server then
+ * compares against one clock, and a message enqueued a microsecond ago (its nextAttemptAt is the
+ * database's now()) is due at once. Tests pass their own clock.
+ */
+type Clock = (offsetMs?: number) => Date | SQL;
+
+const databaseClock: Clock = (offsetMs = 0) =>
+  sql.raw(`now() + interval '${Math.round(offsetMs)} milliseconds'`);
+
+const fixedClock =
+  (now: () => Date): Clock =>
+  (offsetMs = 0) =>
+    new Date(now().getTime() + offsetMs);
+
+/**
+ * Takes the oldest due message of these channels for this pass. FOR UPDATE SKIP LOCKED lets
+ * several app servers claim at once without picking the same row; moving nextAttemptAt past the
+ * lease keeps it claimed after this short transaction ends, so no lock is held while SMTP or
+ * Twilio talks.
+ */
+async function claimNext(
+  db: Executor,
+  clock: Clock,
+  channels: OutboxChannel[],
+  skip: number[],
+): Promise<ClaimedMessage | null> {
+  return db.transaction(async (trx) => {
+    const [message] = await trx
+      .select()
+      .from(outboxEmails)
+      .where(
+        and(
+          eq(outboxEmails.status, 'pending'),
+          inArray(outboxEmails.channel, channels),
+          lte(outboxEmails.nextAttemptAt, clock()),
+          skip.length ? notInArray(outboxEmails.id, skip) : undefined,
+        ),
+      )
+      .orderBy(asc(outboxEmails.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!message) return null;
+    await trx
+      .update(outboxEmails)
+      .set({ nextAttemptAt: clock(CLAIM_LEASE_MS) })
+      .where(eq(outboxEmails.id, message.id));
+    return message;
+  });
+}
+
+/** Sends one claimed message through its channel; answers what the row records of the send. */
+async function send(
+  message: ClaimedMessage,
+  transports: OutboxTransports,
+): Promise<{ providerId?: string; providerStatus?: string }> {
+  if (message.channel === 'sms') {
+    if (!transports.sms) throw new Error('No text transport');
+    const { providerId, status } = await transports.sms.send({
+      to: message.to,
+      body: message.text,
+    });
+    return { providerId, providerStatus: status };
+  }
+  if (!transports.email) throw new Error('No mail transport');
+  await transports.email.transport.send({
+    from: transports.email.from,
+    to: message.to,
+    subject: message.subject ?? '',
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments.length ? { attachments: message.attachments } : {}),
+  });
+  return {};
+}
+
+/**
+ * Sends the due outbox messages (status pending, nextAttemptAt reached) of every channel with a
+ * transport, oldest first. A failure is tried again after an exponential back-off
+ * (retryDelayMs); after MAX_ATTEMPTS it is marked 'failed'. Returns how many messages went out.
+ */
+export async function deliverPending(
+  db: Executor,
+  transports: OutboxTransports,
+  options: { batchSize?: number; now?: () => Date } = {},
+): Promise<number> {
+  const channels = (['email', 'sms'] as const).filter((channel) => transports[channel]);
+  if (channels.length === 0) return 0;
+  const clock = options.now ? fixedClock(options.now) : databaseClock;
+  const batchSize = options.batchSize ?? 20;
+  let sent = 0;
+  // Claimed in this pass already: never twice in one pass, whatever the clock says.
+  const tried: number[] = [];
+  for (let i = 0; i < batchSize; i++) {
+    const message = await claimNext(db, clock, channels, tried);
+    if (!message) break;
+    tried.push(message.id);
+    const attempts = message.attempts + 1;
+    let receipt: Awaited<ReturnType<typeof send>>;
+    try {
+      receipt = await send(message, transports);
+    } catch (error) {
+      await db
+        .update(outboxEmails)
+        .set({
+          attempts,
+          lastError: error instanceof Error ? error.message : String(error),
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          nextAttemptAt: clock(retryDelayMs(attempts)),
+        })
+        .where(eq(outboxEmails.id, message.id));
+      continue;
+    }
+    await db
+      .update(outboxEmails)
+      .set({ status: 'sent', sentAt: clock(), attempts, lastError: null, ...receipt })
+      .where(eq(outboxEmails.id, message.id));
+    sent += 1;
+  }
+  return sent;
+}
