@@ -73,6 +73,7 @@ export const bookingDraftSchema = z.object({
   name: requiredText(200, 'Enter your full name'),
   email: emailText(),
   phone: phoneText(),
+  smsOptIn: z.boolean().default(false),
   address: requiredText(300, 'Enter your address'),
   /** house, apartment or business; left out: apartment in a listed complex, else not stated. */
   propertyType: z
