@@ -32,7 +32,18 @@ export function SmsOptIn({
             <Trans>Text me updates about this booking</Trans>
           </label>
           <p id={disclosureId} className="text-xs text-muted-foreground">
-            <Trans>Message and data rates may apply. Reply STOP to opt out, HELP for help.</Trans>
+            {/* The keywords are English in every language (translate="no", lang="en"). */}
+            <Trans>
+              Message and data rates may apply. Reply{' '}
+              <span translate="no" lang="en">
+                STOP
+              </span>{' '}
+              to opt out,{' '}
+              <span translate="no" lang="en">
+                HELP
+              </span>{' '}
+              for help.
+            </Trans>
           </p>
         </div>
       </div>
