@@ -40,9 +40,8 @@ export default function OutboxTab() {
     <AdminPanel
       id="outbox-title"
       title="Outbox"
-      headClassName="flex flex-wrap items-end justify-between gap-3"
       head={
-        <>
+        <div className="mt-1 flex flex-wrap items-end justify-between gap-3">
           <p className="text-sm text-muted-foreground">
             The latest 100 e-mails and texts to customers and staff, newest first
           </p>
@@ -61,7 +60,7 @@ export default function OutboxTab() {
               ))}
             </NativeSelect>
           </div>
-        </>
+        </div>
       }
     >
       <QueryView
