@@ -74,7 +74,9 @@ export default defineConfig({
         'features/booking/hooks',
       ],
     ),
+    // The texts opt-in is on the contact step and in the assistant's form: in both catalogs.
     catalog('schedule', [
+      'components/sms',
       'features/booking/components/scheduling',
       'features/booking/state',
       'features/booking/api',
@@ -93,6 +95,6 @@ export default defineConfig({
       'components/scheduling',
       'features/pricing',
     ]),
-    catalog('assistant', ['components/assistant']),
+    catalog('assistant', ['components/assistant', 'components/sms']),
   ],
 });

@@ -51,9 +51,9 @@ async function linkFromConfirmationMail(
     headers: { authorization: `Bearer ${token}` },
   });
   expect(outbox.status()).toBe(200);
-  const mails = (await outbox.json()) as { to: string; subject: string; text: string }[];
-  const confirmation = mails.find((m) => m.to === email && m.subject.includes('confirmed'));
-  const link = confirmation?.text.match(/https?:\/\/\S+(\/my-booking\/[\w-]+)/);
+  const mails = (await outbox.json()) as { to: string; subject: string | null; body: string }[];
+  const confirmation = mails.find((m) => m.to === email && m.subject?.includes('confirmed'));
+  const link = confirmation?.body.match(/https?:\/\/\S+(\/my-booking\/[\w-]+)/);
   expect(link, `no manage link in the confirmation to ${email}`).toBeTruthy();
   return link?.[1] ?? '';
 }

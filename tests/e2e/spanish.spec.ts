@@ -139,11 +139,11 @@ test('a customer books one TV in Spanish for cash; the mail and the invite are i
   const token = await adminToken(request);
   const mails = (await (
     await request.get('/api/outbox?limit=200', { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { to: string; subject: string; text: string }[];
+  ).json()) as { to: string; subject: string | null; body: string }[];
   const mail = mails.find((m) => m.to === contact.email);
   expect(mail, 'the confirmation e-mail').toBeDefined();
   expect(mail?.subject).toContain(booking.reference);
-  expect(mail?.text).toMatch(/Gracias|reserva/);
-  expect(mail?.text).toContain('/es/my-booking/');
-  expect(mail?.text).not.toMatch(/\b(?:Thank you|Your booking|Arrival window)\b/);
+  expect(mail?.body).toMatch(/Gracias|reserva/);
+  expect(mail?.body).toContain('/es/my-booking/');
+  expect(mail?.body).not.toMatch(/\b(?:Thank you|Your booking|Arrival window)\b/);
 });

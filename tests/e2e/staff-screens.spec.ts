@@ -96,7 +96,7 @@ for (const width of WIDTHS) {
     await shoot(page, `admin-team-${width}`);
 
     await page.getByRole('tab', { name: 'Outbox' }).click();
-    await expect(page.getByRole('list', { name: 'E-mails' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible();
     await expectCleanScreen(page, 'outbox');
     await shoot(page, `admin-outbox-${width}`);
   });

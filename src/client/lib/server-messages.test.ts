@@ -29,6 +29,7 @@ import {
   CARD_INVALID_MESSAGE,
 } from '@/domain/schemas/payments';
 import { PHONE_DIGITS_MESSAGE } from '@/domain/schemas/primitives';
+import { PHONE_US_MESSAGE } from '@/domain/sms/phone';
 import { notEnoughStockMessage } from '@/domain/schemas/store-orders';
 import { ApiRequestError } from './api-client';
 import { plainErrorMessage } from './api-error-message';
@@ -66,6 +67,7 @@ const SERVER_MESSAGES: [string, string[]][] = [
   ...Object.values(BOOKING_PAYABLE.messages).map((text): [string, string[]] => [text, []]),
   ...Object.values(STORE_ORDER_PAYABLE.messages).map((text): [string, string[]] => [text, []]),
   [PHONE_DIGITS_MESSAGE, ['10']],
+  [PHONE_US_MESSAGE, []],
   ['Enter a valid email address', []],
   [notEnoughStockMessage('Small Floating Shelf', 0), ['Small Floating Shelf', '0']],
   [notEnoughStockMessage('Small Floating Shelf', 3), ['Small Floating Shelf', '3']],

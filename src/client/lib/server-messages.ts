@@ -64,6 +64,8 @@ export const SERVER_MESSAGES: readonly (readonly [english: string, words: Messag
     'Enter a phone number with at least 10 digits',
     msg`Enter a phone number with at least 10 digits`,
   ],
+  // Texts only to a US number (domain/sms/phone.ts, decisions.md "Text messages (SMS)").
+  ['Enter a valid US mobile number to get texts', msg`Enter a valid US mobile number to get texts`],
   ['Enter your booking reference (CTM-...)', msg`Enter your booking reference (CTM-...)`],
   ['Enter the e-mail address you booked with', msg`Enter the e-mail address you booked with`],
   ['Add at least one TV or service', msg`Add at least one TV or service`],

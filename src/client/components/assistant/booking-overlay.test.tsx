@@ -161,4 +161,69 @@ describe('the assistant booking overlay', () => {
     const sent = JSON.parse(String(bookingCalls()[0]?.[1]?.body)) as Record<string, unknown>;
     expect(sent).toMatchObject({ appointmentTime: '12:00 PM', locale: 'es' });
   });
+
+  it('texts only a US number when the box is ticked, in the page’s language', async () => {
+    bookingAnswer = () => json(201, { id: 9, reference: 'CTM-9', totalPrice: 100 });
+    const { onBooked } = renderOverlay('es');
+    const box = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Envíenme mensajes de texto sobre esta reserva',
+    });
+    expect(box.checked).toBe(false);
+    await userEvent.type(screen.getByLabelText(/^Nombre completo/), 'Ana López');
+    await userEvent.type(screen.getByLabelText(/^Teléfono/), '+44 20 7946 0958');
+    await userEvent.type(screen.getByLabelText(/^Correo electrónico/), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText(/^Dirección de instalación/), '200 S Tryon St');
+    await userEvent.type(
+      screen.getByLabelText('Fecha preferida'),
+      addDays(businessToday(new Date()), 3),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole<HTMLOptionElement>('option', { name: /^12:00 p\. m\. – 2:00 p\. m\.$/ })
+          .disabled,
+      ).toBe(false),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Hora preferida'), '12:00 PM');
+    await userEvent.click(box);
+    await userEvent.click(screen.getByRole('button', { name: 'Completar la reserva' }));
+    const message = 'Escriba un número de celular válido de EE. UU. para recibir mensajes de texto';
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText(/^Teléfono/).getAttribute('aria-invalid')).toBe('true');
+    expect(bookingCalls()).toHaveLength(0);
+
+    // Unticked, the number needs no texts: the message goes and the booking is sent without.
+    await userEvent.click(box);
+    expect(screen.queryByText(message)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Completar la reserva' }));
+    await waitFor(() => expect(onBooked).toHaveBeenCalledTimes(1));
+    const sent = JSON.parse(String(bookingCalls()[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ smsOptIn: false, phone: '+44 20 7946 0958' });
+  });
+
+  it('sends smsOptIn with a US number, and says the server’s refusal beside the phone', async () => {
+    bookingAnswer = () =>
+      json(400, {
+        message: 'phone: Enter a valid US mobile number to get texts',
+        fieldErrors: { phone: 'Enter a valid US mobile number to get texts' },
+      });
+    renderOverlay();
+    await fillContact();
+    await userEvent.type(
+      screen.getByLabelText('Preferred Date'),
+      addDays(businessToday(new Date()), 3),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLOptionElement>('option', { name: /^12:00 PM/ }).disabled).toBe(
+        false,
+      ),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Preferred Time'), '12:00 PM');
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Text me updates about this booking' }),
+    );
+    await userEvent.click(complete());
+    expect(await screen.findByText('Enter a valid US mobile number to get texts')).toBeTruthy();
+    const sent = JSON.parse(String(bookingCalls()[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ smsOptIn: true, phone: '(704) 555-0142' });
+  });
 });

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { DialogFooter, DialogPanel } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
@@ -33,6 +33,9 @@ import {
   type OverlayValues,
 } from './overlay-fields';
 import { OrderSummary } from './order-summary';
+import { SmsOptIn } from '../sms/sms-opt-in';
+import { PHONE_US_ENGLISH, PHONE_US_WORDS } from '../sms/sms-words';
+import { loadUsPhoneCheck } from '../sms/us-phone-check';
 import type { PropertyType } from '@/domain/schemas/booking';
 
 export function BookingOverlay({
@@ -56,12 +59,13 @@ export function BookingOverlay({
   const today = businessToday(new Date());
   const lastDate = addDays(today, 13);
   const resolver = useMemo(() => zodResolver(overlayChecks(today, i18n)), [today, i18n]);
-  const { register, handleSubmit, control, formState, setError, clearErrors } =
+  const { register, handleSubmit, control, formState, setError, clearErrors, setFocus } =
     useForm<OverlayValues>({
       resolver,
       defaultValues: {
         name: '',
         phone: '',
+        smsOptIn: false,
         email: '',
         address: '',
         propertyType: 'house',
@@ -99,10 +103,25 @@ export function BookingOverlay({
   const registered = (name: keyof OverlayValues) =>
     register(name, { onChange: () => clearErrors(name) });
 
+  /** The texts-only message (decisions.md "Text messages (SMS)") beside the phone field. */
+  const phoneNotUs = () => {
+    setError('phone', { message: t(PHONE_US_WORDS) });
+    setFocus('phone');
+  };
+
   async function submit(values: OverlayValues) {
     setSending(true);
     setFormError(null);
     try {
+      // A ticked box needs a US number: checked here once the check has loaded (never on the
+      // first load); offline, the server's 400 says it.
+      if (values.smsOptIn) {
+        const isUs = await loadUsPhoneCheck().catch(() => undefined);
+        if (isUs && !isUs(values.phone)) {
+          phoneNotUs();
+          return;
+        }
+      }
       const tvs = draft.tvs.map((tv) =>
         draft.tvs.length === 1 ? { ...tv, room: values.room } : tv,
       );
@@ -110,6 +129,7 @@ export function BookingOverlay({
         {
           name: values.name,
           phone: values.phone,
+          smsOptIn: values.smsOptIn,
           email: values.email,
           address: values.address,
           propertyType: values.propertyType as PropertyType,
@@ -135,7 +155,9 @@ export function BookingOverlay({
         for (const [name, message] of Object.entries(fields)) {
           if (message) setError(name as Field, { message });
         }
-        setFormError(error.serverMessage);
+        // The texts-only refusal is said beside the phone, in the page's language.
+        if (fields.phone === PHONE_US_ENGLISH) phoneNotUs();
+        else setFormError(error.serverMessage);
         if (error.status !== 409) return;
       } else {
         setFormError(t`The booking could not be sent. Check your connection and try again.`);
@@ -193,6 +215,21 @@ export function BookingOverlay({
       >
         {textField('name', t`Full Name`, { autoComplete: 'name', required: true })}
         {textField('phone', t`Phone`, { type: 'tel', autoComplete: 'tel', required: true })}
+        <Controller
+          control={control}
+          name="smsOptIn"
+          render={({ field }) => (
+            <SmsOptIn
+              id={fieldId('smsOptIn')}
+              checked={field.value}
+              onCheckedChange={(checked) => {
+                field.onChange(checked);
+                // Unticked, the number no longer needs to take texts.
+                if (!checked && errors.phone?.message === t(PHONE_US_WORDS)) clearErrors('phone');
+              }}
+            />
+          )}
+        />
         {textField('email', t`Email`, { type: 'email', autoComplete: 'email', required: true })}
         {textField('address', t`Installation Address`, {
           autoComplete: 'street-address',

@@ -33,6 +33,7 @@ export const overlayChecks = (today: string, i18n: I18n) =>
     .object({
       name: z.string(),
       phone: z.string(),
+      smsOptIn: z.boolean(),
       email: z.string(),
       address: z.string(),
       propertyType: z.string(),

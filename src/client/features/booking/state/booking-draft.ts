@@ -55,6 +55,7 @@ export function buildBookingDraft(
     name: contact.name.trim(),
     email: contact.email.trim(),
     phone: contact.phone.trim(),
+    smsOptIn: contact.smsOptIn,
     address: contact.address.trim(),
     unitNumber: contact.unitNumber.trim(),
     propertyType: state.apartment ? 'apartment' : contact.propertyType,

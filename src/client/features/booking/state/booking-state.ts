@@ -77,6 +77,8 @@ export interface ContactDetails extends PlaceDetails {
   readonly name: string;
   readonly email: string;
   readonly phone: string;
+  /** "Text me updates about this booking" (decisions.md "Text messages (SMS)"), unticked first. */
+  readonly smsOptIn: boolean;
   /** decisions.md "Property type and unit number"; null until the customer chooses. */
   readonly propertyType: PropertyType | null;
   readonly address: string;
@@ -88,6 +90,7 @@ export const EMPTY_CONTACT: ContactDetails = {
   name: '',
   email: '',
   phone: '',
+  smsOptIn: false,
   propertyType: null,
   address: '',
   unitNumber: '',

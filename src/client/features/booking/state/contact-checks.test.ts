@@ -12,6 +12,8 @@ import {
   contactErrors as contactErrorsIn,
   serviceAreaRefusal as serviceAreaRefusalIn,
 } from './contact-checks';
+import { loadUsPhoneCheck } from '@/client/components/sms/us-phone-check';
+import { PHONE_US_MESSAGE } from '@/domain/sms/phone';
 
 const english = testI18n('en');
 const inSpanish = testI18n('es');
@@ -33,6 +35,25 @@ const house: ContactDetails = {
 };
 
 describe('contactErrors', () => {
+  it('asks for a US number only while the texts box is ticked', async () => {
+    const isUs = await loadUsPhoneCheck();
+    const london = { ...house, phone: '+44 20 7946 0958' };
+    expect(contactErrorsIn(english, london, false, undefined, isUs)).toEqual({});
+    const ticked = { ...london, smsOptIn: true };
+    expect(contactErrorsIn(english, ticked, false, undefined, isUs)).toEqual({
+      phone: PHONE_US_MESSAGE,
+    });
+    expect(contactErrorsIn(inSpanish, ticked, false, undefined, isUs).phone).toBe(
+      'Escriba un número de celular válido de EE. UU. para recibir mensajes de texto',
+    );
+    expect(contactComplete(ticked, false, undefined, isUs)).toBe(false);
+    expect(contactErrorsIn(english, { ...house, smsOptIn: true }, false, undefined, isUs)).toEqual(
+      {},
+    );
+    // Until the check has loaded, the server's 400 answers.
+    expect(contactErrorsIn(english, ticked, false)).toEqual({});
+  });
+
   it('a house needs no unit number', () => {
     expect(contactErrors(house, false)).toEqual({});
   });

@@ -6,6 +6,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { checkServiceArea, type ServiceArea } from '@/domain/catalog/service-area';
 import { MAX_NOTES_LENGTH } from '@/domain/schemas/booking';
+import { PHONE_US_WORDS } from '@/client/components/sms/sms-words';
+import type { UsPhoneCheck } from '@/client/components/sms/us-phone-check';
 import type { ContactDetails } from './booking-state';
 
 export type ContactField =
@@ -39,6 +41,7 @@ function contactProblems(
   contact: ContactDetails,
   inComplex: boolean,
   area: ServiceArea | undefined,
+  usPhone: UsPhoneCheck | undefined,
 ): ContactProblems {
   const problems: ContactProblems = {};
   const propertyType = inComplex ? 'apartment' : contact.propertyType;
@@ -50,6 +53,9 @@ function contactProblems(
   const digits = contact.phone.replace(/\D/g, '').length;
   if (!contact.phone.trim()) problems.phone = msg`Enter your phone number`;
   else if (digits < 10) problems.phone = msg`Enter a phone number with at least 10 digits`;
+  // Texts go only to a US number (decisions.md "Text messages (SMS)"); until the check has
+  // loaded, the server's 400 says it. Unticking the box takes this message away with it.
+  else if (contact.smsOptIn && usPhone && !usPhone(contact.phone)) problems.phone = PHONE_US_WORDS;
   if (!propertyType) problems.propertyType = msg`Choose the type of property`;
   if (!contact.address.trim()) problems.address = msg`Enter the street address for the visit`;
   else {
@@ -70,15 +76,16 @@ function contactProblems(
 /**
  * Every problem of the contact details, in the words of `i18n`'s language; an apartment booking
  * is always an apartment. `area` is the business settings' service area (useBusiness); until it
- * has loaded, the server's check stands.
+ * has loaded, the server's check stands. `usPhone` judges an opted-in phone (us-phone-check.ts).
  */
 export function contactErrors(
   i18n: I18n,
   contact: ContactDetails,
   inComplex: boolean,
   area?: ServiceArea,
+  usPhone?: UsPhoneCheck,
 ): ContactErrors {
-  const problems = contactProblems(contact, inComplex, area);
+  const problems = contactProblems(contact, inComplex, area, usPhone);
   return Object.fromEntries(
     Object.entries(problems).map(([field, message]) => [field, i18n._(message)]),
   ) as ContactErrors;
@@ -125,6 +132,7 @@ export function contactComplete(
   contact: ContactDetails,
   inComplex: boolean,
   area?: ServiceArea,
+  usPhone?: UsPhoneCheck,
 ): boolean {
-  return Object.keys(contactProblems(contact, inComplex, area)).length === 0;
+  return Object.keys(contactProblems(contact, inComplex, area, usPhone)).length === 0;
 }

@@ -29,6 +29,20 @@ describe('the booking draft in localStorage', () => {
     expect(loadDraft(NOW)).toEqual(draft());
   });
 
+  it('keeps the texts box ticked across a refresh; a draft saved before the box is unticked', () => {
+    const ticked = draft({ contact: { ...draft().contact, smsOptIn: true } });
+    saveDraft(ticked);
+    expect(loadDraft(NOW)?.contact.smsOptIn).toBe(true);
+    const older = Object.fromEntries(
+      Object.entries(ticked.contact).filter(([key]) => key !== 'smsOptIn'),
+    );
+    window.localStorage.setItem(
+      BOOKING_DRAFT_KEY,
+      JSON.stringify({ version: DRAFT_VERSION, state: { ...ticked, contact: older } }),
+    );
+    expect(loadDraft(NOW)).toEqual(draft());
+  });
+
   it('drops a day that has passed and its window, and keeps the rest', () => {
     saveDraft(draft({ date: '2030-06-09' }));
     const loaded = loadDraft(NOW);

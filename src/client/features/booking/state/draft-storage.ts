@@ -52,6 +52,8 @@ const contactSchema = z.object({
   name: text(200),
   email: text(254),
   phone: text(40),
+  // A draft saved before the texts box existed has none: unticked.
+  smsOptIn: z.boolean().catch(false),
   propertyType: z.enum(PROPERTY_TYPES).nullable(),
   address: text(300),
   unitNumber: text(50),

@@ -4,6 +4,7 @@ import { DialogPanel } from '@/client/components/ui/dialog';
 import { BookingStatusBadge, TestBookingBadge } from '../../components/booking-status-badge';
 import { LOCALE_NAMES } from '@/domain/site/locales';
 import { formatInstant } from '@/domain/scheduling/format-date';
+import { BookingTextsLine } from './booking-texts';
 
 export function BookingDetailsDialog({
   booking,
@@ -30,7 +31,10 @@ export function BookingDetailsDialog({
         </>
       }
     >
-      <JobDetails booking={booking} token={token} />
+      <div className="grid gap-5">
+        <BookingTextsLine booking={booking} token={token} />
+        <JobDetails booking={booking} token={token} />
+      </div>
     </DialogPanel>
   );
 }

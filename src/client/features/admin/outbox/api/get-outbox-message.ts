@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/api-client';
 import { adminKeys } from '../../lib/admin-queries';
-import type { OutboxMail } from './get-outbox';
+import type { OutboxItem } from './get-outbox';
 
-/** One message of GET /api/outbox/{id}: what its reader received, text and HTML. */
-export type OutboxMessage = OutboxMail & { text: string; html: string | null };
+/** One message of GET /api/outbox/{id}: what its reader received, with an e-mail's HTML. */
+export type OutboxMessage = OutboxItem & { html: string | null };
 
 export const getOutboxMessage = (token: string, id: number) =>
   apiGet<OutboxMessage>(`/api/outbox/${id}`, { token });

@@ -1,93 +1,38 @@
-import { RotateCw } from 'lucide-react';
-import { Button } from '@/client/components/ui/button';
+import { useState } from 'react';
 import { QueryView } from '@/client/components/staff/query-view';
+import { Label } from '@/client/components/ui/label';
+import { NativeSelect } from '@/client/components/ui/native-select';
 import { toast } from '@/client/components/ui/use-toast';
-import { cn } from '@/client/lib/utils';
-import { useAdminToken } from '../../lib/admin-context';
-import { useOutbox, type OutboxMail } from '../api/get-outbox';
-import { useRetryEmail } from '../api/retry-email';
-import { ReadMessageDialog } from './read-message-dialog';
-import { formatInstant } from '@/domain/scheduling/format-date';
 import { toastFailure } from '@/client/components/staff/failure';
+import { useAdminToken } from '../../lib/admin-context';
 import { AdminPanel } from '../../components/admin-panel';
+import { useOutbox, type OutboxFilter, type OutboxItem } from '../api/get-outbox';
+import { useRetryMessage } from '../api/retry-message';
+import { CHANNEL_NAMES, MessageCard } from './message-card';
 
-const STATUS_STYLE: Record<string, string> = {
-  sent: 'bg-green-100 text-green-900 border-green-300',
-  pending: 'bg-yellow-100 text-yellow-900 border-yellow-300',
-  failed: 'bg-red-100 text-red-900 border-red-300',
-};
+const FILTERS: readonly { value: OutboxFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'email', label: 'E-mails' },
+  { value: 'sms', label: 'Texts' },
+];
 
-function MailStatus({ status }: { status: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize',
-        STATUS_STYLE[status] ?? 'bg-muted',
-      )}
-    >
-      {status}
-    </span>
-  );
-}
-
-/** One e-mail as a card: it reads the same on a 390 px phone and in a wide grid. */
-function MailCard({
-  mail,
-  busy,
-  onRetry,
-}: {
-  mail: OutboxMail;
-  busy: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <li className="grid grid-cols-1 gap-2 rounded-lg border bg-background p-3 text-sm sm:grid-cols-[minmax(0,1fr)_auto]">
-      <div className="min-w-0 space-y-1">
-        <p className="font-medium break-words">{mail.subject}</p>
-        {/* An address never breaks mid-word: it is cut short, whole in its title. */}
-        <p className="truncate text-muted-foreground" title={mail.to}>
-          To: {mail.to}
-        </p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-muted-foreground">
-          <dt>Created</dt>
-          <dd>{formatInstant(mail.createdAt, 'dateTime')}</dd>
-          <dt>Sent</dt>
-          <dd>{mail.sentAt ? formatInstant(mail.sentAt, 'dateTime') : 'Not yet'}</dd>
-          <dt>Attempts</dt>
-          <dd className="tabular-nums">{mail.attempts}</dd>
-        </dl>
-        {mail.lastError && (
-          <p className="text-xs break-words text-destructive">Last error: {mail.lastError}</p>
-        )}
-      </div>
-      <div className="flex items-start gap-2 sm:flex-col sm:items-end">
-        <MailStatus status={mail.status} />
-        <ReadMessageDialog mail={mail} />
-        {mail.status === 'failed' && (
-          <Button size="sm" variant="outline" disabled={busy} onClick={onRetry}>
-            <RotateCw aria-hidden="true" />
-            Re-send
-            <span className="sr-only">
-              {' '}
-              the e-mail “{mail.subject}” to {mail.to}
-            </span>
-          </Button>
-        )}
-      </div>
-    </li>
-  );
-}
-
-/** Every e-mail the business sent or is trying to send, newest first; failed ones re-send. */
+/**
+ * Every e-mail and text the business sent or is trying to send, newest first, one channel or
+ * both (decisions.md "Text messages (SMS)"); failed ones re-send.
+ */
 export default function OutboxTab() {
   const token = useAdminToken();
-  const outbox = useOutbox(token);
-  const retry = useRetryEmail(token);
+  const [filter, setFilter] = useState<OutboxFilter>('all');
+  const outbox = useOutbox(token, filter);
+  const retry = useRetryMessage(token);
 
-  const resend = (mail: OutboxMail) =>
-    retry.mutate(mail.id, {
+  const resend = (message: OutboxItem) =>
+    retry.mutate(message.id, {
       onSuccess: () =>
-        toast({ title: 'E-mail queued again', description: `To ${mail.to}: ${mail.subject}` }),
+        toast({
+          title: `${CHANNEL_NAMES[message.channel]} queued again`,
+          description: `To ${message.to}`,
+        }),
       onError: (error) => toastFailure('Could not re-send', error),
     });
 
@@ -96,26 +41,49 @@ export default function OutboxTab() {
       id="outbox-title"
       title="Outbox"
       head={
-        <p className="text-sm text-muted-foreground">
-          The latest 100 e-mails to customers and staff, newest first
-        </p>
+        <div className="mt-1 flex flex-wrap items-end justify-between gap-3">
+          <p className="text-sm text-muted-foreground">
+            The latest 100 e-mails and texts to customers and staff, newest first
+          </p>
+          <div className="grid gap-1.5">
+            <Label htmlFor="outbox-channel">Channel</Label>
+            <NativeSelect
+              id="outbox-channel"
+              className="w-40"
+              value={filter}
+              onChange={(event) => setFilter(event.target.value as OutboxFilter)}
+            >
+              {FILTERS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        </div>
       }
     >
       <QueryView
         query={outbox}
         look="panel"
-        loading="Loading e-mails…"
-        failed="The e-mails could not be loaded."
-        empty="No e-mails yet"
+        loading="Loading messages…"
+        failed="The messages could not be loaded."
+        empty={
+          filter === 'sms'
+            ? 'No texts yet'
+            : filter === 'email'
+              ? 'No e-mails yet'
+              : 'No messages yet'
+        }
       >
-        {(mails) => (
-          <ul className="grid grid-cols-1 gap-2 p-3" aria-label="E-mails">
-            {mails.map((mail) => (
-              <MailCard
-                key={mail.id}
-                mail={mail}
-                busy={retry.isPending && retry.variables === mail.id}
-                onRetry={() => resend(mail)}
+        {(messages) => (
+          <ul className="grid grid-cols-1 gap-2 p-3" aria-label="Messages">
+            {messages.map((message) => (
+              <MessageCard
+                key={message.id}
+                message={message}
+                busy={retry.isPending && retry.variables === message.id}
+                onRetry={() => resend(message)}
               />
             ))}
           </ul>

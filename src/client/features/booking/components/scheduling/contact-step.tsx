@@ -11,6 +11,7 @@ import { Label } from '@/client/components/ui/label';
 import { useLocale } from '@/client/i18n/use-locale';
 import { MAX_NOTES_LENGTH, type PropertyType } from '@/domain/schemas/booking';
 import { LOCALE_TAGS } from '@/domain/site/locales';
+import { SmsOptIn } from '@/client/components/sms/sms-opt-in';
 import type { ContactDetails } from '../../state/booking-state';
 import type { ContactErrors, ContactField } from '../../state/contact-checks';
 import { AddressInput } from './address-input';
@@ -129,6 +130,11 @@ export function ContactStep({
           </div>
         ))}
       </div>
+      <SmsOptIn
+        id="contact-smsOptIn"
+        checked={contact.smsOptIn}
+        onCheckedChange={(smsOptIn) => onChange({ smsOptIn })}
+      />
 
       {inComplex ? (
         <p className="text-sm text-muted-foreground">

@@ -15,6 +15,8 @@ import type { BookingStep } from '@/domain/site/booking-steps';
 import { useBusiness } from '@/client/lib/use-business';
 import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { pathInLocale } from '@/domain/site/locale-paths';
+import { PHONE_US_WORDS } from '@/client/components/sms/sms-words';
+import { loadUsPhoneCheck, useUsPhoneCheck } from '@/client/components/sms/us-phone-check';
 import {
   contactErrors,
   earlyAddressError,
@@ -70,17 +72,24 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
     words.quote.sameDayDropped,
   );
 
+  // The texts box ticked loads the US number check (never on the flow's first load).
+  const usPhone = useUsPhoneCheck(state.contact.smsOptIn);
+
   // Issue 26: the address is judged beside its field as it is entered, not later in a toast.
   const shownContactErrors: ContactErrors = showContactErrors
-    ? { ...serverErrors, ...contactErrors(i18n, state.contact, inComplex, business) }
+    ? { ...serverErrors, ...contactErrors(i18n, state.contact, inComplex, business, usPhone) }
     : earlyAddressError(i18n, state.contact, business, addressEntered);
 
-  // A server message for a field stays until that field changes.
+  // A server message for a field stays until that field changes; the texts-only message about
+  // the phone also goes when the box is unticked.
   const changeContact = (change: Parameters<typeof dispatch>[0] & { type: 'set-contact' }) => {
     dispatch(change);
     setServerErrors((errors) => {
       const next = { ...errors };
       for (const key of Object.keys(change.change)) delete next[key as keyof ContactErrors];
+      if (change.change.smsOptIn === false && next.phone === i18n._(PHONE_US_WORDS)) {
+        delete next.phone;
+      }
       return next;
     });
   };
@@ -101,8 +110,13 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
     goTo('contact');
   };
 
-  const continueFromContact = () => {
-    const errors = contactErrors(i18n, state.contact, inComplex, business);
+  const continueFromContact = async () => {
+    // A ticked box needs a US number: the check is loaded now if it was not yet (offline, the
+    // server's 400 says it on sending).
+    const usCheck = state.contact.smsOptIn
+      ? (usPhone ?? (await loadUsPhoneCheck().catch(() => undefined)))
+      : undefined;
+    const errors = contactErrors(i18n, state.contact, inComplex, business, usCheck);
     const first = Object.keys(errors)[0] as keyof ContactErrors | undefined;
     const onlyTheZip =
       serviceAreaRefusal(i18n, state.contact, business) !== null &&
@@ -237,7 +251,7 @@ export default function SchedulingScreens({ step }: { step: SchedulingStep }) {
               errors={shownContactErrors}
               inComplex={inComplex}
               onChange={(change) => changeContact({ type: 'set-contact', change })}
-              onSubmit={continueFromContact}
+              onSubmit={() => void continueFromContact()}
               onAddressEntered={() => setAddressEntered(true)}
               actions={actions}
             />

@@ -7,10 +7,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { SLOT_TAKEN_MESSAGE } from '@/domain/schemas/booking';
 import { PAYMENT_SENTENCES } from '@/client/components/payments/payment-messages';
+import { PHONE_US_ENGLISH, PHONE_US_WORDS } from '@/client/components/sms/sms-words';
 
 /** The English messages a customer of the booking flow may be answered, and their words here. */
 const KNOWN: ReadonlyMap<string, MessageDescriptor> = new Map([
   [SLOT_TAKEN_MESSAGE, msg`That time was just booked. Please pick another.`],
+  [PHONE_US_ENGLISH, PHONE_US_WORDS],
   ...PAYMENT_SENTENCES,
 ]);
 

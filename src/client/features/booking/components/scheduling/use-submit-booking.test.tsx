@@ -21,6 +21,7 @@ const state: BookingState = {
     name: 'Jordan Avery',
     email: 'jordan@example.com',
     phone: '(704) 555-0142',
+    smsOptIn: false,
     propertyType: 'house',
     address: '1200 Queens Rd, Charlotte, NC 28207',
     unitNumber: '',
