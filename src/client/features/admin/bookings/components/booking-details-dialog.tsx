@@ -32,7 +32,7 @@ export function BookingDetailsDialog({
       }
     >
       <div className="grid gap-5">
-        <BookingTextsLine booking={booking} token={token} />
+        <BookingTextsLine booking={booking} />
         <JobDetails booking={booking} token={token} />
       </div>
     </DialogPanel>

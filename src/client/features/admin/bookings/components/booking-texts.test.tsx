@@ -2,24 +2,21 @@
 // The booking's Texts line for the office (decisions.md "Text messages (SMS)"): on, off or
 // opted out, and the customer's replies with their time.
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { StaffBooking } from '@/domain/schemas/staff';
-import { renderAsAdmin, stubJsonFetch } from '../../testing/admin-render';
+import { renderAsAdmin } from '../../testing/admin-render';
 import { BookingTextsLine } from './booking-texts';
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const booking = { id: 7 } as StaffBooking;
 
 describe('the Texts line', () => {
   it('says a number opted out by STOP, and lists the replies with their time', () => {
-    const fetchMock = stubJsonFetch({});
     renderAsAdmin(
       <BookingTextsLine
-        token="admin-token"
         booking={{
           ...booking,
           sms: {
@@ -34,25 +31,11 @@ describe('the Texts line', () => {
     const replies = screen.getByRole('list', { name: "Customer's replies" });
     expect(within(replies).getByText('Can you come at 3 instead?')).toBeTruthy();
     expect(replies.querySelector('time')?.getAttribute('dateTime')).toBe('2030-06-10T16:00:00Z');
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('reads the booking’s details when the list does not carry its texts', async () => {
-    const fetchMock = stubJsonFetch({
-      ...booking,
-      sms: { optIn: true, optedOut: false, replies: [] },
-    });
-    renderAsAdmin(<BookingTextsLine token="admin-token" booking={booking} />);
-    expect(await screen.findByText('On')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/bookings/7');
-    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('says off when the box was not ticked', () => {
-    stubJsonFetch({});
     renderAsAdmin(
       <BookingTextsLine
-        token="admin-token"
         booking={{ ...booking, sms: { optIn: false, optedOut: false, replies: [] } }}
       />,
     );

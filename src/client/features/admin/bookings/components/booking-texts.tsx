@@ -2,25 +2,15 @@
 // opted out by STOP (which stops every text to that number, this booking's included), and the
 // customer's replies, which only staff read here.
 import { formatInstant } from '@/domain/scheduling/format-date';
-import {
-  useBookingTexts,
-  type BookingTexts,
-  type StaffBookingWithTexts,
-} from '../api/get-booking-texts';
+import type { StaffBooking } from '@/domain/schemas/staff';
 
-export function textsState(texts: BookingTexts): string {
+export function textsState(texts: StaffBooking['sms']): string {
   if (texts.optedOut) return 'Opted out (STOP)';
   return texts.optIn ? 'On' : 'Off';
 }
 
-export function BookingTextsLine({
-  booking,
-  token,
-}: {
-  booking: StaffBookingWithTexts;
-  token: string;
-}) {
-  const { texts, failed } = useBookingTexts(token, booking);
+export function BookingTextsLine({ booking }: { booking: StaffBooking }) {
+  const texts = booking.sms;
   const headingId = `texts-${booking.id}`;
   return (
     <section aria-labelledby={headingId} className="space-y-1.5 text-sm">
@@ -28,9 +18,9 @@ export function BookingTextsLine({
         <span id={headingId} className="font-semibold">
           Texts:
         </span>{' '}
-        {texts ? textsState(texts) : failed ? 'Not known' : 'Loading…'}
+        {textsState(texts)}
       </p>
-      {texts && texts.replies.length > 0 && (
+      {texts.replies.length > 0 && (
         <>
           <h4 id={`${headingId}-replies`} className="text-xs font-medium text-muted-foreground">
             Customer's replies
