@@ -4,7 +4,9 @@
 // the parameters (the SDK's validateRequest with TWILIO_AUTH_TOKEN); always 403 without a token.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import twilio from 'twilio';
+// The SDK's webhook validator and TwiML builder alone: the whole SDK loads only to send a text.
+import MessagingResponse from 'twilio/lib/twiml/MessagingResponse.js';
+import { validateRequest } from 'twilio/lib/webhooks/webhooks.js';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../plugins/errors';
 import { manageLinks, publicSiteUrl } from '../../services/manage-links';
@@ -34,13 +36,13 @@ export const smsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     const valid =
       authToken !== undefined &&
       typeof signature === 'string' &&
-      twilio.validateRequest(authToken, signature, publicSiteUrl(ctx.config) + path, params);
+      validateRequest(authToken, signature, publicSiteUrl(ctx.config) + path, params);
     if (!valid) throw new HttpError(403, 'Invalid Twilio signature');
     return params;
   };
 
   const twiml = (reply: FastifyReply, message: string | null) => {
-    const response = new twilio.twiml.MessagingResponse();
+    const response = new MessagingResponse();
     if (message) response.message(message);
     return reply.type('text/xml').send(response.toString());
   };
