@@ -31,7 +31,8 @@ export function liveStaffBooking(booking: BookingRow): LiveStaffBooking {
 
 /** GET /api/events: an admin hears every booking, a technician the jobs they are on. */
 export const staffEventRoutes: StaffRoutePlugin = async (app, { ctx }) => {
-  app.get('/api/events', { config: ANY_STAFF }, async (request, reply) => {
+  // No HEAD twin: a stream has no headers-only answer.
+  app.get('/api/events', { config: ANY_STAFF, exposeHeadRoute: false }, async (request, reply) => {
     const member = signedInStaff(request);
     const token = bearerToken(request) ?? '';
     ctx.live.open(request, reply, {
@@ -52,7 +53,7 @@ export const customerEventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 ) => {
   app.get(
     '/api/manage/:token/events',
-    { schema: { params: manageTokenParamsSchema } },
+    { exposeHeadRoute: false, schema: { params: manageTokenParamsSchema } },
     async (request, reply) => {
       const bookingId = await bookingIdOfManageToken(ctx.db, request.params.token);
       if (bookingId === undefined) throw new HttpError(404, MANAGE_LINK_NOT_FOUND_MESSAGE);
