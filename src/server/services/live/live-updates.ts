@@ -1,6 +1,6 @@
 // The live updates of one app server (docs/decisions/039-live-updates.md): the change feed, the
-// open streams, and one heartbeat timer for all of them on the jobs' runner. Streams end before
-// the server stops listening, the feed after.
+// open streams, and one heartbeat timer for all of them on the jobs' runner. All end when the
+// app closes, before the server stops listening.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { startJob } from '../../jobs/runner';
@@ -33,11 +33,10 @@ export async function registerLiveUpdates(
     },
     app.log,
   );
-  // Before the server stops listening: an open stream would keep server.close() waiting.
+  // In preClose, before the server stops listening (an open stream would keep server.close()
+  // waiting for it) and before any onClose hook closes the database (docs/decisions/023).
   app.addHook('preClose', async () => {
     for (const stream of streams) stream.close();
-  });
-  app.addHook('onClose', async () => {
     await heartbeats.stop();
     await feed.close();
   });
