@@ -3,7 +3,9 @@
 // query timeouts would also end a connection that only waits). When the connection breaks (a
 // database restart, a failover, a terminated backend) it reconnects with growing waits and says
 // so, since whatever was announced meanwhile was lost (docs/decisions/039-live-updates.md).
+import { Socket } from 'node:net';
 import pg from 'pg';
+import { outcomeWithin } from './deadline';
 import { POSTGRES_LIMITS } from './postgres-pool';
 
 export type ChannelHandlers = {
@@ -41,8 +43,14 @@ export async function listenOnPostgres(
     waitMs = Math.min(waitMs * 2, RECONNECT_BACKOFF.maxMs);
   };
 
+  let socket: Socket | undefined;
+
   async function connect(): Promise<void> {
+    // Our own socket, so stop() can cut it when a silent database never answers the goodbye.
+    const ownSocket = new Socket();
+    socket = ownSocket;
     const next = new pg.Client({
+      stream: () => ownSocket,
       connectionString,
       connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
       keepAlive: true,
@@ -88,7 +96,10 @@ export async function listenOnPostgres(
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
-      await client?.end().catch(() => {});
+      const ending = client?.end().catch(() => {});
+      if ((await outcomeWithin(Promise.resolve(ending), POSTGRES_LIMITS.closeGraceMs)) === 'late') {
+        socket?.destroy();
+      }
     },
   };
 }
