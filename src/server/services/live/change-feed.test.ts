@@ -59,7 +59,7 @@ describe('the change feed', () => {
 
     let made = 0;
     const make = async () => ({ made: ++made });
-    const views = await Promise.all(heard.map((list) => list[0]?.shared('view', make)));
+    const views = await Promise.all(heard.flat().map((change) => change.shared('view', make)));
     expect(made).toBe(1);
     expect(views.every((view) => view === views[0])).toBe(true);
     await feed.close();
