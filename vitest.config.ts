@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { linguiPlugins } from './vite.config.js';
 
 export default defineConfig({
@@ -7,6 +7,11 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // Tests of what only PostgreSQL has (several app servers on one database, its LISTEN
+    // connection) are named *.postgres.test.ts and run in the PostgreSQL pass (DATABASE_URL).
+    exclude: process.env.DATABASE_URL
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, 'src/**/*.postgres.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
