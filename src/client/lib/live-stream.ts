@@ -4,7 +4,6 @@
 // by the staff and manage pages, which are lazy chunks: the landing page never loads it.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { externalStore } from './external-store';
 
 /** How a stream is doing: `connected` while its body is being read. */
 export type LiveState = 'connecting' | 'connected' | 'retrying' | 'stopped';
@@ -125,8 +124,26 @@ export async function runLiveStream(options: LiveStreamOptions): Promise<void> {
   onState?.('stopped', broken);
 }
 
-/** How many streams on this page are connected: polling is the fallback while none is. */
-const connectedStreams = externalStore(0);
+/**
+ * How many streams on this page are connected: polling is the fallback while none is. Kept here
+ * rather than with lib/external-store.ts, which the first load holds: importing it from this lazy
+ * chunk would add an export to the landing page's script (docs/decisions/040).
+ */
+const connectedStreams = (() => {
+  let value = 0;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    add(delta: number) {
+      value += delta;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+})();
 
 /** Whether a live stream is connected on this page (the lists then stop polling). */
 export function useLiveConnected(): boolean {
@@ -158,7 +175,7 @@ export function useLiveStream(
     const count = (connected: boolean) => {
       if (connected === counted) return;
       counted = connected;
-      connectedStreams.set(connectedStreams.get() + (connected ? 1 : -1));
+      connectedStreams.add(connected ? 1 : -1);
     };
     void runLiveStream({
       url,

@@ -1,7 +1,8 @@
 // The customer's stream carries the whole customer view: it replaces the cached booking.
 import { describe, expect, it } from 'vitest';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
-import { mergeCustomerView } from './get-managed-booking';
+import { LIVE_BOOKING_EVENT } from '@/domain/schemas/live';
+import { CUSTOMER_BOOKING_EVENT, mergeCustomerView } from './get-managed-booking';
 
 const view = (over: Partial<CustomerBookingView> = {}) =>
   ({ reference: 'CTM-AAAAAA', status: 'confirmed', timeline: [], ...over }) as CustomerBookingView;
@@ -22,5 +23,11 @@ describe('mergeCustomerView', () => {
   });
   it('fills an empty cache', () => {
     expect(mergeCustomerView(undefined, view())).toEqual(view());
+  });
+});
+
+describe('CUSTOMER_BOOKING_EVENT', () => {
+  it('is the streams’ event name', () => {
+    expect(CUSTOMER_BOOKING_EVENT).toBe(LIVE_BOOKING_EVENT);
   });
 });

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { getCustomerBooking, retryUnlessWrongLink } from '@/client/api/customer-booking';
-import { useLiveConnected, useLiveStream } from '@/client/lib/live-stream';
-import { LIVE_BOOKING_EVENT } from '@/domain/schemas/live';
 import type { CustomerBookingView } from '@/domain/schemas/manage';
 
 export const managedBookingQueryOptions = (token: string) =>
@@ -14,13 +13,19 @@ export const managedBookingQueryOptions = (token: string) =>
 /** How often the page reads the booking again while its live stream cannot connect. */
 export const MANAGE_FALLBACK_POLL_MS = 30_000;
 
-export function useManagedBooking(token: string) {
-  const connected = useLiveConnected();
+/**
+ * The SSE event name of a booking's change (LIVE_BOOKING_EVENT of domain/schemas/live.ts, which
+ * this customer chunk does not import: it would share a chunk with the staff screens and so name
+ * one more file in the landing page's preload lists, docs/decisions/040).
+ */
+export const CUSTOMER_BOOKING_EVENT = 'booking';
+
+export function useManagedBooking(token: string, streamConnected = false) {
   return useQuery({
     ...managedBookingQueryOptions(token),
     // Polling is only the fallback of the live stream; a wrong link is not asked again.
     refetchInterval: (query) =>
-      connected || query.state.status === 'error' ? false : MANAGE_FALLBACK_POLL_MS,
+      streamConnected || query.state.status === 'error' ? false : MANAGE_FALLBACK_POLL_MS,
   });
 }
 
@@ -39,20 +44,49 @@ export function mergeCustomerView(
   return { ...cached, ...(view as CustomerBookingView) };
 }
 
+/** The customer's view in an SSE event's data, or undefined when it is not JSON. */
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * GET /api/manage/{token}/events while the page is open (issue 30): "on the way", a confirmation
- * or a move made by the office shows without a reload.
+ * The booking of the manage page, kept current by GET /api/manage/{token}/events (issue 30): "on
+ * the way", a confirmation or a move made by the office shows without a reload. The stream opens
+ * once the booking is read (a wrong link opens none). The token is in the path, so the browser's
+ * own EventSource reads it: it reconnects by itself and sends Last-Event-ID (docs/decisions/040).
+ * The booking is polled only while the stream is not connected.
  */
-export function useManagedBookingLiveUpdates(token: string, enabled: boolean) {
+export function useLiveManagedBooking(token: string) {
   const queryClient = useQueryClient();
-  const { queryKey } = managedBookingQueryOptions(token);
-  useLiveStream(
-    enabled ? `/api/manage/${encodeURIComponent(token)}/events` : null,
-    null,
-    (name, data) => {
-      if (name !== LIVE_BOOKING_EVENT) return;
+  const [connected, setConnected] = useState(false);
+  const booking = useManagedBooking(token, connected);
+  const enabled = booking.data !== undefined;
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const { queryKey } = managedBookingQueryOptions(token);
+    const source = new EventSource(`/api/manage/${encodeURIComponent(token)}/events`);
+    let broken = false;
+    source.addEventListener('open', () => {
+      setConnected(true);
+      // Changes may have been missed during a break: read the booking again.
+      if (broken) void queryClient.invalidateQueries({ queryKey, exact: true });
+    });
+    source.addEventListener('error', () => {
+      broken = true;
+      setConnected(false);
+    });
+    source.addEventListener(CUSTOMER_BOOKING_EVENT, (message) => {
+      const data = parsed((message as MessageEvent<string>).data);
       queryClient.setQueryData(queryKey, (cached) => mergeCustomerView(cached, data));
-    },
-    () => void queryClient.invalidateQueries({ queryKey, exact: true }),
-  );
+    });
+    return () => {
+      source.close();
+      setConnected(false);
+    };
+  }, [enabled, token, queryClient]);
+  return booking;
 }
