@@ -156,17 +156,19 @@ export function useLiveConnected(): boolean {
 
 /**
  * Keeps one stream open while mounted and `url` is set (null: none, e.g. signed out). Events go
- * to the latest `onEvent`; `onReconnected` runs after a break, since changes may have been missed.
+ * to the latest `onEvent`. `onConnected` runs each time the stream opens: the screen reads its
+ * data again, since a change made before the stream listened (between the screen's first read
+ * and the stream's start, or during a break) reaches it through no event.
  */
 export function useLiveStream(
   url: string | null,
   token: string | null | undefined,
   onEvent: (name: string, data: unknown) => void,
-  onReconnected?: () => void,
+  onConnected?: () => void,
 ): void {
-  const handlers = useRef({ onEvent, onReconnected });
+  const handlers = useRef({ onEvent, onConnected });
   useEffect(() => {
-    handlers.current = { onEvent, onReconnected };
+    handlers.current = { onEvent, onConnected };
   });
   useEffect(() => {
     if (url === null) return;
@@ -182,9 +184,9 @@ export function useLiveStream(
       token: token ?? null,
       signal: controller.signal,
       onEvent: (name, data) => handlers.current.onEvent(name, data),
-      onState: (state, reconnected) => {
+      onState: (state) => {
         count(state === 'connected');
-        if (state === 'connected' && reconnected) handlers.current.onReconnected?.();
+        if (state === 'connected') handlers.current.onConnected?.();
       },
     });
     return () => {

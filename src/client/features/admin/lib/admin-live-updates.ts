@@ -47,7 +47,7 @@ export function useAdminLiveUpdates(token: string) {
       if (event) applyAdminBookingEvent(queryClient, event);
     },
     () => {
-      // Changes may have been missed during the break (docs/decisions/039): read again.
+      // Changes made before the stream listened reach it through no event: read again.
       for (const list of ['bookings', 'schedule', 'stats'] as const) {
         void queryClient.invalidateQueries({ queryKey: adminKeys[list] });
       }

@@ -69,16 +69,13 @@ export function useLiveManagedBooking(token: string) {
     if (!enabled || typeof EventSource === 'undefined') return;
     const { queryKey } = managedBookingQueryOptions(token);
     const source = new EventSource(`/api/manage/${encodeURIComponent(token)}/events`);
-    let broken = false;
     source.addEventListener('open', () => {
       setConnected(true);
-      // Changes may have been missed during a break: read the booking again.
-      if (broken) void queryClient.invalidateQueries({ queryKey, exact: true });
+      // A change made before the stream listened (since the first read, or during a break)
+      // reaches it through no event: read the booking again.
+      void queryClient.invalidateQueries({ queryKey, exact: true });
     });
-    source.addEventListener('error', () => {
-      broken = true;
-      setConnected(false);
-    });
+    source.addEventListener('error', () => setConnected(false));
     source.addEventListener(CUSTOMER_BOOKING_EVENT, (message) => {
       const data = parsed((message as MessageEvent<string>).data);
       queryClient.setQueryData(queryKey, (cached) => mergeCustomerView(cached, data));
