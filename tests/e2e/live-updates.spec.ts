@@ -99,3 +99,39 @@ test('the admin bookings list shows a status change made elsewhere, without a re
   await expect(row).toContainText('In Progress', { timeout: WITHIN });
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 });
+
+test('a job the office gives the technician appears on his list, and its changes follow, without a reload', async ({
+  page,
+  request,
+}) => {
+  const booking = await createBooking(request, {
+    name: 'Sam Streamed',
+    ...ownContact('live.technician@example.com'),
+    date: dayAhead(13),
+    time: '8:00 AM',
+  });
+  const opened = streamOpened(page, /^\/api\/events$/);
+  await page.goto('/technician');
+  await page.getByLabel('Username').fill('mike');
+  await page.getByLabel('Password').fill('tech123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Technician Dashboard' })).toBeVisible();
+  await opened;
+  const card = page.getByRole('article', { name: `Booking #${booking.id}` });
+  await expect(card).toHaveCount(0);
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  // The office confirms the booking and gives it to Mike: new to his list, it is read again.
+  const admin = await adminToken(request);
+  const mike = await technicianId(request, admin, 'mike');
+  await change(request, admin, booking.id, { status: 'confirmed', assignedTechnicianId: mike });
+  await expect(card).toContainText('Sam Streamed', { timeout: WITHIN });
+  await expect(card).toContainText('Confirmed');
+  // A change made elsewhere (the office starts the job for him) is merged into the card.
+  await change(request, admin, booking.id, { status: 'in_progress' });
+  await expect(card).toContainText('In Progress', { timeout: WITHIN });
+  expect(navigations, 'the page was reloaded').toBe(0);
+});
