@@ -135,3 +135,31 @@ test('a job the office gives the technician appears on his list, and its changes
   await expect(card).toContainText('In Progress', { timeout: WITHIN });
   expect(navigations, 'the page was reloaded').toBe(0);
 });
+
+test('a booking made meanwhile appears on the schedule board, without a reload', async ({
+  page,
+  request,
+}) => {
+  const opened = streamOpened(page, /^\/api\/events$/);
+  await signInAsAdmin(page);
+  await opened;
+  await page.getByRole('tab', { name: 'Schedule' }).click();
+  await page.getByRole('button', { name: 'Day', exact: true }).click();
+  for (let i = 0; i < 10; i += 1) await page.getByRole('button', { name: 'Next day' }).click();
+  const window2 = page.getByRole('row', { name: /2:00 PM - 4:00 PM/ });
+  await expect(window2).toBeVisible();
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  // A customer books that window on the website.
+  const booking = await createBooking(request, {
+    name: 'Drew Boardlive',
+    ...ownContact('live.board@example.com'),
+    date: dayAhead(10),
+    time: '2:00 PM',
+  });
+  await expect(window2).toContainText(booking.reference, { timeout: WITHIN });
+  expect(navigations, 'the page was reloaded').toBe(0);
+});
