@@ -13,7 +13,7 @@ import { useLocale } from '@/client/i18n/use-locale';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useBusiness } from '@/client/lib/use-business';
 import { pathInLocale } from '@/domain/site/locale-paths';
-import { useManagedBooking } from './api/get-managed-booking';
+import { useLiveManagedBooking } from './api/get-managed-booking';
 import { CustomerBookingView } from './components/customer-booking-view';
 import { ManageActions } from './components/manage-actions';
 import { PageShell } from './components/page-shell';
@@ -50,7 +50,8 @@ export default function MyBookingPage() {
   const phone = business?.phone;
   const hours = businessHoursText(i18n);
   const { token = '' } = useParams();
-  const booking = useManagedBooking(token);
+  // Kept current by the live stream: changes show without a reload (issue 30).
+  const booking = useLiveManagedBooking(token);
   const notFound =
     booking.error instanceof ApiRequestError &&
     booking.error.status >= 400 &&

@@ -6,6 +6,7 @@ import { signOutStaff } from '@/client/lib/staff-sign-out';
 import {
   technicianBookingsQueryOptions,
   useTechnicianBookings,
+  useTechnicianLiveUpdates,
 } from './api/get-technician-bookings';
 import { TechnicianDashboard } from './components/technician-dashboard';
 import { TechnicianLogin } from './components/technician-login';
@@ -23,6 +24,8 @@ type DashboardProps = {
 
 function Dashboard({ session, onLogout, onSessionEnded }: DashboardProps) {
   const jobs = useTechnicianBookings(session);
+  // The job list follows the live stream while signed in (issue 30); it ends at sign-out.
+  useTechnicianLiveUpdates(session);
   const unauthorized =
     jobs.error instanceof ApiRequestError &&
     (jobs.error.status === 401 || jobs.error.status === 403);

@@ -3,6 +3,7 @@ import { StaffHeader } from '@/client/components/staff/staff-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import BookingsTab from '../bookings/components/bookings-tab';
 import { SummaryCards } from '../bookings/components/summary-cards';
+import { useAdminLiveUpdates } from '../lib/admin-live-updates';
 
 // Only the bookings are on screen when the dashboard opens; each other tab loads when opened.
 const ScheduleTab = lazy(() => import('../schedule/components/schedule-tab'));
@@ -40,6 +41,8 @@ const LAZY_TABS = [
 ];
 
 export function AdminDashboard({ token, onLogout }: { token: string; onLogout: () => void }) {
+  // The lists, the board and the figures follow the live stream while signed in (issue 30).
+  useAdminLiveUpdates(token);
   return (
     <div className="min-h-dvh bg-muted/40">
       <StaffHeader

@@ -1,7 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { StaffBooking } from '@/domain/schemas/staff';
+import { LIVE_BOOKING_EVENT, type LiveStaffBooking } from '@/domain/schemas/live';
 import { apiGet } from '@/client/lib/api-client';
-import { LIVE_QUERY } from '@/client/components/staff/live-query';
+import { useLiveStream } from '@/client/lib/live-stream';
+import { LIVE_QUERY, useStreamedRefetchInterval } from '@/client/components/staff/live-query';
+import { liveStaffBooking, mergeIntoBookings } from '@/client/components/staff/live-merge';
 import { type TechnicianSession } from '../lib/technician-session';
 
 export const getTechnicianBookings = ({ token, technicianId }: TechnicianSession) =>
@@ -16,5 +19,41 @@ export const technicianBookingsQueryOptions = (session: TechnicianSession) =>
   });
 
 export function useTechnicianBookings(session: TechnicianSession) {
-  return useQuery(technicianBookingsQueryOptions(session));
+  // The live stream keeps the jobs current; polling only while it cannot connect.
+  const refetchInterval = useStreamedRefetchInterval();
+  return useQuery({ ...technicianBookingsQueryOptions(session), refetchInterval });
+}
+
+/**
+ * One booking event of the technician's stream (only their jobs, docs/decisions/039): merged into
+ * the cached job list, refetched when it is a job new to the list or the event cannot complete it.
+ */
+export function applyTechnicianBookingEvent(
+  queryClient: QueryClient,
+  session: TechnicianSession,
+  event: LiveStaffBooking,
+) {
+  const { queryKey } = technicianBookingsQueryOptions(session);
+  const jobs = queryClient.getQueryData(queryKey);
+  if (!jobs) return;
+  const merged = mergeIntoBookings(jobs, event);
+  if (merged.data !== jobs) queryClient.setQueryData(queryKey, merged.data);
+  if (merged.refetch) void queryClient.invalidateQueries({ queryKey, exact: true });
+}
+
+/** Mounted by the technician's dashboard while signed in: GET /api/events with their token. */
+export function useTechnicianLiveUpdates(session: TechnicianSession) {
+  const queryClient = useQueryClient();
+  useLiveStream(
+    '/api/events',
+    session.token,
+    (name, data) => {
+      const event = name === LIVE_BOOKING_EVENT ? liveStaffBooking(data) : null;
+      if (event) applyTechnicianBookingEvent(queryClient, session, event);
+    },
+    () =>
+      void queryClient.invalidateQueries({
+        queryKey: technicianBookingsQueryOptions(session).queryKey,
+      }),
+  );
 }

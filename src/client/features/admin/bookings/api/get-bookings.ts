@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import type { BookingListStatus } from '@/domain/schemas/staff-operations';
-import { LIVE_QUERY } from '@/client/components/staff/live-query';
+import { LIVE_QUERY, useStreamedRefetchInterval } from '@/client/components/staff/live-query';
 import { apiGet } from '@/client/lib/api-client';
 import { adminKeys } from '../../lib/admin-queries';
 
@@ -50,5 +50,7 @@ export const bookingsQueryOptions = (token: string, search: BookingSearch, offse
   });
 
 export function useBookings(token: string, search: BookingSearch, offset: number) {
-  return useQuery(bookingsQueryOptions(token, search, offset));
+  // The live stream keeps the list current; polling only while it cannot connect.
+  const refetchInterval = useStreamedRefetchInterval();
+  return useQuery({ ...bookingsQueryOptions(token, search, offset), refetchInterval });
 }

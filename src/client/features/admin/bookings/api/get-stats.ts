@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingStats } from '@/domain/schemas/staff-operations';
-import { LIVE_QUERY } from '@/client/components/staff/live-query';
+import { LIVE_QUERY, useStreamedRefetchInterval } from '@/client/components/staff/live-query';
 import { apiGet } from '@/client/lib/api-client';
 import { adminKeys } from '../../lib/admin-queries';
 
@@ -14,5 +14,7 @@ export const statsQueryOptions = (token: string) =>
   queryOptions({ queryKey: adminKeys.stats, queryFn: () => getStats(token), ...LIVE_QUERY });
 
 export function useStats(token: string) {
-  return useQuery(statsQueryOptions(token));
+  // Read again after each live event (admin-live-updates.ts); polling only without the stream.
+  const refetchInterval = useStreamedRefetchInterval();
+  return useQuery({ ...statsQueryOptions(token), refetchInterval });
 }

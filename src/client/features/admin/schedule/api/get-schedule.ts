@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ScheduleResponse } from '@/domain/schemas/staff-operations';
-import { LIVE_QUERY } from '@/client/components/staff/live-query';
+import { LIVE_QUERY, useStreamedRefetchInterval } from '@/client/components/staff/live-query';
 import { apiGet } from '@/client/lib/api-client';
 import { adminKeys } from '../../lib/admin-queries';
 
@@ -16,5 +16,7 @@ export const scheduleQueryOptions = (token: string, from: string, to: string) =>
   });
 
 export function useSchedule(token: string, from: string, to: string) {
-  return useQuery(scheduleQueryOptions(token, from, to));
+  // The live stream keeps the board current; polling only while it cannot connect.
+  const refetchInterval = useStreamedRefetchInterval();
+  return useQuery({ ...scheduleQueryOptions(token, from, to), refetchInterval });
 }
