@@ -23,6 +23,7 @@ import { loadPageRenderer, readPageFacts } from './routes/pages/page-facts';
 import { openPhotoFiles } from './services/photos/photo-files';
 import { openProductImageFiles } from './routes/product-images/image-files';
 import { registerRoutes } from './routes/index';
+import { registerLiveUpdates } from './services/live/live-updates';
 import { listProducts } from './catalog/products';
 
 export type BuiltApp = FastifyInstance & { ctx: AppContext };
@@ -46,7 +47,12 @@ export const MAX_CONNECTIONS = 4_096;
  */
 export async function buildApp(
   config: AppConfig,
-  options: { logStream?: DestinationStream; renderPage?: PageRenderer } = {},
+  options: {
+    logStream?: DestinationStream;
+    renderPage?: PageRenderer;
+    /** The live streams' heartbeat (25 s); tests make it short. */
+    liveHeartbeatMs?: number;
+  } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
@@ -87,12 +93,14 @@ export async function buildApp(
   const photoFiles = database.kind === 'pglite' ? openPhotoFiles(config.DATA_DIR) : undefined;
   // Product images are files the site serves, on either database (issue 26 item 16).
   const productImages = openProductImageFiles(config.DATA_DIR);
-  const ctx: AppContext = { config, database, db: database.db, photoFiles, productImages };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', () => database.close());
   app.addHook('onClose', async () => photoFiles?.close());
   app.addHook('onClose', async () => productImages.close());
+  // Booking changes heard from the database, for every app server's streams (decision 039).
+  const live = await registerLiveUpdates(app, database, options.liveHeartbeatMs);
+  const ctx: AppContext = { config, database, db: database.db, photoFiles, productImages, live };
 
   registerErrorHandling(app);
   registerJsonBody(app);

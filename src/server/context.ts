@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { PhotoFiles } from './services/photos/photo-files';
 import type { ProductImageFiles } from './routes/product-images/image-files';
 import type { PaymentGateways } from './services/payments/index';
+import type { LiveUpdates } from './services/live/live-updates';
 
 /** What every route plugin is given: configuration and the outside systems, built once. */
 export type AppContext = {
@@ -15,4 +16,6 @@ export type AppContext = {
   productImages?: ProductImageFiles | undefined;
   /** Card gateways chosen by configuration; built on first use (services/payments/index.ts). */
   payments?: PaymentGateways;
+  /** The live update streams (services/live, docs/decisions/039-live-updates.md). */
+  live: LiveUpdates;
 };

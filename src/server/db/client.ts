@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { openPostgresPool, POSTGRES_LIMITS } from './postgres-pool';
+import { listenOnPostgres, type ChannelHandlers, type ChannelListener } from './postgres-listener';
 import * as schema from './schema/index';
 import { projectRoot } from '../project-root';
 import { guardRootQueries } from './pglite-guard';
@@ -26,6 +27,11 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` (the live updates, docs/decisions/039): on PostgreSQL through a
+   * dedicated connection that reconnects by itself, on PGlite through its own listen().
+   */
+  listen: (channel: string, handlers: ChannelHandlers) => Promise<ChannelListener>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('src/server/db/migrations', projectRoot));
@@ -47,7 +53,13 @@ export async function openDatabase(options: {
     // request within seconds as a 503 (docs/decisions/012, 020).
     const { pool, close } = openPostgresPool(options.databaseUrl, options.onConnectionError);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
-    return { db: db as unknown as Db, kind: 'postgres', close };
+    const url = options.databaseUrl;
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close,
+      listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
@@ -55,7 +67,16 @@ export async function openDatabase(options: {
   const guarded = process.env.NODE_ENV === 'test' ? guardRootQueries(client) : client;
   const db = drizzlePglite(guarded, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    // One process, one connection that never breaks: nothing to resume.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      return { stop: () => (client.closed ? Promise.resolve() : unlisten()) };
+    },
+  };
 }
 
 /**

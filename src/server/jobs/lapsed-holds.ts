@@ -6,6 +6,7 @@ import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { PAYMENT_NOT_COMPLETED } from '../../domain/bookings/holds';
 import type { Executor } from '../db/client';
 import { bookingEvents, bookings } from '../db/schema/index';
+import { announceBookingChanges } from '../services/booking-events';
 
 /**
  * Cancels every unpaid card booking whose hold has lapsed ("payment not completed"), with its
@@ -42,6 +43,10 @@ export async function cancelLapsedCardBookings(db: Executor, now?: Date): Promis
           action: 'cancelled',
           details: { reason: PAYMENT_NOT_COMPLETED },
         })),
+      );
+      await announceBookingChanges(
+        trx,
+        rows.map((row) => row.id),
       );
     }
     return rows.map((row) => row.id);

@@ -29,11 +29,43 @@ declare module 'fastify' {
 
 const SESSION_ENDED = 'Your session is invalid or has expired. Sign in again.';
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1] ?? null;
+}
+
+/**
+ * The member a token signs in, read again from the database: null for a forged, expired or
+ * revoked token (logout bumps the version) or an inactive, deleted or re-roled account. The live
+ * streams ask again at every heartbeat, so they end with the token.
+ */
+export async function staffOfToken(
+  ctx: AppContext,
+  token: string,
+): Promise<AuthenticatedStaff | null> {
+  const claims = await verifyToken(await signingSecret(ctx.db, ctx.config), token);
+  if (!claims) return null;
+  const [member] = await ctx.db
+    .select({
+      id: staff.id,
+      role: staff.role,
+      name: staff.name,
+      isActive: staff.isActive,
+      tokenVersion: staff.tokenVersion,
+    })
+    .from(staff)
+    .where(eq(staff.id, claims.sub));
+  if (
+    !member ||
+    !member.isActive ||
+    member.role !== claims.role ||
+    member.tokenVersion !== claims.ver
+  ) {
+    return null;
+  }
+  return { id: member.id, role: member.role, name: member.name };
 }
 
 /**
@@ -44,29 +76,11 @@ export function authenticateStaff(ctx: AppContext): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, 'Sign in required');
-    const claims = await verifyToken(await signingSecret(ctx.db, ctx.config), token);
-    if (!claims) throw new HttpError(401, SESSION_ENDED);
-    const [member] = await ctx.db
-      .select({
-        id: staff.id,
-        role: staff.role,
-        name: staff.name,
-        isActive: staff.isActive,
-        tokenVersion: staff.tokenVersion,
-      })
-      .from(staff)
-      .where(eq(staff.id, claims.sub));
-    if (
-      !member ||
-      !member.isActive ||
-      member.role !== claims.role ||
-      member.tokenVersion !== claims.ver
-    ) {
-      throw new HttpError(401, SESSION_ENDED);
-    }
+    const member = await staffOfToken(ctx, token);
+    if (!member) throw new HttpError(401, SESSION_ENDED);
     const allowed = request.routeOptions.config.staffRoles ?? ADMIN_ONLY_ROLES;
     if (!allowed.includes(member.role)) throw new HttpError(403, 'Not allowed');
-    request.staffMember = { id: member.id, role: member.role, name: member.name };
+    request.staffMember = member;
   };
 }
 

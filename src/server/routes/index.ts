@@ -9,6 +9,7 @@ import { logoutRoutes } from './auth/logout';
 import { bookingRoutes, testBookingRoutes } from './bookings/index';
 import { bookingReleaseRoutes } from './bookings/release';
 import { diagnosticsRoutes } from './diagnostics/index';
+import { customerEventRoutes, staffEventRoutes } from './events/index';
 import { healthRoutes } from './health/index';
 import { manageRoutes } from './manage/index';
 import { mapsRoutes } from './maps/index';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(paymentRoutes, { ctx });
   await app.register(storeOrderRoutes, { ctx });
   await app.register(manageRoutes, { ctx });
+  await app.register(customerEventRoutes, { ctx });
   await app.register(mapsRoutes, { ctx });
   await app.register(assistantRoutes, { ctx });
   await app.register(businessRoutes, { ctx });
@@ -68,5 +70,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     scheduleRoutes,
     statsRoutes,
     businessStaffRoutes,
+    staffEventRoutes,
   ]);
 }

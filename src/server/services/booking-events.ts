@@ -1,6 +1,7 @@
 // Every change to a booking, with who, what and when (booking_events): the customer's timeline
-// and the staff's history read it. Written in the transaction that makes the change.
-import { asc, eq } from 'drizzle-orm';
+// and the staff's history read it. Written in the transaction that makes the change, which also
+// announces the change to the live streams (docs/decisions/039-live-updates.md).
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { bookingEvents } from '../db/schema/index';
 
@@ -40,6 +41,25 @@ export async function recordBookingEvent(
     action,
     details,
   });
+  await announceBookingChanges(trx, [bookingId]);
+}
+
+/** The PostgreSQL channel the live streams listen on (services/live/change-feed.ts). */
+export const BOOKING_CHANGES_CHANNEL = 'booking_changes';
+
+/**
+ * Tells every app server's live streams that these bookings changed: NOTIFY with the booking id.
+ * PostgreSQL (and PGlite) deliver it only when the transaction commits, exactly when the change
+ * becomes visible, and never for a rolled-back one; the same payload twice in one transaction
+ * is delivered once. Called after the history row is written, so its id is the event's id.
+ */
+export async function announceBookingChanges(
+  trx: Executor,
+  bookingIds: readonly number[],
+): Promise<void> {
+  for (const id of new Set(bookingIds)) {
+    await trx.execute(sql`select pg_notify(${BOOKING_CHANGES_CHANNEL}, ${String(id)})`);
+  }
 }
 
 export type BookingEventRow = typeof bookingEvents.$inferSelect;

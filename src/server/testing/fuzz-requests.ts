@@ -1,7 +1,7 @@
 // Generated bad requests for every route (issue 11 item 11): bad and huge ids, NUL, CR/LF,
 // invisible-only text, wrong types, missing and unknown fields, broken JSON, wrong content types,
 // with and without staff tokens. Deterministic: one seed gives the same requests every run.
-import type { FuzzRoute } from './fuzz-routes';
+import { STREAM_ROUTES, type FuzzRoute } from './fuzz-routes';
 import { GENERIC_BODY, SAMPLE_QUERIES, sampleBodies } from './fuzz-samples';
 
 export interface FuzzRequest {
@@ -189,6 +189,7 @@ export function generateFuzzRequests(
     `Bearer ${tokens.admin}x`,
     'Basic YWRtaW46YWRtaW4xMjM=',
   ];
+  const refusedAuthorizations = [undefined, ...authorizations.slice(3)];
   const requests: FuzzRequest[] = [];
   for (let index = 0; requests.length < options.count; index += 1) {
     const route = targets[index % targets.length];
@@ -196,7 +197,9 @@ export function generateFuzzRequests(
     const key = `${route.method} ${route.url}`;
     const params = fillParams(route.url, random);
     const headers: Record<string, string> = {};
-    const authorization = pick(random, authorizations);
+    // A stream that is let in never ends (fuzz-routes.ts): only the refused tokens for it.
+    const stream = STREAM_ROUTES.includes(key);
+    const authorization = pick(random, stream ? refusedAuthorizations : authorizations);
     if (authorization) headers.authorization = authorization;
     let url = params.url;
     let payload: string | undefined;

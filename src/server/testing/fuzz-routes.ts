@@ -35,3 +35,14 @@ export function parseRouteTree(tree: string): FuzzRoute[] {
 export function appRoutes(app: FastifyInstance): FuzzRoute[] {
   return parseRouteTree(app.printRoutes({ commonPrefix: false }));
 }
+
+/**
+ * Server-Sent Events streams (docs/decisions/039-live-updates.md): answered once allowed, they
+ * stay open, and app.inject waits for an answer's end. The fuzz sends them only requests that
+ * must be refused (no or a broken token, a manage token that is not one); events.test.ts reads
+ * the open streams with a streaming fetch.
+ */
+export const STREAM_ROUTES: readonly string[] = [
+  'GET /api/events',
+  'GET /api/manage/:token/events',
+];

@@ -8,7 +8,7 @@ import { buildApp, type BuiltApp } from '../app';
 import { staff } from '../db/schema/index';
 import { login } from '../routes/staff-bookings/staff-fixtures';
 import { generateFuzzRequests, type FuzzRequest } from './fuzz-requests';
-import { appRoutes, parseRouteTree } from './fuzz-routes';
+import { appRoutes, parseRouteTree, STREAM_ROUTES } from './fuzz-routes';
 import { FUZZ_PII, sampleBodies } from './fuzz-samples';
 import { createTestDatabaseUrl, testConfig } from './test-app';
 
@@ -76,6 +76,8 @@ describe('fuzz: generated bad requests against every route', () => {
         'GET /api/bookings/:id/photos/:position',
         'GET /api/technician/bookings/:technicianId',
         'POST /api/quote',
+        // The streams the fuzz only knocks on with refused requests are real routes.
+        ...STREAM_ROUTES,
       ]),
     );
     expect(parseRouteTree('├── /a (GET)\n│   └── /:id (PUT, DELETE)\n└── /b (POST)')).toEqual([

@@ -4,6 +4,7 @@ import { bookingIdParamsSchema } from '../../../domain/schemas/staff';
 import type { AppContext } from '../../context';
 import { bookings, idempotencyKeys } from '../../db/schema/index';
 import { fieldError, HttpError } from '../../plugins/errors';
+import { recordBookingEvent } from '../../services/booking-events';
 import { readIdempotencyKey } from '../../services/idempotency';
 import { BOOKINGS_SCOPE } from '../../bookings/create';
 
@@ -28,21 +29,30 @@ export const bookingReleaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
         throw fieldError('Idempotency-Key', 'send the key that created the booking');
       }
       const { id } = request.params;
-      const released = await ctx.db
-        .update(bookings)
-        .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() })
-        .where(
-          and(
-            eq(bookings.id, id),
-            eq(bookings.paymentMethod, 'card'),
-            eq(bookings.paymentStatus, 'unpaid'),
-            eq(bookings.status, 'pending'),
-            sql`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.scope} = ${BOOKINGS_SCOPE}
+      // With its history event (and so the live streams' announcement) in the same transaction.
+      const released = await ctx.db.transaction(async (trx) => {
+        const rows = await trx
+          .update(bookings)
+          .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() })
+          .where(
+            and(
+              eq(bookings.id, id),
+              eq(bookings.paymentMethod, 'card'),
+              eq(bookings.paymentStatus, 'unpaid'),
+              eq(bookings.status, 'pending'),
+              sql`exists (select 1 from ${idempotencyKeys} where ${idempotencyKeys.scope} = ${BOOKINGS_SCOPE}
               and ${idempotencyKeys.key} = ${key}
               and (${idempotencyKeys.responseBody} ->> 'id')::int = ${id})`,
-          ),
-        )
-        .returning({ id: bookings.id });
+            ),
+          )
+          .returning({ id: bookings.id });
+        for (const row of rows) {
+          await recordBookingEvent(trx, row.id, { kind: 'customer' }, 'cancelled', {
+            released: true,
+          });
+        }
+        return rows;
+      });
       if (released.length === 0) {
         throw new HttpError(404, 'No unpaid card booking with that id was made with this key.');
       }

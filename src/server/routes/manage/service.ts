@@ -23,7 +23,7 @@ import { manageLinks } from '../../services/manage-links';
 import { paymentGateways } from '../../services/payments/index';
 import { sendOwedRefundsOf } from '../../payments/refunds';
 import { hashManageToken } from '../../services/public-references';
-import { customerView } from './view';
+import { customerView } from '../../bookings/customer-view';
 
 const CUSTOMER = { kind: 'customer' } as const;
 

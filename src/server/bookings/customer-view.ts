@@ -1,21 +1,23 @@
 // The customer's view of a booking (decisions.md "The customer's view of a booking"): status
-// timeline, window, what was booked, money, and what the customer may still change.
+// timeline, window, what was booked, money, and what the customer may still change. One
+// presenter for the manage link's answers and the customer's live stream (routes/manage,
+// routes/events), so the stream can never carry more than the page shows.
 import { eq } from 'drizzle-orm';
-import { slotWindowLabel } from '../../../domain/scheduling/business-time';
-import { changeRules } from '../../../domain/bookings/rules';
-import { awaitingCardPayment } from '../../../domain/bookings/status-labels';
-import { customerWordsFor } from '../../../domain/catalog/customer-words-for';
+import { slotWindowLabel } from '../../domain/scheduling/business-time';
+import { changeRules } from '../../domain/bookings/rules';
+import { awaitingCardPayment } from '../../domain/bookings/status-labels';
+import { customerWordsFor } from '../../domain/catalog/customer-words-for';
 import {
   TIMELINE_STEPS,
   type CustomerBookingView,
   type TimelineStep,
-} from '../../../domain/schemas/manage';
-import type { Executor } from '../../db/client';
-import { staff } from '../../db/schema/index';
-import { listBookingEvents, type BookingEventRow } from '../../services/booking-events';
-import { fullAddress } from '../../notifications/templates/booking';
-import { readBusinessFacts } from '../../services/business-facts';
-import type { BookingRow } from '../../bookings/repository';
+} from '../../domain/schemas/manage';
+import type { Executor } from '../db/client';
+import { staff } from '../db/schema/index';
+import { listBookingEvents, type BookingEventRow } from '../services/booking-events';
+import { fullAddress } from '../notifications/templates/booking';
+import { readBusinessFacts } from '../services/business-facts';
+import type { BookingRow } from './repository';
 
 const REACHED: Record<BookingRow['status'], readonly TimelineStep[]> = {
   pending: ['received'],

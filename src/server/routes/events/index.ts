@@ -1,0 +1,69 @@
+// The live update streams (decisions.md "Live updates", docs/decisions/039-live-updates.md):
+// Server-Sent Events of booking changes, for staff and for the customer of a manage link. The
+// streams count against no rate limit; the live module keeps them open past the request timeouts.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LiveStaffBooking } from '../../../domain/schemas/live';
+import {
+  MANAGE_LINK_NOT_FOUND_MESSAGE,
+  manageTokenParamsSchema,
+} from '../../../domain/schemas/manage';
+import type { BookingRow } from '../../bookings/repository';
+import { customerView } from '../../bookings/customer-view';
+import type { AppContext } from '../../context';
+import { ANY_STAFF, bearerToken, signedInStaff, staffOfToken } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import type { StaffRoutePlugin } from '../../plugins/staff-routes';
+import { bookingIdOfManageToken } from '../../services/live/live-repository';
+
+/** What one staff event carries: exactly these fields (decisions.md "Live updates"). */
+export function liveStaffBooking(booking: BookingRow): LiveStaffBooking {
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    appointmentDate: booking.appointmentDate,
+    appointmentTime: booking.appointmentTime,
+    assignedTechnicianId: booking.assignedTechnicianId,
+    enRouteAt: booking.enRouteAt?.toISOString() ?? null,
+  };
+}
+
+/** GET /api/events: an admin hears every booking, a technician the jobs they are on. */
+export const staffEventRoutes: StaffRoutePlugin = async (app, { ctx }) => {
+  // No HEAD twin: a stream has no headers-only answer.
+  app.get('/api/events', { config: ANY_STAFF, exposeHeadRoute: false }, async (request, reply) => {
+    const member = signedInStaff(request);
+    const token = bearerToken(request) ?? '';
+    ctx.live.open(request, reply, {
+      scope:
+        member.role === 'admin' ? { kind: 'all' } : { kind: 'technician', technicianId: member.id },
+      present: (change) => liveStaffBooking(change.booking),
+      // Logout, deactivation or a changed role end the stream at the next heartbeat.
+      stillAllowed: async () => (await staffOfToken(ctx, token))?.id === member.id,
+    });
+    return reply;
+  });
+};
+
+/** GET /api/manage/:token/events: the customer's own booking, as the manage page shows it. */
+export const customerEventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    '/api/manage/:token/events',
+    { exposeHeadRoute: false, schema: { params: manageTokenParamsSchema } },
+    async (request, reply) => {
+      const bookingId = await bookingIdOfManageToken(ctx.db, request.params.token);
+      if (bookingId === undefined) throw new HttpError(404, MANAGE_LINK_NOT_FOUND_MESSAGE);
+      ctx.live.open(request, reply, {
+        scope: { kind: 'booking', bookingId },
+        // Computed once per change for every customer stream of the booking on this server.
+        present: (change) =>
+          change.shared('customer-view', () => customerView(ctx.db, change.booking, new Date())),
+      });
+      return reply;
+    },
+  );
+};
