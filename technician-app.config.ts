@@ -90,8 +90,10 @@ export function technicianAppPlugins(): PluginOption[] {
             },
           },
           {
-            // The technician's job list (GET /api/technician/bookings/{id}).
-            urlPattern: ({ url }) => /^\/api\/technician\/bookings\/\d+$/.test(url.pathname),
+            // The technician's job list and a job's history (GET /api/technician/bookings/{id},
+            // /api/bookings/{id}/history), read before.
+            urlPattern: ({ url }) =>
+              /^\/api\/(technician\/bookings\/\d+|bookings\/\d+\/history)$/.test(url.pathname),
             handler: 'NetworkFirst',
             method: 'GET',
             options: {

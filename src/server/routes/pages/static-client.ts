@@ -52,7 +52,7 @@ export async function registerStaticClient(
         res.setHeader(
           'cache-control',
           // The technician app's service worker is checked for a new build on every visit.
-          filePath === serviceWorkerPath
+          filePath.startsWith(serviceWorkerPath)
             ? 'no-cache'
             : filePath.startsWith(resolve(root, 'static'))
               ? 'public, max-age=31536000, immutable'

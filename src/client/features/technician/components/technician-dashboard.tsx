@@ -6,6 +6,7 @@ import { jobsFor, type JobTab } from '../lib/job-buckets';
 import type { TechnicianSession } from '../lib/technician-session';
 import { withWaitingChanges } from '../offline/change-queue';
 import { OfflineBanner } from '../offline/offline-banner';
+import { QueuedChangesNotice } from '../offline/queued-changes-notice';
 import {
   useOnline,
   useQueuedChanges,
@@ -56,6 +57,11 @@ export function TechnicianDashboard({
             </li>
           ))}
         </ul>
+        {/* A change for a job no longer in the list (the office reassigned it meanwhile). */}
+        <QueuedChangesNotice
+          withBooking
+          changes={queued.filter((entry) => !jobs.some((job) => job.id === entry.bookingId))}
+        />
         <Tabs defaultValue="all">
           <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-4">
             {TABS.map((t) => (

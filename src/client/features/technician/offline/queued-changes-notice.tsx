@@ -24,7 +24,16 @@ export function describeChange(change: JobChange): string {
  * A job's changes kept on the phone (docs/decisions/041): "Waiting to send" while they wait, and
  * a change the server refused with the server's message until the technician dismisses it.
  */
-export function QueuedChangesNotice({ changes }: { changes: readonly QueuedChange[] }) {
+export function QueuedChangesNotice({
+  changes,
+  withBooking = false,
+}: {
+  changes: readonly QueuedChange[];
+  /** Names the booking: shown outside its job's card. */
+  withBooking?: boolean;
+}) {
+  const what = (entry: QueuedChange) =>
+    `${describeChange(entry.change)}${withBooking ? ` (booking #${entry.bookingId})` : ''}`;
   if (changes.length === 0) return null;
   return (
     <ul className="mt-3 space-y-2 text-sm">
@@ -36,7 +45,7 @@ export function QueuedChangesNotice({ changes }: { changes: readonly QueuedChang
           >
             <Clock aria-hidden="true" className="size-4 shrink-0" />
             <span>
-              <span className="font-semibold">Waiting to send:</span> {describeChange(entry.change)}
+              <span className="font-semibold">Waiting to send:</span> {what(entry)}
             </span>
           </li>
         ) : (
@@ -47,8 +56,7 @@ export function QueuedChangesNotice({ changes }: { changes: readonly QueuedChang
           >
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span className="flex-1">
-              <span className="font-semibold">Not sent: {describeChange(entry.change)}.</span>{' '}
-              {entry.refusal}
+              <span className="font-semibold">Not sent: {what(entry)}.</span> {entry.refusal}
             </span>
             <Button
               variant="ghost"
