@@ -1,4 +1,4 @@
-import { CloudOff, RefreshCw } from 'lucide-react';
+import { CloudOff, CloudUpload } from 'lucide-react';
 
 const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
 
@@ -12,7 +12,7 @@ export function OfflineBanner({ online, waiting }: { online: boolean; waiting: n
     : waiting > 0
       ? `Back online. Sending ${changes(waiting)}…`
       : '';
-  const Icon = online ? RefreshCw : CloudOff;
+  const Icon = online ? CloudUpload : CloudOff;
   return (
     <div role="status" aria-live="polite" className={text ? undefined : 'sr-only'}>
       {text && (

@@ -1,4 +1,4 @@
-import { Clock, TriangleAlert, X } from 'lucide-react';
+import { Clock, CircleAlert, X } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
 import type { JobChange } from '../api/update-booking-status';
 import { isWaiting, type QueuedChange } from './change-queue';
@@ -52,16 +52,16 @@ export function QueuedChangesNotice({
           <li
             key={entry.key}
             role="alert"
-            className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-950"
+            className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-red-900"
           >
-            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span className="flex-1">
               <span className="font-semibold">Not sent: {what(entry)}.</span> {entry.refusal}
             </span>
             <Button
               variant="ghost"
               size="sm"
-              className="h-8 shrink-0"
+              className="shrink-0"
               onClick={() => void technicianQueue().dismiss(entry.key)}
             >
               <X aria-hidden="true" />
