@@ -7,13 +7,14 @@ import type { BookingHistoryEntry } from '../../src/domain/schemas/staff-operati
 import { adminToken, assign, createBooking, dayAhead, technicianId } from './support/staff';
 import { ownContact } from './support/test';
 
-async function mikesJob(request: Parameters<typeof adminToken>[0], name: string) {
+/** Each test books a window of its own, far from the other specs' days. */
+async function mikesJob(request: Parameters<typeof adminToken>[0], name: string, days: number) {
   const contact = ownContact(`${name.toLowerCase().replace(' ', '.')}@example.com`);
   const booking = await createBooking(request, {
     name,
     ...contact,
-    date: dayAhead(6),
-    time: '10:00 AM',
+    date: dayAhead(days),
+    time: '6:00 PM',
   });
   const token = await adminToken(request);
   await assign(request, token, booking.id, await technicianId(request, token, 'mike'));
@@ -58,8 +59,15 @@ test('offline: the list opens, "On my way" waits, then reaches the server exactl
   browser,
   request,
 }) => {
-  const { booking, token } = await mikesJob(request, 'Offline Olive');
+  const { booking, token } = await mikesJob(request, 'Offline Olive', 12);
   const { context, page } = await mikeOnHisPhone(browser);
+  // Chromium's own installability checks (Lighthouse's) find nothing missing: manifest fields,
+  // icons, a worker controlling the page.
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // (A Playwright context is an incognito profile, which Chrome never installs from.)
+  expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+  await cdp.detach();
 
   await context.setOffline(true);
   await page.reload();
@@ -111,7 +119,7 @@ test('a job the office cancelled while the phone was offline shows the refusal',
   browser,
   request,
 }) => {
-  const { booking, token } = await mikesJob(request, 'Cancelled Cora');
+  const { booking, token } = await mikesJob(request, 'Cancelled Cora', 13);
   const { context, page } = await mikeOnHisPhone(browser);
 
   await context.setOffline(true);
