@@ -4,6 +4,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type PluginOption } from 'vite';
+import { technicianAppPlugins } from './technician-app.config';
 
 const port = Number(process.env.PORT ?? 5000);
 const out = (dir: string) => fileURLToPath(new URL(`./dist/${dir}`, import.meta.url));
@@ -39,7 +40,13 @@ const STAFF_OR_DIAGNOSTIC_PAGE = /(admin|technician|-test|-demo)-page-/;
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
-  plugins: [react(), ...linguiPlugins(), tailwindcss()],
+  plugins: [
+    react(),
+    ...linguiPlugins(),
+    tailwindcss(),
+    // The technician app's service worker (docs/decisions/041), in the client build only.
+    ...(isSsrBuild ? [] : technicianAppPlugins()),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: isSsrBuild
     ? {

@@ -10,6 +10,7 @@ import {
 } from './api/get-technician-bookings';
 import { TechnicianDashboard } from './components/technician-dashboard';
 import { TechnicianLogin } from './components/technician-login';
+import { forgetCachedJobs, registerTechnicianApp } from './offline/register-service-worker';
 import {
   clearTechnicianSession,
   readTechnicianSession,
@@ -43,7 +44,9 @@ function Dashboard({ session, onLogout, onSessionEnded }: DashboardProps) {
       </main>
     );
   }
-  if (jobs.isError) {
+  // Offline with no cached list (docs/decisions/041), or the server failed: a list read before
+  // stays on screen.
+  if (jobs.isError && !jobs.data) {
     return (
       <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-3 px-4">
         <p role="alert">Your jobs could not be loaded.</p>
@@ -51,7 +54,7 @@ function Dashboard({ session, onLogout, onSessionEnded }: DashboardProps) {
       </main>
     );
   }
-  return <TechnicianDashboard jobs={jobs.data} session={session} onLogout={onLogout} />;
+  return <TechnicianDashboard jobs={jobs.data ?? []} session={session} onLogout={onLogout} />;
 }
 
 /** /technician and /technician-portal. */
@@ -63,6 +66,18 @@ export default function TechnicianPage() {
     document.title = 'Technician Portal | Charlotte TV Mounting';
   }, []);
 
+  // The installable app that works without a signal (docs/decisions/041): the job list is read
+  // through the service worker's cache when offline, and read again once the worker controls
+  // the page, so that it is cached after this one visit.
+  useState(() =>
+    queryClient.setQueryDefaults(['/api/technician/bookings'], { networkMode: 'offlineFirst' }),
+  );
+  useEffect(() => {
+    void registerTechnicianApp(
+      () => void queryClient.invalidateQueries({ queryKey: ['/api/technician/bookings'] }),
+    );
+  }, [queryClient]);
+
   const endSession = useCallback(() => {
     clearTechnicianSession();
     if (session) {
@@ -73,6 +88,7 @@ export default function TechnicianPage() {
   const logout = useCallback(() => {
     // The server ends the token too, so a copy of it cannot be used after signing out.
     if (session) void signOutStaff(session.token);
+    void forgetCachedJobs();
     endSession();
   }, [session, endSession]);
 

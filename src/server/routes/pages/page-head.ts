@@ -17,6 +17,12 @@ import { APP_CODE_META } from '../../plugins/head-script';
 
 export const OG_IMAGE = { path: '/assets/og-image.png', width: 1200, height: 630 } as const;
 export const BUSINESS_FACTS_ELEMENT_ID = 'business-facts';
+/** The technician app's pages and its web app manifest (public/technician-app/). */
+export const TECHNICIAN_APP_PATHS: ReadonlySet<string> = new Set([
+  '/technician',
+  '/technician-portal',
+]);
+export const TECHNICIAN_MANIFEST = '/technician-app/manifest.webmanifest';
 
 export interface HeadInput {
   readonly path: string;
@@ -77,6 +83,14 @@ export function pageHead({ path, meta, origin, facts, factsForClient }: HeadInpu
   if (path === '/' || path === SPANISH_BASE) {
     tags.push(
       `<script type="application/ld+json">${jsonForScript(localBusinessJsonLd(facts, origin, locale))}</script>`,
+    );
+  }
+  if (TECHNICIAN_APP_PATHS.has(path)) {
+    // The installable technician app (docs/decisions/041): only its own pages name the manifest.
+    tags.push(
+      `<link rel="manifest" href="${TECHNICIAN_MANIFEST}" />`,
+      `<link rel="apple-touch-icon" href="/technician-app/icon-192.png" />`,
+      `<meta name="apple-mobile-web-app-capable" content="yes" />`,
     );
   }
   // Read by useBusiness() before its first render: the page and the client agree at once.

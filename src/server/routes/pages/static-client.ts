@@ -35,6 +35,7 @@ export async function registerStaticClient(
   const root = resolve(clientDir);
   const indexPath = resolve(root, 'index.html');
   const hasClient = existsSync(indexPath);
+  const serviceWorkerPath = resolve(root, 'technician-sw.js');
   const pages = hasClient
     ? createPageCache({ ...pageOptions, template: await readFile(indexPath, 'utf8') })
     : undefined;
@@ -50,11 +51,14 @@ export async function registerStaticClient(
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',
-          filePath.startsWith(resolve(root, 'static'))
-            ? 'public, max-age=31536000, immutable'
-            : filePath.startsWith(indexPath)
-              ? 'no-cache'
-              : 'public, max-age=3600, must-revalidate',
+          // The technician app's service worker is checked for a new build on every visit.
+          filePath.startsWith(serviceWorkerPath)
+            ? 'no-cache'
+            : filePath.startsWith(resolve(root, 'static'))
+              ? 'public, max-age=31536000, immutable'
+              : filePath.startsWith(indexPath)
+                ? 'no-cache'
+                : 'public, max-age=3600, must-revalidate',
         );
       },
     });

@@ -17,6 +17,7 @@ import {
 import { businessToday } from '../../../domain/scheduling/business-time';
 import { ANY_STAFF, signedInStaff } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { readIdempotencyKey, sendStored } from '../../services/idempotency';
 import { photoBytes } from '../../services/photos/repository';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { bookingsCsv } from './csv';
@@ -130,7 +131,12 @@ export const staffBookingRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         response: { 200: staffBookingSchema },
       },
     },
-    async (request) => updateBooking(ctx, signedInStaff(request), request.params.id, request.body),
+    async (request, reply) => {
+      const key = readIdempotencyKey(request.headers);
+      const member = signedInStaff(request);
+      const answer = await updateBooking(ctx, member, request.params.id, request.body, key);
+      return sendStored(reply, answer);
+    },
   );
 
   app.get(

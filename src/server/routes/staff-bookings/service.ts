@@ -15,11 +15,15 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { AuthenticatedStaff } from '../../plugins/auth';
 import { fieldError, HttpError } from '../../plugins/errors';
+import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
 import { manageLinks } from '../../services/manage-links';
 import { paymentGateways } from '../../services/payments/index';
 import { sendOwedRefundsOf } from '../../payments/refunds';
 import { requestedTeam } from './assignment';
 import { bookingExists, findBookingForUpdate, listBookings, type BookingScope } from './repository';
+
+/** The Idempotency-Key scope of PUT /api/bookings/{id}, followed by the staff member's id. */
+export const BOOKING_UPDATE_SCOPE = 'staff-booking-update';
 
 export function scopeOf(member: AuthenticatedStaff): BookingScope {
   return member.role === 'admin'
@@ -85,13 +89,28 @@ export async function updateBooking(
   member: AuthenticatedStaff,
   id: number,
   body: BookingUpdateBody,
-): Promise<StaffBooking> {
+  idempotencyKey?: string,
+): Promise<StoredAnswer<StaffBooking>> {
   checkRoleMayChange(member, body);
   const scope = scopeOf(member);
   const links = await manageLinks(ctx);
   const gateways = paymentGateways(ctx);
   const actor = { kind: member.role, id: member.id } as const;
-  await ctx.db.transaction(async (trx) => {
+  // docs/decisions/041: a technician's phone replays a queued change with its Idempotency-Key;
+  // the same key answers the first answer and applies nothing twice. Keys are per staff member.
+  const answer = await runIdempotent<StaffBooking>(
+    ctx.db,
+    { scope: `${BOOKING_UPDATE_SCOPE}:${member.id}`, key: idempotencyKey, payload: { id, body } },
+    async (trx) => {
+      await applyChange(trx);
+      const [changed] = await listBookings(trx, scope, id);
+      if (!changed) throw await notInScope(trx, id);
+      return { statusCode: 200, body: changed };
+    },
+  );
+  if (answer.replayed) return answer;
+
+  async function applyChange(trx: Executor): Promise<void> {
     let booking = await findBookingForUpdate(trx, scope, id);
     if (!booking) throw await notInScope(trx, id);
     const context = { actor, links, gateways, now: new Date() };
@@ -119,11 +138,11 @@ export async function updateBooking(
       { status: body.status, reason: body.reason, early: body.early },
       context,
     );
-  });
+  }
   // A cancel's refund is asked of the provider after the commit.
-  if (body.status === 'cancelled') await sendOwedRefundsOf(ctx, { bookingId: id });
-
+  if (body.status !== 'cancelled') return answer;
+  await sendOwedRefundsOf(ctx, { bookingId: id });
   const [updated] = await listBookings(ctx.db, scope, id);
   if (!updated) throw await notInScope(ctx.db, id);
-  return updated;
+  return { ...answer, body: updated };
 }

@@ -16,15 +16,21 @@ export type JobChange =
   | { enRoute: true }
   | { paymentStatus: 'paid' };
 
-/** decisions.md "Staff accounts": the technician's change carries the technician's token. */
-export const updateBooking = (token: string, id: number, change: JobChange) =>
-  apiRequest<StaffBooking>('PUT', `/api/bookings/${id}`, change, { token });
+/**
+ * decisions.md "Staff accounts": the technician's change carries the technician's token, and its
+ * Idempotency-Key, made at the tap, so a change sent again (docs/decisions/041) is applied once.
+ */
+export const updateBooking = (token: string, id: number, change: JobChange, key?: string) =>
+  apiRequest<StaffBooking>('PUT', `/api/bookings/${id}`, change, {
+    token,
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  });
 
 export function useUpdateBookingStatus(session: TechnicianSession) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: JobChange }) =>
-      updateBooking(session.token, id, change),
+    mutationFn: ({ id, change, key }: { id: number; change: JobChange; key?: string }) =>
+      updateBooking(session.token, id, change, key),
     onSettled: () =>
       queryClient.invalidateQueries({
         queryKey: technicianBookingsQueryOptions(session).queryKey,

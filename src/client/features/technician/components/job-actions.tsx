@@ -17,9 +17,21 @@ import { toast } from '@/client/components/ui/use-toast';
 import { failureText, toastFailure } from '@/client/components/staff/failure';
 import { useUpdateBookingStatus, type JobChange } from '../api/update-booking-status';
 import type { TechnicianSession } from '../lib/technician-session';
+import {
+  noAnswer,
+  queueChange,
+  useOnline,
+  useQueuedChanges,
+  useSendQueuedChanges,
+  waitingCount,
+} from '../offline/use-offline-changes';
 import { formatInstant } from '@/domain/scheduling/format-date';
 
 const FAILED = 'Failed to update booking status';
+const WAITING = {
+  title: 'Waiting to send',
+  description: 'Saved on this phone: it is sent when the network returns',
+};
 
 const SUCCESS: Record<string, { title: string; description: string }> = {
   enRoute: { title: 'On my way', description: 'The customer has been told you are on the way' },
@@ -34,9 +46,25 @@ export function JobActions({ job, session }: { job: StaffBooking; session: Techn
   const [dialog, setDialog] = useState<'cancel' | 'collect' | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
-  const change = (next: JobChange, after?: () => void) =>
+  const online = useOnline();
+  const queued = useQueuedChanges(session);
+  const replay = useSendQueuedChanges(session);
+
+  /** Kept on the phone and sent when the network returns (docs/decisions/041). */
+  const keep = (next: JobChange, key: string, after?: () => void) =>
+    void queueChange(session, { key, bookingId: job.id, change: next }).then(() => {
+      toast(WAITING);
+      after?.();
+      replay();
+    });
+
+  const change = (next: JobChange, after?: () => void) => {
+    // The key is made at the tap: however often the change is sent, it is applied once.
+    const key = crypto.randomUUID();
+    // Offline, or earlier changes still waiting: this one goes behind them, in order.
+    if (!online || waitingCount(queued) > 0) return keep(next, key, after);
     update.mutate(
-      { id: job.id, change: next },
+      { id: job.id, change: next, key },
       {
         onSuccess: () => {
           const key =
@@ -51,6 +79,8 @@ export function JobActions({ job, session }: { job: StaffBooking; session: Techn
           after?.();
         },
         onError: (error) => {
+          // No answer at all (the signal dropped): kept and sent later, not lost.
+          if (noAnswer(error)) return keep(next, key, after);
           // A refused cancel (a paid job: the office cancels it) is shown in the dialog itself.
           if ('status' in next && next.status === 'cancelled')
             setCancelError(failureText(error, FAILED));
@@ -58,6 +88,7 @@ export function JobActions({ job, session }: { job: StaffBooking; session: Techn
         },
       },
     );
+  };
 
   const choices = TECHNICIAN_STATUS_CHOICES.filter((s) =>
     (ALLOWED_STATUS_MOVES[job.status] as readonly string[]).includes(s),

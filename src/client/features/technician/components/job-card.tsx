@@ -9,6 +9,8 @@ import { describeTv } from '@/domain/catalog/describe-tv';
 import { TwoTechniciansNotice } from '@/client/components/staff/two-technicians-notice';
 import { cn } from '@/client/lib/utils';
 import type { TechnicianSession } from '../lib/technician-session';
+import type { QueuedChange } from '../offline/change-queue';
+import { QueuedChangesNotice } from '../offline/queued-changes-notice';
 import { JobActions } from './job-actions';
 import { JobDetailsButton } from './job-details-button';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
@@ -24,7 +26,16 @@ const COLOURS: Record<BookingStatus, string> = {
 
 const words = (v: string) => v.replaceAll('_', ' ');
 
-export function JobCard({ job, session }: { job: StaffBooking; session: TechnicianSession }) {
+export function JobCard({
+  job,
+  session,
+  queued = [],
+}: {
+  job: StaffBooking;
+  session: TechnicianSession;
+  /** This job's changes kept on the phone (docs/decisions/041). */
+  queued?: readonly QueuedChange[];
+}) {
   const fullAddress = jobAddress(job);
   const tvs = job.tvs.map((tv) => describeTv(tv));
 
@@ -50,6 +61,8 @@ export function JobCard({ job, session }: { job: StaffBooking; session: Technici
           {STATUS_LABELS[job.status]}
         </span>
       </header>
+
+      <QueuedChangesNotice changes={queued} />
 
       {job.twoTechnicians && <TwoTechniciansNotice className="mt-3 text-sm" />}
 

@@ -4,6 +4,15 @@ import { StaffHeader } from '@/client/components/staff/staff-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/client/components/ui/tabs';
 import { jobsFor, type JobTab } from '../lib/job-buckets';
 import type { TechnicianSession } from '../lib/technician-session';
+import { withWaitingChanges } from '../offline/change-queue';
+import { OfflineBanner } from '../offline/offline-banner';
+import { QueuedChangesNotice } from '../offline/queued-changes-notice';
+import {
+  useOnline,
+  useQueuedChanges,
+  useReplayQueuedChanges,
+  waitingCount,
+} from '../offline/use-offline-changes';
 import { JobCard } from './job-card';
 
 const TABS: { value: JobTab; label: string; empty: string }[] = [
@@ -14,7 +23,7 @@ const TABS: { value: JobTab; label: string; empty: string }[] = [
 ];
 
 export function TechnicianDashboard({
-  jobs,
+  jobs: fetched,
   session,
   onLogout,
 }: {
@@ -23,6 +32,11 @@ export function TechnicianDashboard({
   onLogout: () => void;
 }) {
   const now = new Date();
+  const online = useOnline();
+  const queued = useQueuedChanges(session);
+  useReplayQueuedChanges(session);
+  // Changes waiting on the phone show on their jobs as if sent (docs/decisions/041).
+  const jobs = fetched.map((job) => withWaitingChanges(job, queued));
   const counters = [
     { label: "Today's Jobs", value: jobsFor('today', jobs, now).length, icon: CalendarDays },
     { label: 'Upcoming Jobs', value: jobsFor('upcoming', jobs, now).length, icon: CalendarClock },
@@ -31,6 +45,7 @@ export function TechnicianDashboard({
 
   return (
     <div className="min-h-dvh bg-muted/40">
+      <OfflineBanner online={online} waiting={waitingCount(queued)} />
       <StaffHeader look="technician" title="Technician Dashboard" onLogout={onLogout} />
       <main id="main" className="mx-auto max-w-3xl space-y-4 px-3 pt-4 pb-28 sm:px-4">
         <ul className="grid grid-cols-3 gap-2">
@@ -42,6 +57,11 @@ export function TechnicianDashboard({
             </li>
           ))}
         </ul>
+        {/* A change for a job no longer in the list (the office reassigned it meanwhile). */}
+        <QueuedChangesNotice
+          withBooking
+          changes={queued.filter((entry) => !jobs.some((job) => job.id === entry.bookingId))}
+        />
         <Tabs defaultValue="all">
           <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:grid-cols-4">
             {TABS.map((t) => (
@@ -59,7 +79,14 @@ export function TechnicianDashboard({
                     {t.empty}
                   </p>
                 ) : (
-                  list.map((job) => <JobCard key={job.id} job={job} session={session} />)
+                  list.map((job) => (
+                    <JobCard
+                      key={job.id}
+                      job={job}
+                      session={session}
+                      queued={queued.filter((entry) => entry.bookingId === job.id)}
+                    />
+                  ))
                 )}
               </TabsContent>
             );
