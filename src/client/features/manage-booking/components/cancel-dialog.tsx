@@ -44,13 +44,16 @@ export function CancelDialog({
   const submit = () => {
     setError(null);
     const trimmed = reason.trim();
-    cancel.mutate(trimmed ? { reason: trimmed } : {}, {
-      onSuccess: (next) => {
+    // mutateAsync, not mutate's own callbacks: the live stream may tell the page of the cancel
+    // before its answer arrives, and this dialog then leaves the page with the booking's actions;
+    // the outcome must still be said (mutate's callbacks do not run once their caller is gone).
+    cancel.mutateAsync(trimmed ? { reason: trimmed } : {}).then(
+      (next) => {
         cancelled.current = true;
         setOpen(false);
         onCancelled(next);
       },
-      onError: (failure) => {
+      (failure: unknown) => {
         setError(
           failureMessage(
             failure,
@@ -61,7 +64,7 @@ export function CancelDialog({
           ),
         );
       },
-    });
+    );
   };
 
   return (

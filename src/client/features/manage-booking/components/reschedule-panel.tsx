@@ -45,27 +45,25 @@ export function ReschedulePanel({
       return;
     }
     setError(null);
-    reschedule.mutate(
-      { appointmentDate: date, appointmentTime: time },
-      {
-        onSuccess: onMoved,
-        onError: (failure) => {
-          if (failure instanceof ApiRequestError && failure.status === 409) {
-            // The window filled up or changes closed: that choice is gone (the hook refetches the booking).
-            setTime(null);
-          }
-          setError(
-            failureMessage(
-              failure,
-              phone
-                ? t`We could not move your booking. Please try again or call ${phone}.`
-                : t`We could not move your booking. Please try again or call us.`,
-              { i18n, phone },
-            ),
-          );
-        },
-      },
-    );
+    // mutateAsync: the outcome is said even when the live stream's news of the move (a window
+    // within the cut-off) took this panel off the page before the answer came.
+    reschedule
+      .mutateAsync({ appointmentDate: date, appointmentTime: time })
+      .then(onMoved, (failure: unknown) => {
+        if (failure instanceof ApiRequestError && failure.status === 409) {
+          // The window filled up or changes closed: that choice is gone (the hook refetches the booking).
+          setTime(null);
+        }
+        setError(
+          failureMessage(
+            failure,
+            phone
+              ? t`We could not move your booking. Please try again or call ${phone}.`
+              : t`We could not move your booking. Please try again or call us.`,
+            { i18n, phone },
+          ),
+        );
+      });
   };
 
   return (
