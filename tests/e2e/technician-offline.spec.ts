@@ -83,7 +83,7 @@ test('offline: the list opens, "On my way" waits, then reaches the server exactl
     ),
   ).toBe('no network');
   const banner = page.getByRole('status').filter({ hasText: "You're offline." });
-  await expect(banner).toHaveText("You're offline. 0 changes waiting to send.");
+  await expect(banner).toHaveText("You're offline. No changes waiting to send.");
 
   await card.getByRole('button', { name: 'On my way' }).click();
   await expect(banner).toHaveText("You're offline. 1 change waiting to send.");

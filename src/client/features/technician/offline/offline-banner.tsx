@@ -1,6 +1,6 @@
 import { CloudOff, CloudUpload } from 'lucide-react';
 
-const changes = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+const changes = (n: number) => (n === 0 ? 'No changes' : n === 1 ? '1 change' : `${n} changes`);
 
 /**
  * The top of the technician app (docs/decisions/041): offline, how many changes wait; back
