@@ -47,7 +47,7 @@ export function CancelDialog({
     // mutateAsync, not mutate's own callbacks: the live stream may tell the page of the cancel
     // before its answer arrives, and this dialog then leaves the page with the booking's actions;
     // the outcome must still be said (mutate's callbacks do not run once their caller is gone).
-    cancel.mutateAsync(trimmed ? { reason: trimmed } : {}).then(
+    void cancel.mutateAsync(trimmed ? { reason: trimmed } : {}).then(
       (next) => {
         cancelled.current = true;
         setOpen(false);

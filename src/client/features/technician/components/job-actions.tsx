@@ -63,29 +63,28 @@ export function JobActions({ job, session }: { job: StaffBooking; session: Techn
     const key = crypto.randomUUID();
     // Offline, or earlier changes still waiting: this one goes behind them, in order.
     if (!online || waitingCount(queued) > 0) return keep(next, key, after);
-    update.mutate(
-      { id: job.id, change: next, key },
-      {
-        onSuccess: () => {
-          const key =
-            'enRoute' in next
-              ? 'enRoute'
-              : 'paymentStatus' in next
-                ? 'paymentStatus'
-                : next.status === 'cancelled'
-                  ? 'cancelled'
-                  : 'status';
-          toast(SUCCESS[key] ?? SUCCESS.status!);
-          after?.();
-        },
-        onError: (error) => {
-          // No answer at all (the signal dropped): kept and sent later, not lost.
-          if (noAnswer(error)) return keep(next, key, after);
-          // A refused cancel (a paid job: the office cancels it) is shown in the dialog itself.
-          if ('status' in next && next.status === 'cancelled')
-            setCancelError(failureText(error, FAILED));
-          else toastFailure('Update failed', error, FAILED);
-        },
+    // mutateAsync: the live stream may move the job (and these actions) before the answer
+    // arrives; the outcome, or keeping an unanswered change, must still happen.
+    void update.mutateAsync({ id: job.id, change: next, key }).then(
+      () => {
+        const key =
+          'enRoute' in next
+            ? 'enRoute'
+            : 'paymentStatus' in next
+              ? 'paymentStatus'
+              : next.status === 'cancelled'
+                ? 'cancelled'
+                : 'status';
+        toast(SUCCESS[key] ?? SUCCESS.status!);
+        after?.();
+      },
+      (error: unknown) => {
+        // No answer at all (the signal dropped): kept and sent later, not lost.
+        if (noAnswer(error)) return keep(next, key, after);
+        // A refused cancel (a paid job: the office cancels it) is shown in the dialog itself.
+        if ('status' in next && next.status === 'cancelled')
+          setCancelError(failureText(error, FAILED));
+        else toastFailure('Update failed', error, FAILED);
       },
     );
   };

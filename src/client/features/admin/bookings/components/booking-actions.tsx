@@ -43,17 +43,16 @@ export function BookingActions({ booking }: { booking: StaffBooking }) {
     fallback: string,
     inDialog: boolean,
   ) =>
-    update.mutate(
-      { id: booking.id, body },
-      {
-        onSuccess: () => {
-          toast(done);
-          setOpen(null);
-        },
-        onError: (error) => {
-          if (inDialog) setDialogError(failureText(error, fallback));
-          else toast({ title: 'Error', description: fallback, variant: 'destructive' });
-        },
+    // mutateAsync: the live stream may move the booking (and these actions) before the answer
+    // arrives; the outcome is still said.
+    void update.mutateAsync({ id: booking.id, body }).then(
+      () => {
+        toast(done);
+        setOpen(null);
+      },
+      (error: unknown) => {
+        if (inDialog) setDialogError(failureText(error, fallback));
+        else toast({ title: 'Error', description: fallback, variant: 'destructive' });
       },
     );
 

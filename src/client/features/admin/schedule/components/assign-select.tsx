@@ -26,17 +26,16 @@ export function AssignSelect({
         const technicianId = Number(e.target.value);
         if (!technicianId) return;
         const name = day.technicians.find((t) => t.id === technicianId)?.name ?? 'technician';
-        assign.mutate(
-          { bookingId, technicianId },
-          {
-            onSuccess: () =>
-              toast({
-                title: 'Technician Assigned',
-                description: `${reference} assigned to ${name}`,
-              }),
-            onError: (error) =>
-              toastFailure('Could not assign', error, 'Failed to assign technician'),
-          },
+        // mutateAsync: the live stream may show the job assigned (and take this select off the
+        // board) before the answer arrives; the outcome is still said.
+        void assign.mutateAsync({ bookingId, technicianId }).then(
+          () =>
+            toast({
+              title: 'Technician Assigned',
+              description: `${reference} assigned to ${name}`,
+            }),
+          (error: unknown) =>
+            toastFailure('Could not assign', error, 'Failed to assign technician'),
         );
       }}
     >
