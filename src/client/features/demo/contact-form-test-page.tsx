@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { BookingOverlay } from '@/client/components/assistant/booking-overlay';
+import { BookingOverlay } from '@/client/components/assistant/booking-overlay/booking-overlay';
 import type { CreatedBooking } from '@/client/api/assistant';
 import { formatMoney } from '@/domain/pricing/format-money';
 import type { AssistantBookingDraft } from '@/domain/schemas/assistant';

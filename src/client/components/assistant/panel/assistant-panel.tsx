@@ -8,7 +8,7 @@ import {
   sendAssistantMessage,
   type CreatedBooking,
 } from '@/client/api/assistant';
-import { BookingOverlay } from '@/client/components/assistant/booking-overlay';
+import { BookingOverlay } from '@/client/components/assistant/booking-overlay/booking-overlay';
 import { ConversationLog, type ChatMessage } from './conversation-log';
 import {
   hideAssistant,

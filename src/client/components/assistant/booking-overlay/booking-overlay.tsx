@@ -7,19 +7,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/client/components/ui/button';
 import { DialogFooter, DialogPanel } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
 import { NativeSelect } from '@/client/components/ui/native-select';
 import { ApiRequestError } from '@/client/lib/api-client';
-import {
-  addDays,
-  businessToday,
-  SLOT_LABELS,
-  type SlotLabel,
-} from '@/domain/scheduling/business-time';
+import { addDays, businessToday, SLOT_LABELS } from '@/domain/scheduling/business-time';
 import { formatSlotWindow } from '@/domain/scheduling/format-date';
 import { useLocale } from '@/client/i18n/use-locale';
 import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
@@ -31,12 +26,11 @@ import {
   overlayChecks,
   type Field,
   type OverlayValues,
-} from './overlay-fields';
-import { OrderSummary } from './order-summary';
-import { SmsOptIn } from '../sms/sms-opt-in';
-import { PHONE_US_ENGLISH, PHONE_US_WORDS } from '../sms/sms-words';
-import { loadUsPhoneCheck } from '../sms/us-phone-check';
-import type { PropertyType } from '@/domain/schemas/booking';
+} from '../overlay-fields';
+import { OrderSummary } from '../order-summary';
+import { PHONE_US_ENGLISH, PHONE_US_WORDS } from '../../sms/sms-words';
+import { bookingRequest } from './booking-request';
+import { notUsForTexts, TextsField } from './texts-field';
 
 export function BookingOverlay({
   draft,
@@ -113,36 +107,12 @@ export function BookingOverlay({
     setSending(true);
     setFormError(null);
     try {
-      // A ticked box needs a US number: checked here once the check has loaded (never on the
-      // first load); offline, the server's 400 says it.
-      if (values.smsOptIn) {
-        const isUs = await loadUsPhoneCheck().catch(() => undefined);
-        if (isUs && !isUs(values.phone)) {
-          phoneNotUs();
-          return;
-        }
+      if (await notUsForTexts(values)) {
+        phoneNotUs();
+        return;
       }
-      const tvs = draft.tvs.map((tv) =>
-        draft.tvs.length === 1 ? { ...tv, room: values.room } : tv,
-      );
       const booking = await createBooking(
-        {
-          name: values.name,
-          phone: values.phone,
-          smsOptIn: values.smsOptIn,
-          email: values.email,
-          address: values.address,
-          propertyType: values.propertyType as PropertyType,
-          unitNumber: values.unitNumber || null,
-          notes: values.notes || null,
-          appointmentDate: values.appointmentDate,
-          appointmentTime: values.appointmentTime as SlotLabel,
-          paymentMethod: 'cash',
-          tvs,
-          additionalServices: draft.additionalServices,
-          // The language the customer wrote in: the booking's mails and invite are in it.
-          locale: draft.locale,
-        },
+        bookingRequest(values, draft),
         idempotencyKey.current,
         bookingPath,
       );
@@ -215,20 +185,12 @@ export function BookingOverlay({
       >
         {textField('name', t`Full Name`, { autoComplete: 'name', required: true })}
         {textField('phone', t`Phone`, { type: 'tel', autoComplete: 'tel', required: true })}
-        <Controller
+        <TextsField
+          id={fieldId('smsOptIn')}
           control={control}
-          name="smsOptIn"
-          render={({ field }) => (
-            <SmsOptIn
-              id={fieldId('smsOptIn')}
-              checked={field.value}
-              onCheckedChange={(checked) => {
-                field.onChange(checked);
-                // Unticked, the number no longer needs to take texts.
-                if (!checked && errors.phone?.message === t(PHONE_US_WORDS)) clearErrors('phone');
-              }}
-            />
-          )}
+          onUntick={() => {
+            if (errors.phone?.message === t(PHONE_US_WORDS)) clearErrors('phone');
+          }}
         />
         {textField('email', t`Email`, { type: 'email', autoComplete: 'email', required: true })}
         {textField('address', t`Installation Address`, {
