@@ -67,11 +67,7 @@ export default function TechnicianPage() {
   }, []);
 
   // The installable app that works without a signal (docs/decisions/041): the job list is read
-  // through the service worker's cache when offline, and read again once the worker controls
-  // the page, so that it is cached after this one visit.
-  useState(() =>
-    queryClient.setQueryDefaults(['/api/technician/bookings'], { networkMode: 'offlineFirst' }),
-  );
+  // again once the worker controls the page, so that it is cached after this one visit.
   useEffect(() => {
     void registerTechnicianApp(
       () => void queryClient.invalidateQueries({ queryKey: ['/api/technician/bookings'] }),

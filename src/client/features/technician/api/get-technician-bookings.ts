@@ -16,6 +16,9 @@ export const technicianBookingsQueryOptions = (session: TechnicianSession) =>
     queryKey: ['/api/technician/bookings', session.technicianId],
     queryFn: () => getTechnicianBookings(session),
     ...LIVE_QUERY,
+    // Offline the request still goes, to the service worker's cached list (docs/decisions/041);
+    // TanStack Query would otherwise pause it.
+    networkMode: 'offlineFirst',
   });
 
 export function useTechnicianBookings(session: TechnicianSession) {
