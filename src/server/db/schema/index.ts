@@ -4,3 +4,4 @@ export * from './bookings';
 export * from './store';
 export * from './payments';
 export * from './outbox';
+export * from './completion';
