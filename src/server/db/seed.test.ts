@@ -33,6 +33,7 @@ describe('demo seed', () => {
       'booking_reminders',
       'bookings',
       'business_settings',
+      'calendar_feeds',
       'idempotency_keys',
       'job_completions',
       'job_photos',
@@ -46,6 +47,8 @@ describe('demo seed', () => {
       'staff',
       'stock_holds',
       'store_orders',
+      'webhook_deliveries',
+      'webhook_endpoints',
       'webhook_events',
     ]);
   });

@@ -5,3 +5,4 @@ export * from './store';
 export * from './payments';
 export * from './outbox';
 export * from './completion';
+export * from './integrations';
