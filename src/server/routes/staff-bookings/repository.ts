@@ -7,6 +7,7 @@ import type { Executor } from '../../db/client';
 import { bookingPhotos, bookings, staff } from '../../db/schema/index';
 import { productsOfBookings } from '../../services/stock';
 import { textsOfBookings } from './texts';
+import { completionsOfBookings } from './completions';
 import { toStaffBooking } from './present';
 import { NOT_LAPSED, SLOT_ORDER } from '../../bookings/selection';
 
@@ -141,10 +142,12 @@ export async function listBookings(
   }
   const booked = await productsOfBookings(db, ids);
   const texts = await textsOfBookings(db, rows);
+  const completions = await completionsOfBookings(db, ids);
   return rows.map((row) => ({
     ...toStaffBooking(row, byBooking.get(row.id) ?? []),
     products: booked.get(row.id) ?? [],
     sms: texts(row),
+    completion: completions.get(row.id) ?? null,
   }));
 }
 
