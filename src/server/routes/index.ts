@@ -11,6 +11,8 @@ import { bookingReleaseRoutes } from './bookings/release';
 import { diagnosticsRoutes } from './diagnostics/index';
 import { customerEventRoutes, staffEventRoutes } from './events/index';
 import { healthRoutes } from './health/index';
+import { jobCompletionRoutes, receiptRoutes } from './job-completion/index';
+import { jobPhotoRoutes } from './job-photos/index';
 import { manageRoutes } from './manage/index';
 import { mapsRoutes } from './maps/index';
 import { outboxRoutes } from './outbox/index';
@@ -44,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(paymentRoutes, { ctx });
   await app.register(storeOrderRoutes, { ctx });
   await app.register(manageRoutes, { ctx });
+  await app.register(receiptRoutes, { ctx });
   await app.register(customerEventRoutes, { ctx });
   await app.register(mapsRoutes, { ctx });
   await app.register(assistantRoutes, { ctx });
@@ -63,6 +66,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     logoutRoutes,
     technicianRoutes,
     staffBookingRoutes,
+    jobCompletionRoutes,
+    jobPhotoRoutes,
     productStaffRoutes,
     productImageUploadRoutes,
     storeOrderStaffRoutes,
