@@ -19,6 +19,13 @@ import { findBookingForReceipt } from './repository';
 import { completeJob } from './service';
 import { notInScope, scopeOf } from '../staff-bookings/service';
 
+/**
+ * The completion's largest honest body: a 200 KB signature is about 273 KB of base64, beside a
+ * note of 2,000 characters and ten photo ids (docs/decisions/020: every route's limit fits it).
+ * A signature past 200 KB within this limit is the 400 that names it.
+ */
+export const COMPLETION_BODY_LIMIT = 320 * 1024;
+
 /** Per address: a customer opens their receipt a few times; nobody needs more. */
 const RECEIPT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
@@ -34,6 +41,7 @@ export const jobCompletionRoutes: StaffRoutePlugin = async (app, { ctx }) => {
   app.post(
     '/api/bookings/:id/completion',
     {
+      bodyLimit: COMPLETION_BODY_LIMIT,
       config: ANY_STAFF,
       schema: {
         params: bookingIdParamsSchema,
