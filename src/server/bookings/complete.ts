@@ -22,7 +22,10 @@ export type Completion = Omit<CompletionBody, 'signature'> & { signaturePng: Buf
 /** Only an unpaid cash or afterpay job collects money, and exactly its total. */
 function checkCollected(booking: BookingRow, collectedCents: number): void {
   if (booking.paymentMethod === 'card') {
-    throw fieldError('collectedCents', 'A card booking is paid by card; nothing is collected on site');
+    throw fieldError(
+      'collectedCents',
+      'A card booking is paid by card; nothing is collected on site',
+    );
   }
   if (booking.paymentStatus !== 'unpaid') {
     throw fieldError('collectedCents', `The booking is already ${booking.paymentStatus}`);

@@ -195,7 +195,10 @@ describe('POST /api/bookings/{id}/completion', () => {
     expect(fieldOf(onCard)).toEqual(['collectedCents']);
 
     const paid = await jobForToday(app, mikeId);
-    await app.ctx.db.update(bookings).set({ paymentStatus: 'paid' }).where(eq(bookings.id, paid.id));
+    await app.ctx.db
+      .update(bookings)
+      .set({ paymentStatus: 'paid' })
+      .where(eq(bookings.id, paid.id));
     const twice = await complete(paid.id, mike, {
       signature: SIGNATURE,
       collectedCents: paid.totalPrice,

@@ -45,7 +45,8 @@ export async function jobForToday(
     app,
     validDraft({ ...freshCustomer(), ...nextSlot(), ...TWO_TV_BRICK_DRAFT, ...draft }),
   );
-  if (response.statusCode !== 201) throw new Error(`booking: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`booking: ${response.statusCode} ${response.body}`);
   const booking = response.json<BookingResponse>();
   await app.ctx.db
     .update(bookings)

@@ -23,7 +23,11 @@ export async function insertJobPhoto(
 ): Promise<string> {
   const { bookingId, uploadedBy, photo } = upload;
   return db.transaction(async (trx) => {
-    await trx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    await trx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
     const [held] = await trx
       .select({ n: count() })
       .from(jobPhotos)
@@ -103,6 +107,7 @@ export async function namedJobPhotos(
     .from(jobPhotos)
     .where(and(inArray(jobPhotos.bookingId, [...bookingIds]), isNotNull(jobPhotos.position)))
     .orderBy(asc(jobPhotos.bookingId), asc(jobPhotos.position));
-  for (const row of rows) byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row.uploadId]);
+  for (const row of rows)
+    byBooking.set(row.bookingId, [...(byBooking.get(row.bookingId) ?? []), row.uploadId]);
   return byBooking;
 }

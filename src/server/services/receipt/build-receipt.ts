@@ -12,7 +12,10 @@ import type { ReceiptLine } from './lines';
 import { receiptWordsFor } from './words';
 
 export type ReceiptFacts = {
-  business: Pick<BusinessFacts, 'name' | 'address' | 'phone' | 'email' | 'licenseNumber' | 'insurer'>;
+  business: Pick<
+    BusinessFacts,
+    'name' | 'address' | 'phone' | 'email' | 'licenseNumber' | 'insurer'
+  >;
   reference: string;
   locale: Locale;
   customerName: string;
@@ -58,7 +61,10 @@ function header(doc: PDFKit.PDFDocument, facts: ReceiptFacts) {
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(20);
   doc.text(plain(business.name), PAGE.margin, 34, { width: 330 });
   doc.font('Helvetica').fontSize(9).fillColor('#dbe4f0');
-  const contact = [business.address, [business.phone, business.email].filter(Boolean).join('  |  ')];
+  const contact = [
+    business.address,
+    [business.phone, business.email].filter(Boolean).join('  |  '),
+  ];
   doc.text(plain(contact.filter(Boolean).join('\n')), PAGE.margin, doc.y + 4, { width: 330 });
   doc.font('Helvetica-Bold').fontSize(22).fillColor('#ffffff');
   doc.text(words.title, RIGHT - 200, 34, { width: 200, align: 'right', characterSpacing: 2 });
@@ -83,8 +89,13 @@ function parties(doc: PDFKit.PDFDocument, facts: ReceiptFacts): number {
   label(words.details, x, top);
   const rows: [string, string][] = [
     [words.reference, facts.reference],
-    [words.jobDate, formatCalendarDate(facts.appointmentDate, 'plain', facts.appointmentDate, facts.locale)],
-    ...(facts.technicianFirstName ? [[words.technician, facts.technicianFirstName] as [string, string]] : []),
+    [
+      words.jobDate,
+      formatCalendarDate(facts.appointmentDate, 'plain', facts.appointmentDate, facts.locale),
+    ],
+    ...(facts.technicianFirstName
+      ? [[words.technician, facts.technicianFirstName] as [string, string]]
+      : []),
   ];
   let y = top + 14;
   for (const [name, value] of rows) {
@@ -95,6 +106,9 @@ function parties(doc: PDFKit.PDFDocument, facts: ReceiptFacts): number {
   return Math.max(leftBottom, y) + 24;
 }
 
+/** A TV's parts show their amounts in a column of their own, left of the amounts that add up. */
+const DETAIL_AMOUNT_RIGHT = RIGHT - 8 - AMOUNT_WIDTH - 12;
+
 function row(
   doc: PDFKit.PDFDocument,
   y: number,
@@ -104,11 +118,13 @@ function row(
 ): number {
   const size = style.size ?? (style.detail ? 9 : 10.5);
   const indent = style.detail ? 16 : 0;
+  const amountRight = style.detail ? DETAIL_AMOUNT_RIGHT : RIGHT - 8;
   doc.font(style.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
   doc.fillColor(style.detail ? MUTED : INK);
-  doc.text(plain(label), PAGE.margin + 8 + indent, y, { width: CONTENT - AMOUNT_WIDTH - 16 - indent });
+  const labelWidth = amountRight - AMOUNT_WIDTH - PAGE.margin - 16 - indent;
+  doc.text(plain(label), PAGE.margin + 8 + indent, y, { width: labelWidth });
   const bottom = doc.y;
-  doc.text(amount, RIGHT - 8 - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right' });
+  doc.text(amount, amountRight - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right' });
   return Math.max(bottom, doc.y) + (style.detail ? 3 : 6);
 }
 
@@ -153,14 +169,21 @@ function lineTable(doc: PDFKit.PDFDocument, facts: ReceiptFacts, top: number): n
 
 function warranty(doc: PDFKit.PDFDocument, facts: ReceiptFacts, top: number) {
   const words = receiptWordsFor(facts.locale);
-  const height = 98;
+  const width = CONTENT - 32;
+  const paragraph = { width, lineGap: 1.5 };
+  doc.font('Helvetica').fontSize(8.5);
+  const textHeight = words.warrantyTerms.reduce(
+    (sum, text) => sum + doc.heightOfString(text, paragraph) + 5,
+    0,
+  );
+  const height = 12 + 14 + textHeight + 12;
   doc.roundedRect(PAGE.margin, top, CONTENT, height, 4).lineWidth(0.75).strokeColor(RULE).stroke();
   doc.rect(PAGE.margin, top, 4, height).fill(BAND);
   doc.font('Helvetica-Bold').fontSize(11).fillColor(INK);
   doc.text(words.warrantyHeading, PAGE.margin + 16, top + 12);
   doc.font('Helvetica').fontSize(8.5).fillColor(INK);
-  for (const paragraph of words.warrantyTerms) {
-    doc.text(paragraph, PAGE.margin + 16, doc.y + 5, { width: CONTENT - 32, lineGap: 1.5 });
+  for (const text of words.warrantyTerms) {
+    doc.text(text, PAGE.margin + 16, doc.y + 5, paragraph);
   }
 }
 
