@@ -11,7 +11,6 @@ import { bookingReleaseRoutes } from './bookings/release';
 import { diagnosticsRoutes } from './diagnostics/index';
 import { customerEventRoutes, staffEventRoutes } from './events/index';
 import { healthRoutes } from './health/index';
-import { jobCompletionRoutes, receiptRoutes } from './job-completion/index';
 import { jobPhotoRoutes } from './job-photos/index';
 import { manageRoutes } from './manage/index';
 import { mapsRoutes } from './maps/index';
@@ -28,6 +27,7 @@ import { statsRoutes } from './stats/index';
 import { storeOrderRoutes } from './store-orders/index';
 import { storeOrderStaffRoutes } from './store-orders/staff';
 import { staffBookingRoutes } from './staff-bookings/index';
+import { jobCompletionRoutes } from './staff-bookings/completion';
 import { technicianRoutes } from './technicians/index';
 import { timeSlotRoutes } from './time-slots/index';
 
@@ -46,7 +46,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(paymentRoutes, { ctx });
   await app.register(storeOrderRoutes, { ctx });
   await app.register(manageRoutes, { ctx });
-  await app.register(receiptRoutes, { ctx });
   await app.register(customerEventRoutes, { ctx });
   await app.register(mapsRoutes, { ctx });
   await app.register(assistantRoutes, { ctx });

@@ -21,8 +21,7 @@ import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { findJobPhoto, insertJobPhoto } from '../../services/photos/job-photos';
 import { photoBytes } from '../../services/photos/repository';
 import { verifyPhoto } from '../../services/photos/verify-photo';
-import { findBookingInScope } from '../staff-bookings/repository';
-import { notInScope, scopeOf } from '../staff-bookings/service';
+import { findBookingInScope, notInScope, scopeOf } from '../../bookings/staff-scope';
 
 const UPLOAD = { field: 'photo', maxBytes: MAX_ROOM_PHOTO_BYTES } as const;
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jobPhotos } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
-import { jobForToday } from '../job-completion/testing';
+import { jobForToday } from '../../testing/completion-fixtures';
 import { adminMikeSarahTokens, bearer, PNG_BYTES, staffId } from '../staff-bookings/staff-fixtures';
 
 const app = await createTestApp();

@@ -2,6 +2,7 @@
 // stored breakdown and payment, and the technician's first name (the lead technician, else the
 // staff member who completed it). A receipt exists once the job is completed (409 before).
 import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { BusinessFacts } from '../../../domain/schemas/business';
 import type { BookingRow } from '../../bookings/repository';
 import { techniciansById } from '../../bookings/technicians';
@@ -18,6 +19,15 @@ export const RECEIPT_NOT_YET = 'The receipt is ready once the job is completed';
 
 /** "receipt-CTM-XXXXXX.pdf". */
 export const receiptFileName = (reference: string) => `receipt-${reference}.pdf`;
+
+/** The PDF inline, named receipt-CTM-XXXXXX.pdf, never cached by a shared cache. */
+export function sendReceipt(reply: FastifyReply, reference: string, pdf: Buffer) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${receiptFileName(reference)}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
+}
 
 /** When the money came: collected on site, else the card payment's success. */
 async function paidAt(db: Executor, booking: BookingRow): Promise<Date | null> {

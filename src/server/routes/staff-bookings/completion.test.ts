@@ -6,14 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffBooking } from '../../../domain/schemas/staff';
 import { bookings, jobCompletions } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
-import {
-  adminMikeSarahTokens,
-  bearer,
-  mailsTo,
-  PNG_BYTES,
-  staffId,
-} from '../staff-bookings/staff-fixtures';
-import { jobForToday, SIGNATURE } from './testing';
+import { adminMikeSarahTokens, bearer, mailsTo, PNG_BYTES, staffId } from './staff-fixtures';
+import { jobForToday, SIGNATURE } from '../../testing/completion-fixtures';
 
 const app = await createTestApp();
 let admin = '';
@@ -99,7 +93,7 @@ describe('POST /api/bookings/{id}/completion', () => {
 
     // The customer heard once, with the receipt.
     const jobDone = (await mailsTo(app, booking.email ?? '')).filter((m) =>
-      m.subject.endsWith('Job done'),
+      m.subject?.endsWith('Job done'),
     );
     expect(jobDone).toHaveLength(1);
   });
@@ -236,7 +230,7 @@ describe('POST /api/bookings/{id}/completion', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     const jobDone = (await mailsTo(app, booking.email ?? '')).filter((m) =>
-      m.subject.endsWith('Job done'),
+      m.subject?.endsWith('Job done'),
     );
     expect(jobDone).toHaveLength(1);
   });

@@ -11,8 +11,8 @@ import { bookings } from '../../db/schema/index';
 import { readBusinessFacts } from '../../services/business-facts';
 import { manageLinks } from '../../services/manage-links';
 import { createTestApp } from '../../testing/test-app';
-import { adminMikeSarahTokens, bearer, mailsTo, staffId } from '../staff-bookings/staff-fixtures';
-import { jobForToday, SIGNATURE } from './testing';
+import { adminMikeSarahTokens, bearer, mailsTo, staffId } from './staff-fixtures';
+import { jobForToday, SIGNATURE } from '../../testing/completion-fixtures';
 
 const app = await createTestApp();
 let admin = '';
@@ -125,7 +125,7 @@ describe('the receipt PDF', () => {
     const booking = await jobForToday(app, mikeId);
     expect((await complete(booking.id)).statusCode).toBe(200);
     const [mail, ...others] = (await mailsTo(app, booking.email)).filter((m) =>
-      m.subject.endsWith('Job done'),
+      m.subject?.endsWith('Job done'),
     );
     expect(others).toHaveLength(0);
     const links = await manageLinks(app.ctx);

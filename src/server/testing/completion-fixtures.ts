@@ -1,12 +1,12 @@
 // Helpers for the completion, receipt and job-photo tests: a booking made through the real
 // booking call (so its breakdown is the engine's), then set up as a job on its day.
 import { eq } from 'drizzle-orm';
-import type { BuiltApp } from '../../app';
-import type { BookingDraftInput, BookingResponse } from '../../../domain/schemas/booking';
-import { businessToday } from '../../../domain/scheduling/business-time';
-import { bookings } from '../../db/schema/index';
-import { freshCustomer, postBooking, slotSequence, validDraft } from '../bookings/testing';
-import { PNG_BYTES } from '../staff-bookings/staff-fixtures';
+import type { BuiltApp } from '../app';
+import type { BookingDraftInput, BookingResponse } from '../../domain/schemas/booking';
+import { businessToday } from '../../domain/scheduling/business-time';
+import { bookings } from '../db/schema/index';
+import { freshCustomer, postBooking, slotSequence, validDraft } from '../routes/bookings/testing';
+import { PNG_BYTES } from '../routes/staff-bookings/staff-fixtures';
 
 /** Each booking in a window of its own (a window holds 2). */
 const nextSlot = slotSequence(1);
