@@ -1,6 +1,7 @@
 // The 3D and AR view (decisions.md "See it on your wall (true-scale 3D and AR)"): Google's
 // <model-viewer>, imported here only, so it and three.js load when the dialog opens and never with
 // a page's first load (docs/decisions/045).
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
@@ -47,7 +48,16 @@ export function TvModelViewer({ src, alt }: { src: string; alt: string }) {
 
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden rounded-md bg-gradient-to-b from-slate-100 to-slate-300">
-      <model-viewer ref={element} class="block size-full" />
+      <model-viewer ref={element} class="block size-full">
+        {/* Our own AR button, in the page's language; model-viewer shows it only where AR works. */}
+        <button
+          type="button"
+          slot="ar-button"
+          className="absolute right-3 bottom-3 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <Trans>Place it on my wall</Trans>
+        </button>
+      </model-viewer>
       {failed && (
         <p role="status" className="absolute inset-x-0 bottom-2 text-center text-sm">
           {alt}

@@ -22,7 +22,7 @@ export default function WallViewDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t`See it on your wall`}
-      description={t`Turn the TV with a finger, the mouse or the arrow keys. On a phone, "View in your space" puts it on your wall at its real size.`}
+      description={t`Turn the TV with a finger, the mouse or the arrow keys. On a phone, "Place it on my wall" puts it on your wall at its real size.`}
       className="max-w-4xl"
     >
       <WallView inches={inches} mount={mount} />

@@ -25,7 +25,5 @@ export function sizesLine(i18n: I18n, inches: number): string {
   const height = tenths.format(size.heightInches);
   const widthCm = Math.round(size.widthCm);
   const heightCm = Math.round(size.heightCm);
-  return i18n._(
-    msg`${inches} in diagonal · ${width} x ${height} in · ${widthCm} x ${heightCm} cm`,
-  );
+  return i18n._(msg`${inches} in diagonal · ${width} x ${height} in · ${widthCm} x ${heightCm} cm`);
 }
