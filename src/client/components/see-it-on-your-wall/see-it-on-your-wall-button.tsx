@@ -2,7 +2,7 @@
 // dialog, model-viewer and three.js load when it is first pressed (docs/decisions/045).
 import { Trans } from '@lingui/react/macro';
 import { Box } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import type { MountType } from '@/domain/catalog/mount-types';
 
@@ -22,9 +22,11 @@ export function SeeItOnYourWallButton({
 }) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={opener}
         type="button"
         variant="outline"
         className={className}
@@ -40,7 +42,13 @@ export function SeeItOnYourWallButton({
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <WallViewDialog open={open} onOpenChange={setOpen} inches={inches} mount={mount} />
+          <WallViewDialog
+            opener={opener}
+            open={open}
+            onOpenChange={setOpen}
+            inches={inches}
+            mount={mount}
+          />
         </Suspense>
       )}
     </>
