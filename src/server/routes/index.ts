@@ -13,6 +13,7 @@ import { customerEventRoutes, staffEventRoutes } from './events/index';
 import { healthRoutes } from './health/index';
 import { jobPhotoRoutes } from './job-photos/index';
 import { manageRoutes } from './manage/index';
+import { modelRoutes } from './models/index';
 import { mapsRoutes } from './maps/index';
 import { outboxRoutes } from './outbox/index';
 import { paymentRoutes } from './payments/index';
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(productRoutes, { ctx });
   await app.register(productImageRoutes, { ctx });
   await app.register(placeholderRoutes);
+  await app.register(modelRoutes);
   await app.register(quoteRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(timeSlotRoutes, { ctx });
