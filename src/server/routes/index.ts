@@ -11,6 +11,7 @@ import { bookingReleaseRoutes } from './bookings/release';
 import { diagnosticsRoutes } from './diagnostics/index';
 import { customerEventRoutes, staffEventRoutes } from './events/index';
 import { healthRoutes } from './health/index';
+import { jobPhotoRoutes } from './job-photos/index';
 import { manageRoutes } from './manage/index';
 import { mapsRoutes } from './maps/index';
 import { outboxRoutes } from './outbox/index';
@@ -26,6 +27,7 @@ import { statsRoutes } from './stats/index';
 import { storeOrderRoutes } from './store-orders/index';
 import { storeOrderStaffRoutes } from './store-orders/staff';
 import { staffBookingRoutes } from './staff-bookings/index';
+import { jobCompletionRoutes } from './staff-bookings/completion';
 import { technicianRoutes } from './technicians/index';
 import { timeSlotRoutes } from './time-slots/index';
 
@@ -63,6 +65,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     logoutRoutes,
     technicianRoutes,
     staffBookingRoutes,
+    jobCompletionRoutes,
+    jobPhotoRoutes,
     productStaffRoutes,
     productImageUploadRoutes,
     storeOrderStaffRoutes,
