@@ -1,7 +1,6 @@
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { formatInstant } from '@/domain/scheduling/format-date';
-import { completionOf } from './job-completion';
 import { ReceiptButton } from './receipt-button';
 import { RoomPhotoGallery } from './room-photo-gallery';
 import { useAuthorizedImages } from './use-authorized-images';
@@ -25,7 +24,7 @@ function Signature({ url, token }: { url: string; token: string }) {
  * site, and the receipt.
  */
 export function CompletionRecord({ booking, token }: { booking: StaffBooking; token: string }) {
-  const completion = completionOf(booking);
+  const { completion } = booking;
   if (!completion) return null;
   return (
     <section aria-labelledby={`completion-${booking.id}`} className="grid gap-3">

@@ -3,9 +3,8 @@
 import { Camera, ImagePlus, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
+import { MAX_JOB_PHOTOS } from '@/domain/schemas/job-completion';
 import { preparePhoto, type PhotoProblem } from '@/client/lib/prepare-photo';
-
-export const MAX_AFTER_PHOTOS = 10;
 
 /** A photo taken for this completion: its downscaled JPEG and a URL to show it. */
 export type AfterPhoto = { readonly key: string; readonly blob: Blob; readonly url: string };
@@ -29,11 +28,11 @@ export function AfterPhotosField({
   const gallery = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  const full = photos.length >= MAX_AFTER_PHOTOS;
+  const full = photos.length >= MAX_JOB_PHOTOS;
   const messages = error ? [...problems, error] : problems;
 
   const add = async (input: HTMLInputElement) => {
-    const files = Array.from(input.files ?? []).slice(0, MAX_AFTER_PHOTOS - photos.length);
+    const files = Array.from(input.files ?? []).slice(0, MAX_JOB_PHOTOS - photos.length);
     input.value = '';
     if (files.length === 0) return;
     setBusy(true);
@@ -77,7 +76,7 @@ export function AfterPhotosField({
           After photos
         </h3>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {busy ? 'Preparing photos…' : `${photos.length}/${MAX_AFTER_PHOTOS}`}
+          {busy ? 'Preparing photos…' : `${photos.length}/${MAX_JOB_PHOTOS}`}
         </p>
       </div>
       <div className="grid grid-cols-2 gap-2">

@@ -5,6 +5,7 @@
 // completion waits in the technician app's queue (docs/decisions/043).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { MAX_COMPLETION_NOTE } from '@/domain/schemas/job-completion';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { canMarkCollected } from '@/client/components/staff/payment-rules';
@@ -30,7 +31,6 @@ import { AfterPhotosField, type AfterPhoto } from './after-photos-field';
 import { completionErrors, type CompletionErrors } from './completion-errors';
 import { SignatureField } from './signature-field';
 
-export const MAX_NOTE = 2000;
 const SIGN_OR_ABSENT = 'Ask the customer to sign, or tick "Customer not present".';
 const FAILED = 'The job could not be completed. Please try again.';
 
@@ -151,7 +151,7 @@ export default function CompleteJobDialog({
         <textarea
           id="completion-note"
           rows={3}
-          maxLength={MAX_NOTE}
+          maxLength={MAX_COMPLETION_NOTE}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
           aria-invalid={errors.note ? true : undefined}
@@ -161,7 +161,7 @@ export default function CompleteJobDialog({
           className="rounded-md border border-input bg-background px-3 py-2 text-base shadow-sm focus-visible:outline-2 focus-visible:outline-ring md:text-sm"
         />
         <p id="completion-note-count" className="text-right text-xs text-muted-foreground">
-          {note.length}/{MAX_NOTE} characters
+          {note.length}/{MAX_COMPLETION_NOTE} characters
         </p>
         {errors.note && (
           <p
