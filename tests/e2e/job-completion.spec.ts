@@ -41,6 +41,12 @@ test('Mike completes a job with a photo, a note, a signature and the cash; the o
   });
   const token = await adminToken(request);
   await assign(request, token, booking.id, await technicianId(request, token, 'mike'));
+  // A cash booking waits for the office's confirmation; a confirmed job can be completed.
+  const confirmed = await request.put(`/api/bookings/${booking.id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { status: 'confirmed' },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const page = await phone.newPage();
