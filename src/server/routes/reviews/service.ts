@@ -46,7 +46,8 @@ export async function publishReview(
 ): Promise<StaffReview> {
   const row = await findReview(ctx.db, id);
   if (!row) throw new HttpError(404, REVIEW_NOT_FOUND_MESSAGE);
-  if (published && row.source === 'diagnostic') throw new HttpError(409, TEST_BOOKING_REVIEW_MESSAGE);
+  if (published && row.source === 'diagnostic')
+    throw new HttpError(409, TEST_BOOKING_REVIEW_MESSAGE);
   if (row.published !== published) {
     await setPublished(ctx.db, id, published);
     forgetLandingReviews(ctx.db);
