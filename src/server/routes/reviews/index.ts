@@ -7,6 +7,7 @@ import { idParam } from '../../../domain/schemas/primitives';
 import {
   createdReviewSchema,
   createReviewRequestSchema,
+  landingReviewsSchema,
   publicReviewSchema,
   reviewListQuerySchema,
   reviewUpdateRequestSchema,
@@ -15,6 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import { authenticateStaff } from '../../plugins/auth';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
+import { readLandingReviews } from './landing-reviews';
 import { listAll, listPublished } from './repository';
 import { createReview, publishReview } from './service';
 
@@ -51,6 +53,17 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       }
       void reply.header('cache-control', 'no-cache');
       return listPublished(ctx.db, limit, offset);
+    },
+  );
+
+  // The landing page's block (its newest published reviews with our count and average): what
+  // the rendered landing page carries, for a visit that reaches '/' inside the app.
+  app.get(
+    '/api/reviews/landing',
+    { schema: { response: { 200: landingReviewsSchema } } },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-cache');
+      return (await readLandingReviews(ctx.db)).value;
     },
   );
 };
