@@ -20,7 +20,7 @@ import { useLandingReviews } from '../api/get-landing-reviews';
 export function TestimonialsSection() {
   const { t } = useLingui();
   const business = useBusiness();
-  const { data: ours } = useLandingReviews();
+  const ours = useLandingReviews();
   const rating = business?.rating;
   const source = business?.ratingSource;
   const customers = business && countText(business.reviewCount);
