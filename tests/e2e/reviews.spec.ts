@@ -95,7 +95,7 @@ test('the Spanish review page is axe-clean; a 2-star review waits for the admin,
   await expect(card).toContainText('Waiting');
   await expectCleanScreen(page, 'admin reviews tab');
   await card.getByRole('button', { name: `Publish the review of ${booking.reference}` }).click();
-  await expect(page.getByText('Review published')).toBeVisible();
+  await expect(page.getByText('Review published', { exact: true })).toBeVisible();
   await page.getByLabel('Show').selectOption('published');
   await expect(card).toContainText('Published');
   await expect.poll(async () => (await request.get('/')).text()).toContain('Ignacio esperó');

@@ -4,10 +4,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiRequestError } from '@/client/lib/api-client';
 import { useLocale } from '@/client/i18n/use-locale';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
+import type { CreatedReview } from '@/domain/schemas/reviews';
 import { myBookingPath } from '@/domain/site/paths';
 import { managedBookingQueryOptions } from './api/get-managed-booking';
 import { PageShell } from './components/page-shell';
@@ -18,6 +20,7 @@ export default function ReviewPage() {
   const locale = useLocale();
   const { token = '' } = useParams();
   const booking = useQuery(managedBookingQueryOptions(token));
+  const [sent, setSent] = useState<CreatedReview | null>(null);
   const view = booking.data;
   const wrongLink = booking.error instanceof ApiRequestError && booking.error.status < 500;
   const date = view && formatCalendarDate(view.appointmentDate, 'long', undefined, locale);
@@ -56,8 +59,9 @@ export default function ReviewPage() {
             )}
           </p>
         )}
-        {view && view.reviewed && <ReviewThanks published={null} />}
-        {view && !view.reviewed && view.status !== 'completed' && (
+        {sent && <ReviewThanks published={sent.published} />}
+        {!sent && view && view.reviewed && <ReviewThanks published={null} />}
+        {!sent && view && !view.reviewed && view.status !== 'completed' && (
           <div className="rounded-xl border bg-card p-6 shadow-sm">
             <p className="flex items-start gap-2 font-medium">
               <Clock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
@@ -71,7 +75,9 @@ export default function ReviewPage() {
             </Link>
           </div>
         )}
-        {view && !view.reviewed && view.status === 'completed' && <ReviewForm token={token} />}
+        {!sent && view && !view.reviewed && view.status === 'completed' && (
+          <ReviewForm token={token} onSent={setSent} />
+        )}
       </div>
     </PageShell>
   );

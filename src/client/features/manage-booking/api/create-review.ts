@@ -4,9 +4,9 @@ import type { CreatedReview, CreateReviewRequest } from '@/domain/schemas/review
 import { managedBookingQueryOptions } from './get-managed-booking';
 
 /**
- * POST /api/reviews: the customer's one review of a completed booking. Afterwards (or on a 409:
- * already reviewed, or not done after all) the booking is read again, so the page and the manage
- * link show where it stands.
+ * POST /api/reviews: the customer's one review of a completed booking. Afterwards the cached
+ * booking is marked reviewed; on a 409 (already reviewed, or not done after all) it is read
+ * again, so the page and the manage link show where it stands.
  */
 export function useCreateReview(token: string) {
   const queryClient = useQueryClient();
@@ -14,8 +14,11 @@ export function useCreateReview(token: string) {
   return useMutation({
     mutationFn: (body: Omit<CreateReviewRequest, 'manageToken'>) =>
       apiRequest<CreatedReview>('POST', '/api/reviews', { ...body, manageToken: token }),
-    onSettled: (_data, failure) => {
-      if (!failure || (failure instanceof ApiRequestError && failure.status === 409)) {
+    // The booking now says it is reviewed (the manage page thanks instead of asking).
+    onSuccess: () =>
+      queryClient.setQueryData(bookingKey, (view) => view && { ...view, reviewed: true }),
+    onError: (failure) => {
+      if (failure instanceof ApiRequestError && failure.status === 409) {
         void queryClient.invalidateQueries({ queryKey: bookingKey });
       }
     },

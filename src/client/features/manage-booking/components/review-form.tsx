@@ -37,16 +37,20 @@ export function ReviewThanks({ published }: { published: boolean | null }) {
   );
 }
 
-export function ReviewForm({ token }: { token: string }) {
+/** The form; `onSent` gets the review (the page then shows the thanks in place of the form). */
+export function ReviewForm({
+  token,
+  onSent,
+}: {
+  token: string;
+  onSent: (review: CreatedReview) => void;
+}) {
   const { t, i18n } = useLingui();
   const send = useCreateReview(token);
   const [rating, setRating] = useState<number | null>(null);
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState<CreatedReview | null>(null);
-
-  if (sent) return <ReviewThanks published={sent.published} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +62,7 @@ export function ReviewForm({ token }: { token: string }) {
     const words = text.trim();
     void send.mutateAsync(words ? { rating, text: words } : { rating }).then(
       (created) => {
-        setSent(created);
+        onSent(created);
         moveFocus('review-thanks');
       },
       (failure: unknown) => {
