@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- the real renderer, as routes/pages/pages.test.ts
 import { renderPage } from '../../../client/entry-server';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { PublicReview, StaffReview } from '../../../domain/schemas/reviews';
