@@ -1,8 +1,12 @@
-// Demo reviews (demo mode only, never in production; docs/decisions/044): a few completed demo
+// Demo bookings (demo mode only, never in production; docs/decisions/044): a few completed demo
 // bookings in the past, done by the seeded technicians, each with its customer's review, so the
-// landing page shows reviews from bookings after `npm start`. Running it twice adds nothing.
+// landing page shows reviews from bookings after `npm start`; and yesterday's job of Mike's still
+// open, so the technician app has a job to finish (photos, signature, receipt). Each is priced by
+// the engine like a customer's booking. Running it twice adds nothing.
 import { inArray } from 'drizzle-orm';
+import { calculateQuote } from '../../domain/pricing/calculate-quote';
 import { addDays, businessToday } from '../../domain/scheduling/business-time';
+import { tvConfigSchema } from '../../domain/schemas/tv-config';
 import type { Db } from './client';
 import { bookings, reviews, staff } from './schema/index';
 
@@ -60,8 +64,30 @@ export const DEMO_REVIEWS: readonly DemoReview[] = [
 
 const demoEmail = (index: number) => `demo-review-${index + 1}@example.com`;
 
+/** The open job's customer: the e-mail names it (tests/e2e/job-completion.spec.ts finds it so). */
+export const DEMO_OPEN_JOB_EMAIL = 'demo-open-job@example.com';
+
+/** One 56"-65" TV on drywall with a fixed mount, as the engine prices it. */
+function demoTvBooking() {
+  const tv = tvConfigSchema.parse({
+    tvSize: '56-65',
+    wallType: 'drywall_studs',
+    room: 'Living Room',
+  });
+  const result = calculateQuote({ tvs: [tv] });
+  if (!result.ok) throw new Error('The demo TV must have a price');
+  return {
+    serviceName: 'Living Room - 56-65 TV',
+    tvSize: '56-65',
+    wallType: 'drywall_studs',
+    tvs: [tv],
+    priceBreakdown: result.quote,
+    totalPrice: result.quote.totalCents,
+  };
+}
+
 export async function seedDemoReviews(db: Db, now = new Date()): Promise<void> {
-  const emails = DEMO_REVIEWS.map((_, index) => demoEmail(index));
+  const emails = [...DEMO_REVIEWS.map((_, index) => demoEmail(index)), DEMO_OPEN_JOB_EMAIL];
   const existing = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -85,10 +111,7 @@ export async function seedDemoReviews(db: Db, now = new Date()): Promise<void> {
           city: review.city,
           state: 'NC',
           zipCode: '28202',
-          serviceName: 'Living Room - 56-65 TV',
-          tvSize: '56-65',
-          wallType: 'drywall_studs',
-          totalPrice: 12900,
+          ...demoTvBooking(),
           appointmentDate: day,
           appointmentTime: '10:00 AM',
           status: 'completed',
@@ -109,5 +132,21 @@ export async function seedDemoReviews(db: Db, now = new Date()): Promise<void> {
         updatedAt: new Date(doneAt.getTime() + 2 * 3600 * 1000),
       });
     }
+    await trx.insert(bookings).values({
+      name: 'Jordan Avery',
+      email: DEMO_OPEN_JOB_EMAIL,
+      phone: '(704) 555-0230',
+      address: '415 Demo Ave, Charlotte, NC 28203',
+      city: 'Charlotte',
+      state: 'NC',
+      zipCode: '28203',
+      ...demoTvBooking(),
+      appointmentDate: addDays(today, -1),
+      appointmentTime: '2:00 PM',
+      status: 'confirmed',
+      paymentMethod: 'cash',
+      paymentStatus: 'unpaid',
+      assignedTechnicianId: idOf.get('mike') ?? null,
+    });
   });
 }
