@@ -94,6 +94,11 @@ test('a technician adds their jobs to their calendar and can replace the link', 
   await expect(confirm).toHaveCount(0);
   await expect(field).toHaveValue(FEED);
   await expect(field).not.toHaveValue(url);
+  await expect(dialog.getByRole('status')).toHaveText(
+    'New link made. The old link no longer works.',
+  );
+  // Focus came back from the confirmation into the dialog.
+  await expect(dialog.getByRole('button', { name: 'Get a new link' })).toBeFocused();
   const renewed = await field.inputValue();
   expect((await fetchFeed(page, url)).status()).toBe(404);
   await expectJobIn(page, renewed);

@@ -4,13 +4,12 @@
 // Shared by the technician's dashboard and the admin's schedule; each feature brings its calls.
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CalendarLink } from '@/domain/schemas/calendar-feeds';
 import { Button, buttonClass } from '@/client/components/ui/button';
 import { DialogPanel } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
 import { Label } from '@/client/components/ui/label';
-import { toast } from '@/client/components/ui/use-toast';
 import { ConfirmDialog } from './confirm-dialog';
 import { toastFailure } from './failure';
 import { QueryView } from './query-view';
@@ -38,23 +37,38 @@ export function CalendarFeedDialog({
   renew: UseMutationResult<CalendarLink, Error, void>;
 }) {
   const [confirming, setConfirming] = useState(false);
+  // Said in place, beside the link, rather than as a toast: a toast is a layer of its own that
+  // the next Escape would close instead of the dialog.
+  const [said, setSaid] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
+  const renewButton = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+
+  // Radix gives focus back only to a dialog's own trigger, and the confirmation has none: once
+  // it is gone, focus returns to "Get a new link" instead of falling out of the dialog.
+  useEffect(() => {
+    if (wasConfirming.current && !confirming) renewButton.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
 
   async function copy(url: string) {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'Paste it into your calendar app.' });
+      setSaid('Link copied. Paste it into your calendar app.');
     } catch {
       // No clipboard (an old browser, or permission refused): the link is selected instead.
       field.current?.select();
-      toast({ title: 'Copy the selected link', description: 'The browser could not copy it.' });
+      setSaid('The browser could not copy it: the link is selected, copy it from there.');
     }
   }
 
   return (
     <DialogPanel
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => {
+        setSaid(null);
+        onOpenChange(next);
+      }}
       trigger={trigger}
       className="max-w-lg"
       title={title}
@@ -84,6 +98,9 @@ export function CalendarFeedDialog({
                   Copy
                 </Button>
               </div>
+              <p role="status" className="min-h-5 text-sm text-muted-foreground">
+                {said}
+              </p>
             </div>
             <a href={webcalUrl(url)} className={buttonClass({}, 'w-full')}>
               <CalendarPlus aria-hidden="true" />
@@ -109,10 +126,12 @@ export function CalendarFeedDialog({
                 to yourself; if it gets out, get a new link.
               </p>
             </section>
+            {/* Not disabled while the new link is on its way: focus comes back here from the
+                confirmation, and a disabled button cannot take it. */}
             <Button
+              ref={renewButton}
               type="button"
               variant="outline"
-              disabled={renew.isPending}
               onClick={() => setConfirming(true)}
             >
               <RefreshCw aria-hidden="true" />
@@ -129,10 +148,7 @@ export function CalendarFeedDialog({
                   renew.mutate(undefined, {
                     onSuccess: () => {
                       setConfirming(false);
-                      toast({
-                        title: 'New link made',
-                        description: 'The old link no longer works.',
-                      });
+                      setSaid('New link made. The old link no longer works.');
                     },
                     onError: (error) => toastFailure('Could not make a new link', error),
                   })
