@@ -1,6 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { slotStartsAt } from './business-time';
-import { buildIcsCalendar, escapeIcsText, foldIcsLine, formatIcsUtc } from './ics';
+import {
+  buildIcsCalendar,
+  buildIcsEvents,
+  escapeIcsText,
+  foldIcsLine,
+  formatIcsUtc,
+  type CalendarEvent,
+} from './ics';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 /** RFC 5545 3.1 unfolding: a CRLF followed by one space is removed. */
@@ -124,5 +132,99 @@ describe('buildIcsCalendar', () => {
       '-//t//t//EN',
     );
     expect(bare).not.toMatch(/LOCATION|DESCRIPTION/);
+  });
+});
+
+describe('buildIcsEvents (the feeds: several events in one calendar)', () => {
+  const event = (n: number, extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
+    uid: `job-${n}@example.com`,
+    stampedAt: new Date('2026-01-02T03:04:05Z'),
+    startsAt: new Date(`2026-01-1${n}T19:00:00Z`),
+    endsAt: new Date(`2026-01-1${n}T21:00:00Z`),
+    summary: `Job ${n}`,
+    ...extra,
+  });
+  const ics = buildIcsEvents(
+    [event(1), event(2, { cancelled: true, sequence: 3 }), event(3, { location: 'A, B; C' })],
+    {
+      productId: '-//t//feeds//EN',
+      method: 'PUBLISH',
+      name: "Mike's jobs - Charlotte, NC",
+      refreshMinutes: 15,
+    },
+  );
+  const lines = unfold(ics).split('\r\n');
+  const blocks = unfold(ics).split('BEGIN:VEVENT').slice(1);
+
+  it('holds one VEVENT per event, in order, each closed before the next opens', () => {
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(3);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(3);
+    expect(blocks.map((b) => /UID:(\S+)/.exec(b)?.[1])).toEqual([
+      'job-1@example.com',
+      'job-2@example.com',
+      'job-3@example.com',
+    ]);
+    for (const block of blocks) expect(block.indexOf('END:VEVENT')).toBeGreaterThan(0);
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+
+  it('names the calendar and asks to be fetched again, before the first event', () => {
+    const header = lines.slice(0, lines.indexOf('BEGIN:VEVENT'));
+    expect(header).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//t//feeds//EN',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      "NAME:Mike's jobs - Charlotte\\, NC",
+      "X-WR-CALNAME:Mike's jobs - Charlotte\\, NC",
+      'REFRESH-INTERVAL;VALUE=DURATION:PT15M',
+      'X-PUBLISHED-TTL:PT15M',
+    ]);
+  });
+
+  it('keeps each event its own status, sequence and escaped values', () => {
+    expect(blocks[0]).toContain('STATUS:CONFIRMED\r\nSEQUENCE:0\r\nTRANSP:OPAQUE');
+    expect(blocks[1]).toContain('STATUS:CANCELLED\r\nSEQUENCE:3\r\nTRANSP:TRANSPARENT');
+    expect(blocks[2]).toContain('LOCATION:A\\, B\\; C\r\n');
+  });
+
+  it('writes an empty calendar when there are no events', () => {
+    const empty = buildIcsEvents([], { productId: '-//t//t//EN', method: 'PUBLISH' });
+    expect(empty).toBe(
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//t//EN\r\nCALSCALE:GREGORIAN\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n',
+    );
+  });
+
+  /** RFC 5545 3.3.11 read back: the inverse of escapeIcsText. */
+  const unescape = (value: string) =>
+    value.replace(/\\([\\;,nN])/g, (_m, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
+
+  it('folds every line within 75 octets and reads back any text it was given', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.string()), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        (texts) => {
+          const events = texts.map(([summary, description], i) =>
+            event(i, { summary, description: description || undefined }),
+          );
+          const file = buildIcsEvents(events, { productId: '-//t//t//EN', method: 'PUBLISH' });
+          for (const line of file.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
+          const read = unfold(file).split('\r\n');
+          const values = (name: string) =>
+            read
+              .filter((l) => l.startsWith(`${name}:`))
+              .map((l) => unescape(l.slice(name.length + 1)));
+          const newlines = (text: string) => text.replace(/\r\n|\r/g, '\n');
+          expect(values('SUMMARY')).toEqual(texts.map(([summary]) => newlines(summary)));
+          expect(values('DESCRIPTION')).toEqual(
+            texts.filter(([, d]) => d).map(([, d]) => newlines(d)),
+          );
+        },
+      ),
+    );
   });
 });

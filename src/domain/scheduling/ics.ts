@@ -1,4 +1,5 @@
-// An iCalendar (RFC 5545) file for one event: the booking confirmation's calendar invite.
+// The project's one iCalendar (RFC 5545) writer: the booking confirmation's invite (one event)
+// and the staff's subscription feeds (many events, docs/decisions/049-calendar-feeds.md).
 // Pure text building; times are written in UTC ('Z'), which every calendar converts to the
 // reader's zone, so no VTIMEZONE block is needed and no DST rule can be copied wrong.
 
@@ -9,10 +10,20 @@
  */
 export const CALENDAR_UID_HOST = 'charlottetvmounting.com';
 export const CALENDAR_PRODUCT_ID = '-//Charlotte TV Mounting//Bookings//EN';
+export const FEED_PRODUCT_ID = '-//Charlotte TV Mounting//Staff calendar feeds//EN';
 
 /** The one UID of a booking's event, the same in the e-mailed invite and the download. */
 export function bookingEventUid(reference: string): string {
   return `booking-${reference}@${CALENDAR_UID_HOST}`;
+}
+
+/**
+ * The one UID of a job in the staff's feeds (docs/decisions/049-calendar-feeds.md): stable for
+ * the job's life and the same in every feed, but not the customer's invite UID, so an office
+ * that booked with its own e-mail never finds one event fighting over two calendars.
+ */
+export function jobFeedEventUid(reference: string): string {
+  return `job-${reference}@${CALENDAR_UID_HOST}`;
 }
 
 export type CalendarEvent = {
@@ -81,16 +92,25 @@ export function formatIcsUtc(instant: Date): string {
     .replace(/[-:]/g, '');
 }
 
-/** A complete VCALENDAR with one VEVENT, CRLF line endings, lines folded. */
-export function buildIcsCalendar(event: CalendarEvent, productId: string): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${productId}`,
-    'CALSCALE:GREGORIAN',
-    // PUBLISH: an event to add to the calendar, not a meeting request expecting a reply;
-    // CANCEL removes the event with the same UID.
-    event.cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
+/** A calendar's own properties, before its events. */
+export type IcsCalendarOptions = {
+  productId: string;
+  /**
+   * iTIP's METHOD (RFC 5546): PUBLISH for an invite or a feed, CANCEL for a cancellation invite
+   * (it removes the event with the same UID).
+   */
+  method: 'PUBLISH' | 'CANCEL';
+  /** A subscribed calendar's name (RFC 7986 NAME, and X-WR-CALNAME that Google and Apple read). */
+  name?: string;
+  /**
+   * How often a subscribed calendar should fetch it again (RFC 7986 REFRESH-INTERVAL, and
+   * X-PUBLISHED-TTL that Outlook and Apple read), in minutes.
+   */
+  refreshMinutes?: number;
+};
+
+function eventLines(event: CalendarEvent): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${formatIcsUtc(event.stampedAt)}`,
@@ -102,9 +122,38 @@ export function buildIcsCalendar(event: CalendarEvent, productId: string): strin
     ...(event.organizer ? [`ORGANIZER:mailto:${event.organizer}`] : []),
     event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     `SEQUENCE:${event.sequence ?? 0}`,
-    'TRANSP:OPAQUE',
+    // A cancelled event no longer blocks the time.
+    event.cancelled ? 'TRANSP:TRANSPARENT' : 'TRANSP:OPAQUE',
     'END:VEVENT',
+  ];
+}
+
+/** A complete VCALENDAR with any number of VEVENTs, CRLF line endings, lines folded. */
+export function buildIcsEvents(
+  events: readonly CalendarEvent[],
+  { productId, method, name, refreshMinutes }: IcsCalendarOptions,
+): string {
+  const refresh = refreshMinutes === undefined ? undefined : `PT${refreshMinutes}M`;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:${productId}`,
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...(name ? [`NAME:${escapeIcsText(name)}`, `X-WR-CALNAME:${escapeIcsText(name)}`] : []),
+    ...(refresh
+      ? [`REFRESH-INTERVAL;VALUE=DURATION:${refresh}`, `X-PUBLISHED-TTL:${refresh}`]
+      : []),
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
+
+/**
+ * The invite: one event. PUBLISH adds it to the calendar (an event to add, not a meeting request
+ * expecting a reply); CANCEL removes the event with the same UID.
+ */
+export function buildIcsCalendar(event: CalendarEvent, productId: string): string {
+  return buildIcsEvents([event], { productId, method: event.cancelled ? 'CANCEL' : 'PUBLISH' });
 }

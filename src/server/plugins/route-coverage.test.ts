@@ -46,6 +46,8 @@ const PUBLIC: RegExp[] = [
   /^\w+ \/api\/(assistant|manage|did-agent)\//,
   /^(GET|HEAD) \/api\/business$/,
   /^POST \/api\/track$/,
+  // A staff calendar feed: its 256-bit secret is the key (docs/decisions/049-calendar-feeds.md).
+  /^(GET|HEAD) \/api\/calendar\/:secret\.ics$/,
   // The built client and its unknown-page answer.
   /^(GET|HEAD) \/(?!api\/)/,
 ];

@@ -5,6 +5,7 @@ import { assistantRoutes } from './assistant/index';
 import { authRoutes } from './auth/index';
 import { bookingPhotoRoutes } from './booking-photos/index';
 import { businessRoutes, businessStaffRoutes } from './business/index';
+import { calendarFeedRoutes, calendarLinkRoutes } from './calendar-feeds/index';
 import { logoutRoutes } from './auth/logout';
 import { bookingRoutes, testBookingRoutes } from './bookings/index';
 import { bookingReleaseRoutes } from './bookings/release';
@@ -54,6 +55,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(mapsRoutes, { ctx });
   await app.register(assistantRoutes, { ctx });
   await app.register(businessRoutes, { ctx });
+  // The staff's calendar feeds: the secret in the link is their only key (decision 049).
+  await app.register(calendarFeedRoutes, { ctx });
   // Twilio's webhooks: signed by Twilio (403 otherwise), form-encoded in their own context.
   await app.register(smsRoutes, { ctx });
   // Diagnostics reveal configuration and test mail: open in demo mode, admin-only in production
@@ -80,5 +83,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     businessStaffRoutes,
     staffEventRoutes,
     reviewStaffRoutes,
+    calendarLinkRoutes,
   ]);
 }

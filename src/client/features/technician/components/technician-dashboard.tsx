@@ -13,6 +13,7 @@ import {
   useReplayQueuedChanges,
   waitingCount,
 } from '../offline/use-offline-changes';
+import { CalendarLinkButton } from './calendar-link-button';
 import { JobCard } from './job-card';
 
 const TABS: { value: JobTab; label: string; empty: string }[] = [
@@ -48,6 +49,9 @@ export function TechnicianDashboard({
       <OfflineBanner online={online} waiting={waitingCount(queued)} />
       <StaffHeader look="technician" title="Technician Dashboard" onLogout={onLogout} />
       <main id="main" className="mx-auto max-w-3xl space-y-4 px-3 pt-4 pb-28 sm:px-4">
+        <div className="flex justify-end">
+          <CalendarLinkButton session={session} />
+        </div>
         <ul className="grid grid-cols-3 gap-2">
           {counters.map(({ label, value, icon: Icon }) => (
             <li key={label} className="rounded-xl border bg-card p-3 text-center shadow-sm">

@@ -8,6 +8,7 @@ import { useAdminToken } from '../../lib/admin-context';
 import { useWideScreen } from '@/client/lib/use-wide-screen';
 import { useSchedule } from '../api/get-schedule';
 import { DayCards, DayTable } from './day-board';
+import { OfficeCalendarButton } from './office-calendar-button';
 import { WeekBoard } from './week-board';
 import { formatCalendarDate } from '@/domain/scheduling/format-date';
 
@@ -31,21 +32,24 @@ export default function ScheduleTab() {
           <h2 id="schedule-title" className="text-lg font-semibold">
             Schedule
           </h2>
-          <div role="group" aria-label="View" className="flex rounded-md border p-0.5">
-            {(['day', 'week'] as const).map((v) => (
-              <button
-                key={v}
-                type="button"
-                aria-pressed={view === v}
-                onClick={() => setView(v)}
-                className={cn(
-                  'min-h-9 rounded px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
-                  view === v ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
-                )}
-              >
-                {v === 'day' ? 'Day' : 'Week'}
-              </button>
-            ))}
+          <div className="flex flex-wrap items-center gap-2">
+            <OfficeCalendarButton />
+            <div role="group" aria-label="View" className="flex rounded-md border p-0.5">
+              {(['day', 'week'] as const).map((v) => (
+                <button
+                  key={v}
+                  type="button"
+                  aria-pressed={view === v}
+                  onClick={() => setView(v)}
+                  className={cn(
+                    'min-h-9 rounded px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
+                    view === v ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
+                  )}
+                >
+                  {v === 'day' ? 'Day' : 'Week'}
+                </button>
+              ))}
+            </div>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2">
