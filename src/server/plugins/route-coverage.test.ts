@@ -46,6 +46,9 @@ const PUBLIC: RegExp[] = [
   /^\w+ \/api\/(assistant|manage|did-agent)\//,
   /^(GET|HEAD) \/api\/business$/,
   /^POST \/api\/track$/,
+  // The API's description and its reference page (docs/decisions/047-openapi.md).
+  /^(GET|HEAD) \/api\/openapi\.json$/,
+  /^(GET|HEAD) \/api\/docs(\/|$)/,
   // The built client and its unknown-page answer.
   /^(GET|HEAD) \/(?!api\/)/,
 ];
