@@ -40,7 +40,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transformObject: (input) => {
       if (!('openapiObject' in input)) throw new Error('Only OpenAPI 3 is described');
       const { openapiObject } = input;
-      const { $schema: _, ...apiError } = z.toJSONSchema(apiErrorSchema, { io: 'output' });
+      const apiError: Record<string, unknown> = z.toJSONSchema(apiErrorSchema, { io: 'output' });
+      delete apiError.$schema;
       const components: { schemas?: Record<string, unknown> } = { ...openapiObject.components };
       components.schemas = { ...components.schemas, ApiError: apiError };
       return { ...openapiObject, components } as typeof openapiObject;
