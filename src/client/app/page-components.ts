@@ -21,6 +21,7 @@ export const PAGE_COMPONENTS: Readonly<Record<PageComponent, ComponentType>> = {
   'booking-flow': lazyPage(() => import('@/client/features/booking/booking-flow')),
   track: lazyPage(() => import('@/client/features/manage-booking/track-page')),
   'my-booking': lazyPage(() => import('@/client/features/manage-booking/my-booking-page')),
+  review: lazyPage(() => import('@/client/features/manage-booking/review-page')),
   store: lazyPage(() => import('@/client/features/store/store-page')),
   'store-success': lazyPage(() => import('@/client/features/store/store-success-page')),
   'products-store': lazyPage(() => import('@/client/features/store/products-store-page')),
@@ -41,6 +42,9 @@ export const PAGE_COMPONENTS: Readonly<Record<PageComponent, ComponentType>> = {
   'contact-form-test': lazyPage(() => import('@/client/features/demo/contact-form-test-page')),
   'pricing-test': lazyPage(() => import('@/client/features/pricing/pricing-test-page')),
   'pricing-breakdown': lazyPage(() => import('@/client/features/pricing/pricing-breakdown-page')),
+  'see-it-on-your-wall': lazyPage(
+    () => import('@/client/features/see-it-on-your-wall/see-it-on-your-wall-page'),
+  ),
   'upsell-test': lazyPage(() => import('@/client/features/pricing/upsell-test-page')),
   'welcome-test': lazyPage(() => import('@/client/features/welcome/welcome-test-page')),
   'banner-demo': lazyPage(() => import('@/client/features/banner-demo/banner-demo-page')),

@@ -76,6 +76,10 @@ const DESCRIPTIONS: Descriptions = {
     en: 'See, reschedule or cancel your booking.',
     es: 'Consulte, reprograme o cancele su reserva.',
   },
+  review: {
+    en: 'Rate your finished job and tell the next customer what you got.',
+    es: 'Califique su trabajo terminado y cuéntele al próximo cliente qué recibió.',
+  },
   admin: { en: 'Staff sign-in.' },
   technician: { en: 'Technician sign-in.' },
   technicianPortal: { en: 'Technician jobs.' },
@@ -94,6 +98,10 @@ const DESCRIPTIONS: Descriptions = {
     es:
       'Todos los precios de montaje de TV que cobramos en Charlotte: instalación, soportes, ' +
       'paredes, extras, el descuento por varios televisores y otros servicios.',
+  },
+  seeItOnYourWall: {
+    en: 'The TV you chose at its real size: a 3D view, and on a phone, on your own wall.',
+    es: 'El televisor que eligió a su tamaño real: una vista 3D y, en un teléfono, en su propia pared.',
   },
   upsellTest: DIAGNOSTIC,
   welcomeTest: DIAGNOSTIC,

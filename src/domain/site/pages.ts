@@ -31,6 +31,7 @@ export type PageComponent =
   | 'booking-flow'
   | 'track'
   | 'my-booking'
+  | 'review'
   | 'store'
   | 'store-success'
   | 'products-store'
@@ -47,6 +48,7 @@ export type PageComponent =
   | 'contact-form-test'
   | 'pricing-test'
   | 'pricing-breakdown'
+  | 'see-it-on-your-wall'
   | 'upsell-test'
   | 'welcome-test'
   | 'banner-demo'
@@ -149,6 +151,13 @@ export const PAGES = {
     own('afterpay-sandbox'),
     es('Afterpay (entorno de pruebas)'),
   ),
+  // The 3D and AR view a QR code of "See it on your wall" opens on a phone (docs/decisions/045).
+  seeItOnYourWall: hidden(
+    '/see-it-on-your-wall',
+    'See It on Your Wall',
+    site('see-it-on-your-wall'),
+    es('Véalo en su pared'),
+  ),
   // The customer's own booking (issue 15): the e-mailed manage link (decisions.md "Public
   // references"); only /my-booking/{token} is a page.
   myBooking: hidden(
@@ -156,6 +165,13 @@ export const PAGES = {
     'Your Booking',
     { ...site('my-booking'), below: ':token', exact: false },
     es('Su reserva'),
+  ),
+  // The customer's review of a completed booking (issue 31): the "job done" e-mail's link.
+  review: hidden(
+    '/review',
+    'Leave a Review',
+    { ...site('review'), below: ':token', exact: false },
+    es('Deje su opinión'),
   ),
   // Staff.
   admin: hidden('/admin', 'Admin Dashboard', own('admin')),

@@ -11,7 +11,9 @@ import { bookingReleaseRoutes } from './bookings/release';
 import { diagnosticsRoutes } from './diagnostics/index';
 import { customerEventRoutes, staffEventRoutes } from './events/index';
 import { healthRoutes } from './health/index';
+import { jobPhotoRoutes } from './job-photos/index';
 import { manageRoutes } from './manage/index';
+import { modelRoutes } from './models/index';
 import { mapsRoutes } from './maps/index';
 import { outboxRoutes } from './outbox/index';
 import { paymentRoutes } from './payments/index';
@@ -20,12 +22,14 @@ import { placeholderRoutes } from './products/placeholder';
 import { productStaffRoutes } from './products/staff';
 import { productImageRoutes, productImageUploadRoutes } from './product-images/index';
 import { quoteRoutes } from './quote/index';
+import { reviewRoutes, reviewStaffRoutes } from './reviews/index';
 import { scheduleRoutes } from './schedule/index';
 import { smsRoutes } from './sms/index';
 import { statsRoutes } from './stats/index';
 import { storeOrderRoutes } from './store-orders/index';
 import { storeOrderStaffRoutes } from './store-orders/staff';
 import { staffBookingRoutes } from './staff-bookings/index';
+import { jobCompletionRoutes } from './staff-bookings/completion';
 import { technicianRoutes } from './technicians/index';
 import { timeSlotRoutes } from './time-slots/index';
 
@@ -35,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(productRoutes, { ctx });
   await app.register(productImageRoutes, { ctx });
   await app.register(placeholderRoutes);
+  await app.register(modelRoutes);
   await app.register(quoteRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(timeSlotRoutes, { ctx });
@@ -44,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(paymentRoutes, { ctx });
   await app.register(storeOrderRoutes, { ctx });
   await app.register(manageRoutes, { ctx });
+  await app.register(reviewRoutes, { ctx });
   await app.register(customerEventRoutes, { ctx });
   await app.register(mapsRoutes, { ctx });
   await app.register(assistantRoutes, { ctx });
@@ -63,6 +69,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     logoutRoutes,
     technicianRoutes,
     staffBookingRoutes,
+    jobCompletionRoutes,
+    jobPhotoRoutes,
     productStaffRoutes,
     productImageUploadRoutes,
     storeOrderStaffRoutes,
@@ -71,5 +79,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     statsRoutes,
     businessStaffRoutes,
     staffEventRoutes,
+    reviewStaffRoutes,
   ]);
 }

@@ -1,26 +1,23 @@
 // Bookings as staff see them. Every read and write takes a scope: a technician's scope is part of
 // the WHERE clause itself, so a technician's query cannot reach another technician's booking.
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { StaffBooking } from '../../../domain/schemas/staff';
 import type { Executor } from '../../db/client';
 import { bookingPhotos, bookings, staff } from '../../db/schema/index';
 import { productsOfBookings } from '../../services/stock';
 import { textsOfBookings } from './texts';
+import { completionsOfBookings } from './completions';
 import { toStaffBooking } from './present';
 import { NOT_LAPSED, SLOT_ORDER } from '../../bookings/selection';
+import { scopeCondition, type BookingScope } from '../../bookings/staff-scope';
 
-export type BookingScope = { kind: 'all' } | { kind: 'technician'; technicianId: number };
-
-export function scopeCondition(scope: BookingScope): SQL | undefined {
-  // A technician reaches the jobs they lead and the jobs they are the second technician of.
-  return scope.kind === 'technician'
-    ? or(
-        eq(bookings.assignedTechnicianId, scope.technicianId),
-        eq(bookings.secondTechnicianId, scope.technicianId),
-      )
-    : undefined;
-}
+export {
+  bookingExists,
+  findBookingInScope,
+  scopeCondition,
+  type BookingScope,
+} from '../../bookings/staff-scope';
 
 const collector = alias(staff, 'collector');
 const second = alias(staff, 'second');
@@ -141,10 +138,12 @@ export async function listBookings(
   }
   const booked = await productsOfBookings(db, ids);
   const texts = await textsOfBookings(db, rows);
+  const completions = await completionsOfBookings(db, ids);
   return rows.map((row) => ({
     ...toStaffBooking(row, byBooking.get(row.id) ?? []),
     products: booked.get(row.id) ?? [],
     sms: texts(row),
+    completion: completions.get(row.id) ?? null,
   }));
 }
 
@@ -183,17 +182,13 @@ export async function findBookingForUpdate(db: Executor, scope: BookingScope, id
   return row;
 }
 
-export async function findBookingInScope(db: Executor, scope: BookingScope, id: number) {
+/** The whole booking row (no lock) when it is in the caller's scope: receipts, signatures. */
+export async function findBookingRowInScope(db: Executor, scope: BookingScope, id: number) {
   const [row] = await db
-    .select({ id: bookings.id })
+    .select()
     .from(bookings)
     .where(and(eq(bookings.id, id), scopeCondition(scope)));
   return row;
-}
-
-export async function bookingExists(db: Executor, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id));
-  return row !== undefined;
 }
 
 export type BookingForUpdate = NonNullable<Awaited<ReturnType<typeof findBookingForUpdate>>>;

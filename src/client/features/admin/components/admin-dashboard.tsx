@@ -9,6 +9,8 @@ import { useAdminLiveUpdates } from '../lib/admin-live-updates';
 const ScheduleTab = lazy(() => import('../schedule/components/schedule-tab'));
 const TechniciansTab = lazy(() => import('../team/components/technicians-tab'));
 const OutboxTab = lazy(() => import('../outbox/components/outbox-tab'));
+// Customer reviews (issue 31).
+const ReviewsTab = lazy(() => import('../reviews/components/reviews-tab'));
 // The Store tab (issue 13).
 const StoreTab = lazy(() => import('../store/components/store-tab'));
 // Business settings (issue 16), also fetched only when opened.
@@ -26,6 +28,7 @@ const LAZY_TABS = [
     panel: () => <TechniciansTab />,
   },
   { value: 'outbox', label: 'Outbox', fallback: loading, panel: () => <OutboxTab /> },
+  { value: 'reviews', label: 'Reviews', fallback: loading, panel: () => <ReviewsTab /> },
   {
     value: 'store',
     label: 'Store',
