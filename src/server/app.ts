@@ -16,6 +16,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { lazyRequestLogger } from './plugins/lazy-request-logger';
 import { JSON_BODY_LIMIT, registerJsonBody } from './plugins/json-body';
 import { registerNoStore } from './plugins/no-store';
+import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi/index';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './routes/pages/static-client';
 import type { PageRenderer } from './routes/pages/page-cache';
@@ -108,7 +109,10 @@ export async function buildApp(
   await registerSecurity(app, config);
   registerNoStore(app);
   registerCloseIdleConnections(app);
+  // The OpenAPI generator hears every route registered after it (docs/decisions/047).
+  await registerOpenApi(app);
   await registerRoutes(app, ctx);
+  await registerOpenApiRoutes(app);
   await registerStaticClient(app, config.CLIENT_DIR, {
     // Tests hand in the source renderer; a built server loads the one the build made.
     render: options.renderPage ?? (await loadPageRenderer(config.CLIENT_DIR)),

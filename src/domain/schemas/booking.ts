@@ -68,82 +68,102 @@ export const upsellChoiceSchema = z.object({
   priceCents: z.int().nonnegative().optional(),
 });
 
-export const bookingDraftSchema = z.object({
-  // Customer. The builder's own 'name' (the service name) travels as `serviceName`.
-  name: requiredText(200, 'Enter your full name'),
-  email: emailText(),
-  phone: phoneText(),
-  smsOptIn: z.boolean().default(false),
-  address: requiredText(300, 'Enter your address'),
-  /** house, apartment or business; left out: apartment in a listed complex, else not stated. */
-  propertyType: z
-    .enum(PROPERTY_TYPES, { error: 'Choose house, apartment or condo, or business' })
-    .nullish(),
-  /** Required for apartments (checked by the server), optional otherwise. */
-  unitNumber: optionalText(50),
-  /** For the technician: gate or parking code, TV model, anything worth knowing. */
-  notes: optionalMultilineText(
-    MAX_NOTES_LENGTH,
-    `Keep the note to ${MAX_NOTES_LENGTH.toLocaleString('en-US')} characters or fewer`,
-  ),
-  zipCode: optionalText(10),
-  city: optionalText(100),
-  state: optionalText(50),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
+export const bookingDraftSchema = z
+  .object({
+    // Customer. The builder's own 'name' (the service name) travels as `serviceName`.
+    name: requiredText(200, 'Enter your full name'),
+    email: emailText(),
+    phone: phoneText(),
+    smsOptIn: z.boolean().default(false),
+    address: requiredText(300, 'Enter your address'),
+    /** house, apartment or business; left out: apartment in a listed complex, else not stated. */
+    propertyType: z
+      .enum(PROPERTY_TYPES, { error: 'Choose house, apartment or condo, or business' })
+      .nullish(),
+    /** Required for apartments (checked by the server), optional otherwise. */
+    unitNumber: optionalText(50),
+    /** For the technician: gate or parking code, TV model, anything worth knowing. */
+    notes: optionalMultilineText(
+      MAX_NOTES_LENGTH,
+      `Keep the note to ${MAX_NOTES_LENGTH.toLocaleString('en-US')} characters or fewer`,
+    ),
+    zipCode: optionalText(10),
+    city: optionalText(100),
+    state: optionalText(50),
+    latitude: z.number().min(-90).max(90).nullish(),
+    longitude: z.number().min(-180).max(180).nullish(),
 
-  // When and how.
-  appointmentDate: appointmentDateSchema,
-  appointmentTime: z.enum(SLOT_LABELS, { error: `Choose one of: ${SLOT_LABELS.join(', ')}` }),
-  // The spec's default payment method is card (booking-flow.md section 4).
-  paymentMethod: z
-    .enum(PAYMENT_METHODS, { error: 'Choose card, afterpay or cash' })
-    .default('card'),
+    // When and how.
+    appointmentDate: appointmentDateSchema,
+    appointmentTime: z.enum(SLOT_LABELS, { error: `Choose one of: ${SLOT_LABELS.join(', ')}` }),
+    // The spec's default payment method is card (booking-flow.md section 4).
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { error: 'Choose card, afterpay or cash' })
+      .default('card'),
 
-  // Flat display fields of the builder (comma-joined with several TVs). A draft with only these
-  // (no `tvs`, no services) is priced as one TV with the builder's defaults.
-  serviceName: optionalText(500),
-  room: optionalText(80),
-  tvSize: optionalText(200),
-  wallType: optionalText(400),
-  wireInWall: z.boolean().optional(),
-  /** Flat-only drafts: read as wire cord hiders. */
-  cableManagement: z.boolean().optional(),
-  deviceSetup: z.boolean().optional(),
-  sameDayService: z.boolean().optional(),
-  mountOption: z.enum(MOUNT_OPTIONS).optional(),
+    // Flat display fields of the builder (comma-joined with several TVs). A draft with only these
+    // (no `tvs`, no services) is priced as one TV with the builder's defaults.
+    serviceName: optionalText(500),
+    room: optionalText(80),
+    tvSize: optionalText(200),
+    wallType: optionalText(400),
+    wireInWall: z.boolean().optional(),
+    /** Flat-only drafts: read as wire cord hiders. */
+    cableManagement: z.boolean().optional(),
+    deviceSetup: z.boolean().optional(),
+    sameDayService: z.boolean().optional(),
+    mountOption: z.enum(MOUNT_OPTIONS).optional(),
 
-  // Structured truth the price comes from.
-  tvs: z.array(tvConfigSchema).max(MAX_TVS_PER_BOOKING).default([]),
-  additionalServices: z.array(serviceSelectionSchema).max(50).default([]),
-  products: z.array(productSelectionSchema).max(50).default([]),
+    // Structured truth the price comes from.
+    tvs: z.array(tvConfigSchema).max(MAX_TVS_PER_BOOKING).default([]),
+    additionalServices: z.array(serviceSelectionSchema).max(50).default([]),
+    products: z.array(productSelectionSchema).max(50).default([]),
 
-  // Apartment bookings.
-  apartmentComplex: z.enum(APARTMENT_COMPLEX_KEYS).nullish(),
-  floorPlanId: optionalText(100),
-  floorPlanName: optionalText(200),
-  apartmentRooms: z
-    .array(lineText(80, { required: 'Name the room' }))
-    .max(20)
-    .default([]),
+    // Apartment bookings.
+    apartmentComplex: z.enum(APARTMENT_COMPLEX_KEYS).nullish(),
+    floorPlanId: optionalText(100),
+    floorPlanName: optionalText(200),
+    apartmentRooms: z
+      .array(lineText(80, { required: 'Name the room' }))
+      .max(20)
+      .default([]),
 
-  /** Data URLs (JPEG, PNG or WebP, checked by their bytes), at most 5 of at most 5 MB. */
-  roomPhotos: z
-    .array(z.string().max(MAX_PHOTO_DATA_URL_LENGTH, 'Each photo must be at most 5 MB'))
-    .max(MAX_ROOM_PHOTOS, `At most ${MAX_ROOM_PHOTOS} photos`)
-    .default([]),
-  /** Photos uploaded before (POST /api/booking-photos), by id; with roomPhotos at most 5. */
-  roomPhotoIds: z
-    .array(roomPhotoIdSchema)
-    .max(MAX_ROOM_PHOTOS, `At most ${MAX_ROOM_PHOTOS} photos`)
-    .default([]),
-  /** Recorded with the booking, never priced: a chosen upsell reaches the price as a service. */
-  upsells: z.array(upsellChoiceSchema).max(20).default([]),
-  /** The customer's language (en or es): its e-mails and invite are written in it. */
-  locale: localeSchema,
-  /** Ignored: the server's engine sets the price. */
-  totalPrice: z.unknown().optional(),
-});
+    /** Data URLs (JPEG, PNG or WebP, checked by their bytes), at most 5 of at most 5 MB. */
+    roomPhotos: z
+      .array(z.string().max(MAX_PHOTO_DATA_URL_LENGTH, 'Each photo must be at most 5 MB'))
+      .max(MAX_ROOM_PHOTOS, `At most ${MAX_ROOM_PHOTOS} photos`)
+      .default([]),
+    /** Photos uploaded before (POST /api/booking-photos), by id; with roomPhotos at most 5. */
+    roomPhotoIds: z
+      .array(roomPhotoIdSchema)
+      .max(MAX_ROOM_PHOTOS, `At most ${MAX_ROOM_PHOTOS} photos`)
+      .default([]),
+    /** Recorded with the booking, never priced: a chosen upsell reaches the price as a service. */
+    upsells: z.array(upsellChoiceSchema).max(20).default([]),
+    /** The customer's language (en or es): its e-mails and invite are written in it. */
+    locale: localeSchema,
+    /** Ignored: the server's engine sets the price. */
+    totalPrice: z.unknown().optional(),
+  })
+  .meta({
+    // The OpenAPI description's example (docs/decisions/047): a cash booking of one TV.
+    examples: [
+      {
+        name: 'Jamie Rivera',
+        email: 'jamie@example.com',
+        phone: '(704) 555-0199',
+        address: '123 Main St, Charlotte, NC 28202',
+        appointmentDate: '2026-12-01',
+        appointmentTime: '10:00 AM',
+        paymentMethod: 'cash',
+        serviceName: 'Living Room - 44-55 TV',
+        tvSize: '44-55',
+        wallType: 'drywall_studs',
+        tvs: [{ tvSize: '44-55', wallType: 'drywall_studs', room: 'Living Room' }],
+        additionalServices: [],
+      },
+    ],
+  });
 export type BookingDraft = z.output<typeof bookingDraftSchema>;
 export type BookingDraftInput = z.input<typeof bookingDraftSchema>;
 

@@ -67,6 +67,15 @@ export const quoteRequestSchema = z
   .refine((body) => body.appointmentDate === undefined || body.appointmentTime !== undefined, {
     message: 'Send appointmentTime with appointmentDate',
     path: ['appointmentTime'],
+  })
+  // The OpenAPI description's example (docs/decisions/047): one 55" TV on drywall.
+  .meta({
+    examples: [
+      {
+        tvs: [{ tvSize: '44-55', wallType: 'drywall_studs', room: 'Living Room' }],
+        additionalServices: [],
+      },
+    ],
   });
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;

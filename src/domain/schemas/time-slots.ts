@@ -21,4 +21,12 @@ export const timeSlotSchema = z.object({
 export type TimeSlot = z.output<typeof timeSlotSchema>;
 
 /** The six slots of the date, in order from 8:00 AM to 6:00 PM. */
-export const timeSlotsResponseSchema = z.array(timeSlotSchema);
+export const timeSlotsResponseSchema = z.array(timeSlotSchema).meta({
+  examples: [
+    [
+      { date: '2026-12-01', time: '8:00 AM', isAvailable: false, reason: 'past' },
+      { date: '2026-12-01', time: '10:00 AM', isAvailable: true },
+      { date: '2026-12-01', time: '12:00 PM', isAvailable: false, reason: 'full' },
+    ],
+  ],
+});

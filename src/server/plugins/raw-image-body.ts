@@ -3,8 +3,18 @@
 // grows past it while it streams in gets the same 413 that names the field.
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ROOM_PHOTO_TYPES } from '../../domain/photos/image-type';
 import { imageTooLargeMessage, imageUploadQuerySchema } from '../../domain/schemas/image-upload';
 import { fieldError, HttpError } from './errors';
+import type { RawBodyDoc } from './openapi/describe-route';
+
+/** The OpenAPI description of such a body (docs/decisions/047-openapi.md). */
+export const RAW_IMAGE_BODY_DOC: RawBodyDoc = {
+  contentTypes: ROOM_PHOTO_TYPES,
+  description:
+    'The image itself as the body (not multipart); any declared type, the bytes decide. ' +
+    'The optional `name` query parameter is only used in messages.',
+};
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 

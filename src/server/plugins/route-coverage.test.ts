@@ -48,6 +48,13 @@ const PUBLIC: RegExp[] = [
   /^POST \/api\/track$/,
   // A staff calendar feed: its 256-bit secret is the key (docs/decisions/049-calendar-feeds.md).
   /^(GET|HEAD) \/api\/calendar\/:secret\.ics$/,
+  // The API's description and its reference page (docs/decisions/047-openapi.md).
+  /^(GET|HEAD) \/api\/openapi\.json$/,
+  /^(GET|HEAD) \/api\/docs(\/|$)/,
+  // Published reviews and a customer's review by manage token (decisions.md "Finishing a job");
+  // the generated TV models (docs/decisions/045).
+  /^(GET|HEAD|POST) \/api\/reviews(\/landing)?$/,
+  /^(GET|HEAD) \/api\/models\/tv\.glb$/,
   // The built client and its unknown-page answer.
   /^(GET|HEAD) \/(?!api\/)/,
 ];

@@ -14,6 +14,7 @@ import { publicRateLimit } from '../../plugins/security';
 import { fieldError } from '../../plugins/errors';
 import {
   acceptRawImageBodies,
+  RAW_IMAGE_BODY_DOC,
   rawImageBodyLimit,
   rawImageBytes,
 } from '../../plugins/raw-image-body';
@@ -37,6 +38,8 @@ export const bookingPhotoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       ...rawImageBodyLimit(UPLOAD),
       config: publicRateLimit(PHOTO_UPLOAD_RATE_LIMIT, ctx.config),
       schema: {
+        rawBody: RAW_IMAGE_BODY_DOC,
+        errors: { 413: 'The photo is larger than the limit' },
         querystring: imageUploadQuerySchema,
         response: { 201: roomPhotoUploadSchema },
       },

@@ -22,7 +22,13 @@ export const bookingReleaseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
 ) => {
   app.post(
     '/api/bookings/:id/release',
-    { schema: { params: bookingIdParamsSchema } },
+    {
+      schema: {
+        params: bookingIdParamsSchema,
+        description: 'Send the `Idempotency-Key` header that created the booking.',
+        answers: { 204: { description: 'Released: the booking is cancelled' } },
+      },
+    },
     async (request, reply) => {
       const key = readIdempotencyKey(request.headers);
       if (!key) {

@@ -29,21 +29,33 @@ export function liveStaffBooking(booking: BookingRow): LiveStaffBooking {
   };
 }
 
+/** Both streams' answer in the OpenAPI description (decision 039 says what the events carry). */
+const EVENT_STREAM = {
+  description: 'Server-Sent Events: one `booking` event per change, heartbeats between',
+  contentTypes: ['text/event-stream'],
+} as const;
+
 /** GET /api/events: an admin hears every booking, a technician the jobs they are on. */
 export const staffEventRoutes: StaffRoutePlugin = async (app, { ctx }) => {
   // No HEAD twin: a stream has no headers-only answer.
-  app.get('/api/events', { config: ANY_STAFF, exposeHeadRoute: false }, async (request, reply) => {
-    const member = signedInStaff(request);
-    const token = bearerToken(request) ?? '';
-    ctx.live.open(request, reply, {
-      scope:
-        member.role === 'admin' ? { kind: 'all' } : { kind: 'technician', technicianId: member.id },
-      present: (change) => liveStaffBooking(change.booking),
-      // Logout, deactivation or a changed role end the stream at the next heartbeat.
-      stillAllowed: async () => (await staffOfToken(ctx, token))?.id === member.id,
-    });
-    return reply;
-  });
+  app.get(
+    '/api/events',
+    { config: ANY_STAFF, exposeHeadRoute: false, schema: { answers: { 200: EVENT_STREAM } } },
+    async (request, reply) => {
+      const member = signedInStaff(request);
+      const token = bearerToken(request) ?? '';
+      ctx.live.open(request, reply, {
+        scope:
+          member.role === 'admin'
+            ? { kind: 'all' }
+            : { kind: 'technician', technicianId: member.id },
+        present: (change) => liveStaffBooking(change.booking),
+        // Logout, deactivation or a changed role end the stream at the next heartbeat.
+        stillAllowed: async () => (await staffOfToken(ctx, token))?.id === member.id,
+      });
+      return reply;
+    },
+  );
 };
 
 /** GET /api/manage/:token/events: the customer's own booking, as the manage page shows it. */
@@ -53,7 +65,10 @@ export const customerEventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 ) => {
   app.get(
     '/api/manage/:token/events',
-    { exposeHeadRoute: false, schema: { params: manageTokenParamsSchema } },
+    {
+      exposeHeadRoute: false,
+      schema: { params: manageTokenParamsSchema, answers: { 200: EVENT_STREAM } },
+    },
     async (request, reply) => {
       const bookingId = await bookingIdOfManageToken(ctx.db, request.params.token);
       if (bookingId === undefined) throw new HttpError(404, MANAGE_LINK_NOT_FOUND_MESSAGE);

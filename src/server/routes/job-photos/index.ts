@@ -59,7 +59,18 @@ export const jobPhotoRoutes: StaffRoutePlugin = async (app, { ctx }) => {
 
   app.get(
     '/api/job-photos/:id',
-    { config: ANY_STAFF, schema: { params: jobPhotoParamsSchema } },
+    {
+      config: ANY_STAFF,
+      schema: {
+        params: jobPhotoParamsSchema,
+        answers: {
+          200: {
+            description: 'The job photo',
+            contentTypes: ['image/jpeg', 'image/png', 'image/webp'],
+          },
+        },
+      },
+    },
     async (request, reply) => {
       const photo = await findJobPhoto(ctx.db, request.params.id);
       if (!photo) throw new HttpError(404, 'Photo not found');

@@ -70,7 +70,14 @@ export const manageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   // The receipt of a completed job (decisions.md "Finishing a job"): 409 before completion.
   app.get(
     '/api/manage/:token/receipt.pdf',
-    { config: { rateLimit: RECEIPT_RATE_LIMIT }, schema: { params: manageTokenParamsSchema } },
+    {
+      config: { rateLimit: RECEIPT_RATE_LIMIT },
+      schema: {
+        params: manageTokenParamsSchema,
+        answers: { 200: { description: 'The receipt', contentTypes: ['application/pdf'] } },
+        errors: { 409: 'The job is not completed yet' },
+      },
+    },
     async (request, reply) => {
       const booking = await bookingOfToken(ctx.db, request.params.token);
       const pdf = await receiptOf(ctx.db, booking, await readBusinessFacts(ctx.db));

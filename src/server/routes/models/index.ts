@@ -32,7 +32,14 @@ function model(inches: number, mount: MountType): Promise<Built> {
 export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/models/tv.glb',
-    { schema: { querystring: tvModelQuerySchema } },
+    {
+      schema: {
+        querystring: tvModelQuerySchema,
+        answers: {
+          200: { description: 'The TV as a glTF model', contentTypes: ['model/gltf-binary'] },
+        },
+      },
+    },
     async (request, reply) => {
       const { inches, mount } = request.query;
       const { body, etag } = await model(inches, mount);

@@ -44,10 +44,27 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       event: Parameters<typeof settleWebhookEvent>[2];
     }>,
   ) =>
-    app.post(url, { schema: { response: { 200: webhookResponseSchema } } }, async (request) => {
-      const { gateway, event } = await verify(request);
-      return settleWebhookEvent(ctx, gateway, event, request.log);
-    });
+    app.post(
+      url,
+      {
+        schema: {
+          response: { 200: webhookResponseSchema },
+          // The provider's signed event, read as text: the signature covers its exact bytes.
+          rawBody: {
+            contentTypes: ['application/json'],
+            description: "The provider's event, signed in its signature header",
+          },
+          errors: {
+            400: 'The signature does not match the body',
+            404: "This provider's webhooks are not configured",
+          },
+        },
+      },
+      async (request) => {
+        const { gateway, event } = await verify(request);
+        return settleWebhookEvent(ctx, gateway, event, request.log);
+      },
+    );
 
   webhook('/api/stripe/webhook', async (request) => {
     const stripe = paymentGateways(ctx).stripe;

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context';
 import { fieldError, HttpError } from '../../plugins/errors';
 import {
   acceptRawImageBodies,
+  RAW_IMAGE_BODY_DOC,
   rawImageBodyLimit,
   rawImageBytes,
 } from '../../plugins/raw-image-body';
@@ -57,7 +58,12 @@ export const productImageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 ) => {
   app.get(
     '/api/product-images/:file',
-    { schema: { params: productImageParamsSchema } },
+    {
+      schema: {
+        params: productImageParamsSchema,
+        answers: { 200: { description: 'The image', contentTypes: Object.values(CONTENT_TYPES) } },
+      },
+    },
     async (request, reply) => {
       const { file } = request.params;
       const bytes = await ctx.productImages?.read(file);
@@ -79,6 +85,8 @@ export const productImageUploadRoutes: StaffRoutePlugin = async (app, { ctx }) =
     {
       ...rawImageBodyLimit(UPLOAD),
       schema: {
+        rawBody: RAW_IMAGE_BODY_DOC,
+        errors: { 413: 'The image is larger than the limit' },
         querystring: imageUploadQuerySchema,
         response: { 201: productImageUploadSchema },
       },

@@ -35,7 +35,12 @@ export function placeholderSvg(width: number, height: number): string {
 export const placeholderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/placeholder/:width/:height',
-    { schema: { params: z.object({ width: side('width'), height: side('height') }) } },
+    {
+      schema: {
+        params: z.object({ width: side('width'), height: side('height') }),
+        answers: { 200: { description: 'A placeholder picture', contentTypes: ['image/svg+xml'] } },
+      },
+    },
     async (request, reply) => {
       const { width, height } = request.params;
       return reply

@@ -44,7 +44,13 @@ export const jobCompletionRoutes: StaffRoutePlugin = async (app, { ctx }) => {
 
   app.get(
     '/api/bookings/:id/signature.png',
-    { config: ANY_STAFF, schema: { params: bookingIdParamsSchema } },
+    {
+      config: ANY_STAFF,
+      schema: {
+        params: bookingIdParamsSchema,
+        answers: { 200: { description: "The customer's signature", contentTypes: ['image/png'] } },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const booking = await findBookingRowInScope(ctx.db, scopeOf(signedInStaff(request)), id);
@@ -60,7 +66,13 @@ export const jobCompletionRoutes: StaffRoutePlugin = async (app, { ctx }) => {
 
   app.get(
     '/api/bookings/:id/receipt.pdf',
-    { config: ANY_STAFF, schema: { params: bookingIdParamsSchema } },
+    {
+      config: ANY_STAFF,
+      schema: {
+        params: bookingIdParamsSchema,
+        answers: { 200: { description: 'The receipt', contentTypes: ['application/pdf'] } },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const booking = await findBookingRowInScope(ctx.db, scopeOf(signedInStaff(request)), id);

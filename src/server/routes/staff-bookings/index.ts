@@ -1,5 +1,6 @@
 // The staff side of bookings (store-staff-assistant.md section 7): the admin's list, a
 // technician's own list, status and assignment changes, and the private room photos.
+import { ROOM_PHOTO_TYPES } from '../../../domain/photos/image-type';
 import { and } from 'drizzle-orm';
 import {
   bookingIdParamsSchema,
@@ -58,7 +59,12 @@ export const staffBookingRoutes: StaffRoutePlugin = async (app, { ctx }) => {
   // The same selection as a file: the whole selection unless limit/offset are given.
   app.get(
     '/api/bookings.csv',
-    { schema: { querystring: bookingListQuerySchema } },
+    {
+      schema: {
+        querystring: bookingListQuerySchema,
+        answers: { 200: { description: 'The bookings as a CSV file', contentTypes: ['text/csv'] } },
+      },
+    },
     async (request, reply) => {
       const { limit, offset, ...filters } = request.query;
       const list = await listBookings(ctx.db, { kind: 'all' }, undefined, {
@@ -141,7 +147,15 @@ export const staffBookingRoutes: StaffRoutePlugin = async (app, { ctx }) => {
 
   app.get(
     '/api/bookings/:id/photos/:position',
-    { config: ANY_STAFF, schema: { params: photoParamsSchema } },
+    {
+      config: ANY_STAFF,
+      schema: {
+        params: photoParamsSchema,
+        answers: {
+          200: { description: 'The room photo', contentTypes: ROOM_PHOTO_TYPES },
+        },
+      },
+    },
     async (request, reply) => {
       const { id, position } = request.params;
       const photo = await findPhoto(ctx.db, scopeOf(signedInStaff(request)), id, position);

@@ -1,0 +1,145 @@
+// The per-route half of the OpenAPI description (docs/decisions/047-openapi.md): the zod type
+// provider turns a route's zod schemas into JSON Schema 2020-12; this adds what the app knows
+// beside the schemas: the tag, the bearer scheme of a staff route (from registerStaffRoutes' own
+// list, so a staff route cannot be described without it), the error answers it can give, and the
+// body of a route that reads raw bytes or a form.
+import type { SwaggerTransform } from '@fastify/swagger';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { $ZodType } from 'zod/v4/core';
+import type { StaffRouteInfo } from '../staff-routes';
+
+export const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' } as const;
+export const BEARER_SCHEME = 'staffBearer';
+
+/** A doc-only body for a route whose content type parser hands the handler raw bytes or a form. */
+export type RawBodyDoc = {
+  readonly contentTypes: readonly string[];
+  readonly description: string;
+  /** JSON Schema of the body in those types (e.g. a form's fields); binary bytes when absent. */
+  readonly schema?: Record<string, unknown>;
+};
+
+/** A non-JSON answer: its content types, or none for an empty one. */
+export type AnswerDoc = { readonly description: string; readonly contentTypes?: readonly string[] };
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /** Answers besides the success this route gives, by status, with when (the ApiError shape). */
+    errors?: Readonly<Partial<Record<number, string>>>;
+    /** The body of a route without a zod body schema (photo bytes, Twilio's form posts). */
+    rawBody?: RawBodyDoc;
+    /** Answers that are not JSON (an image, CSV, TwiML, an event stream) or have no body (204). */
+    answers?: Readonly<Record<number, AnswerDoc>>;
+  }
+}
+
+const zodTransform = createJsonSchemaTransform({ zodToJsonConfig: { target: 'draft-2020-12' } });
+
+/** The area a route belongs to, from its path: /api/store-orders/... is "store-orders". */
+export function tagOf(url: string): string {
+  const [first = '', second = ''] = url.replace(/^\/api\//, '').split('/');
+  if (first === 'admin' && second !== 'login') return second;
+  if (first === 'admin' || first === 'auth' || first === 'staff') return 'auth';
+  if (first.startsWith('bookings.')) return 'bookings';
+  if (first === 'blocked-slots') return 'schedule';
+  if (first === 'stripe' || first === 'square' || first.startsWith('stripe-')) return 'payments';
+  if (first === 'square-payment') return 'payments';
+  if (first === 'technician' || first === 'technicians') return 'technicians';
+  if (first === 'contact-form-test' || first === 'test-sendgrid') return 'diagnostics';
+  if (first === 'did-agent') return 'assistant';
+  if (first === 'placeholder' || first === 'product-images') return 'products';
+  if (first === 'google-maps-key') return 'maps';
+  if (first === 'metrics' || url === '/metrics') return 'metrics';
+  return first || second || 'api';
+}
+
+/** A stable operationId: the method and the path's words, `postApiBookingsIdRelease`. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+}
+
+const GENERIC_ERRORS = {
+  400: 'Invalid input: `message` names the first field, `fieldErrors` each one',
+  401: 'No, an expired or a revoked staff token',
+  403: "The staff member's role may not call this route",
+  404: 'Nothing has this identifier',
+  429: 'Too many requests from this address; wait and try again',
+} as const;
+
+type RouteDoc = Parameters<SwaggerTransform>[0];
+type Schema = Record<string, unknown> & {
+  errors?: Readonly<Partial<Record<number, string>>>;
+  rawBody?: RawBodyDoc;
+  answers?: Readonly<Record<number, AnswerDoc>>;
+  response?: Record<string, unknown>;
+};
+
+/** Content in the given types: bytes of that type, or the given schema (a form's fields). */
+function binaryContent(types: readonly string[], schema?: Record<string, unknown>) {
+  return Object.fromEntries(
+    types.map((type) => [type, { schema: schema ?? { type: 'string', contentMediaType: type } }]),
+  );
+}
+
+function isZod(value: unknown): boolean {
+  return value instanceof $ZodType;
+}
+
+/**
+ * The transform given to @fastify/swagger. `staffRoutes` is read when the document is built (all
+ * routes registered by then), `methodOf` the route's method for the staff lookup.
+ */
+export function describeRoute(staffRoutes: () => readonly StaffRouteInfo[]): SwaggerTransform {
+  return (input: RouteDoc) => {
+    const { route, url } = input;
+    const original = (input.schema ?? {}) as Schema;
+    if (original.hide) return { schema: { hide: true }, url };
+    const { errors = {}, rawBody, answers = {}, ...zodPart } = original;
+    // Only zod schemas go through the provider's transform (a plain JSON schema would be refused).
+    for (const key of ['body', 'querystring', 'params', 'headers'] as const) {
+      if (zodPart[key] !== undefined && !isZod(zodPart[key])) delete zodPart[key];
+    }
+    const transformed = zodTransform({ ...input, schema: zodPart as never });
+    const schema = { ...(transformed.schema as Schema) };
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const staff = staffRoutes().find((r) => r.url === route.url && methods.includes(r.method));
+
+    // Input checked by a zod schema: its refusal is a 400 naming the field.
+    const validated = Boolean(schema.body || schema.querystring || schema.params || schema.headers);
+    schema.tags ??= [tagOf(url)];
+    schema.operationId ??= operationIdOf(String(methods[0]), url);
+    if (rawBody) {
+      schema.body = {
+        content: binaryContent(rawBody.contentTypes, rawBody.schema),
+        description: rawBody.description,
+      };
+    }
+    const response: Record<string, unknown> = { ...(schema.response ?? {}) };
+    for (const [status, answer] of Object.entries(answers)) {
+      response[status] = answer.contentTypes
+        ? { description: answer.description, content: binaryContent(answer.contentTypes) }
+        : { description: answer.description, type: 'null' };
+    }
+    const add = (status: number, description: string) => {
+      response[status] ??= { ...API_ERROR_REF, description };
+    };
+    if (validated) add(400, GENERIC_ERRORS[400]);
+    if (staff) {
+      schema.security = [{ [BEARER_SCHEME]: [] }];
+      schema.description = [schema.description, `Staff roles: ${staff.roles.join(', ')}.`]
+        .filter(Boolean)
+        .join('\n\n');
+      add(401, GENERIC_ERRORS[401]);
+      add(403, GENERIC_ERRORS[403]);
+    }
+    if (url.includes(':') || url.includes('{')) add(404, GENERIC_ERRORS[404]);
+    if (route.config && 'rateLimit' in route.config) add(429, GENERIC_ERRORS[429]);
+    for (const [status, description] of Object.entries(errors)) {
+      // A route's own words replace the generic ones.
+      response[status] = { ...API_ERROR_REF, description };
+    }
+    schema.response = response;
+    return { schema, url };
+  };
+}
