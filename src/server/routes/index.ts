@@ -28,6 +28,7 @@ import { storeOrderStaffRoutes } from './store-orders/staff';
 import { staffBookingRoutes } from './staff-bookings/index';
 import { technicianRoutes } from './technicians/index';
 import { timeSlotRoutes } from './time-slots/index';
+import { webhookEndpointRoutes } from './webhook-endpoints/index';
 
 /** Every resource's routes, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -71,5 +72,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     statsRoutes,
     businessStaffRoutes,
     staffEventRoutes,
+    webhookEndpointRoutes,
   ]);
 }
