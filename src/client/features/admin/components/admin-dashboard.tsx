@@ -9,6 +9,8 @@ import { useAdminLiveUpdates } from '../lib/admin-live-updates';
 const ScheduleTab = lazy(() => import('../schedule/components/schedule-tab'));
 const TechniciansTab = lazy(() => import('../team/components/technicians-tab'));
 const OutboxTab = lazy(() => import('../outbox/components/outbox-tab'));
+// Webhook endpoints (issue 32).
+const IntegrationsTab = lazy(() => import('../integrations/components/integrations-tab'));
 // The Store tab (issue 13).
 const StoreTab = lazy(() => import('../store/components/store-tab'));
 // Business settings (issue 16), also fetched only when opened.
@@ -26,6 +28,12 @@ const LAZY_TABS = [
     panel: () => <TechniciansTab />,
   },
   { value: 'outbox', label: 'Outbox', fallback: loading, panel: () => <OutboxTab /> },
+  {
+    value: 'integrations',
+    label: 'Integrations',
+    fallback: loading,
+    panel: () => <IntegrationsTab />,
+  },
   {
     value: 'store',
     label: 'Store',

@@ -11,6 +11,7 @@ export const adminKeys = {
   schedule: ['/api/schedule'],
   technicians: ['/api/technicians'],
   outbox: ['/api/outbox'],
+  webhooks: ['/api/webhook-endpoints'],
   /** The customers' open times, which a staff change can open or close. */
   availability: availableTimeSlotsKey,
 } as const;
