@@ -64,9 +64,10 @@ export default defineConfig({
     catalog('landing', LANDING_SECTIONS),
     catalog('dialogs', DIALOGS),
     catalog('errors', [SERVER_MESSAGES]),
+    // "See it on your wall" is in the builder and in the store: its words in both catalogs.
     catalog(
       'booking',
-      ['features/booking'],
+      ['features/booking', 'components/see-it-on-your-wall', 'features/see-it-on-your-wall'],
       [
         'features/booking/components/scheduling',
         'features/booking/state',
@@ -84,6 +85,8 @@ export default defineConfig({
     ]),
     catalog('store', [
       'features/store',
+      'components/see-it-on-your-wall',
+      'features/see-it-on-your-wall',
       'components/store',
       'components/store-checkout',
       'features/afterpay-sandbox',

@@ -185,13 +185,21 @@ test('the technician works the job on a phone; the admin then sees it completed'
   ).toBeVisible();
   await expect(card).toContainText('In Progress');
   // The job is 4 days out: nobody is told it is done before its day (decisions.md, turn 3).
-  await card.getByLabel('Update status').selectOption('completed');
+  // A technician finishes a job through "Complete job" (issue 31), where the refusal shows.
+  await expect(card.getByLabel('Update status').locator('option[value="completed"]')).toHaveCount(
+    0,
+  );
+  await card.getByRole('button', { name: 'Complete job' }).click();
+  const completing = page.getByRole('dialog', { name: `Complete booking #${jobId}` });
+  await completing.getByLabel('Customer not present').check();
+  await completing.getByRole('button', { name: 'Complete job' }).click();
   await expect(
-    page.getByText(
+    completing.getByText(
       'This job is not due yet: it can be completed from the start of its day. Please call the office.',
       { exact: true },
     ),
   ).toBeVisible();
+  await completing.getByRole('button', { name: 'Not now' }).click();
   await expect(card).toContainText('In Progress');
   // The office records a job really done ahead of time, in the same call.
   const early = await page.request.put(`/api/bookings/${jobId}`, {

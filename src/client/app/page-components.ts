@@ -41,6 +41,9 @@ export const PAGE_COMPONENTS: Readonly<Record<PageComponent, ComponentType>> = {
   'contact-form-test': lazyPage(() => import('@/client/features/demo/contact-form-test-page')),
   'pricing-test': lazyPage(() => import('@/client/features/pricing/pricing-test-page')),
   'pricing-breakdown': lazyPage(() => import('@/client/features/pricing/pricing-breakdown-page')),
+  'see-it-on-your-wall': lazyPage(
+    () => import('@/client/features/see-it-on-your-wall/see-it-on-your-wall-page'),
+  ),
   'upsell-test': lazyPage(() => import('@/client/features/pricing/upsell-test-page')),
   'welcome-test': lazyPage(() => import('@/client/features/welcome/welcome-test-page')),
   'banner-demo': lazyPage(() => import('@/client/features/banner-demo/banner-demo-page')),

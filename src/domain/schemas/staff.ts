@@ -25,6 +25,7 @@ import {
 } from './primitives';
 import { LOCALES } from '../site/locales';
 import { tvConfigSchema } from './tv-config';
+import { jobCompletionSchema } from './job-completion';
 
 export const STAFF_ROLES = ['admin', 'technician'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -226,6 +227,8 @@ export const staffBookingSchema = z.object({
     optedOut: z.boolean(),
     replies: z.array(z.object({ body: z.string(), receivedAt: z.string() })),
   }),
+  /** What the technician recorded on completing the job (decisions.md "Finishing a job"). */
+  completion: jobCompletionSchema.nullable(),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 export const staffBookingListSchema = z.array(staffBookingSchema);

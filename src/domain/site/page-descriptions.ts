@@ -95,6 +95,10 @@ const DESCRIPTIONS: Descriptions = {
       'Todos los precios de montaje de TV que cobramos en Charlotte: instalación, soportes, ' +
       'paredes, extras, el descuento por varios televisores y otros servicios.',
   },
+  seeItOnYourWall: {
+    en: 'The TV you chose at its real size: a 3D view, and on a phone, on your own wall.',
+    es: 'El televisor que eligió a su tamaño real: una vista 3D y, en un teléfono, en su propia pared.',
+  },
   upsellTest: DIAGNOSTIC,
   welcomeTest: DIAGNOSTIC,
   bannerDemo: DEMO,

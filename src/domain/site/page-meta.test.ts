@@ -134,6 +134,7 @@ describe('the Spanish pages (/es)', () => {
       '/payment-success',
       '/secure-checkout',
       '/afterpay-sandbox',
+      '/see-it-on-your-wall',
       '/my-booking',
       '/pricing-breakdown',
     ]);

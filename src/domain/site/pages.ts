@@ -47,6 +47,7 @@ export type PageComponent =
   | 'contact-form-test'
   | 'pricing-test'
   | 'pricing-breakdown'
+  | 'see-it-on-your-wall'
   | 'upsell-test'
   | 'welcome-test'
   | 'banner-demo'
@@ -148,6 +149,13 @@ export const PAGES = {
     'Afterpay Sandbox',
     own('afterpay-sandbox'),
     es('Afterpay (entorno de pruebas)'),
+  ),
+  // The 3D and AR view a QR code of "See it on your wall" opens on a phone (docs/decisions/045).
+  seeItOnYourWall: hidden(
+    '/see-it-on-your-wall',
+    'See It on Your Wall',
+    site('see-it-on-your-wall'),
+    es('Véalo en su pared'),
   ),
   // The customer's own booking (issue 15): the e-mailed manage link (decisions.md "Public
   // references"); only /my-booking/{token} is a page.

@@ -13,7 +13,8 @@ import type { Executor } from '../db/client';
 import type { BookingActor, BookingEventAction } from '../services/booking-events';
 import { sendsNotifications } from '../services/booking-source';
 import { enqueueEmail, type OutgoingEmail } from '../services/mailer/outbox';
-import type { ManageLinks } from '../services/manage-links';
+import { reviewUrlFor, type ManageLinks } from '../services/manage-links';
+import { receiptAttachment } from '../services/receipt/receipt-facts';
 import { enqueueText, type OutgoingText } from '../services/sms/texts';
 import { activeAdmins } from './confirmed';
 import { customerText, firstNameOf, technicianAssignedText } from './texts/booking-texts';
@@ -106,7 +107,8 @@ async function messagesOf(
     case 'in_progress':
       return [statusNoticeEmail(booking, 'inProgress', links)];
     case 'completed':
-      return [jobDoneEmail(booking, links)];
+      // The receipt reads the completion written in this same transaction.
+      return [jobDoneEmail(booking, links, await receiptAttachment(trx, booking, links.business))];
     case 'en_route': {
       const firstName = await enRouteFirstName(trx, event);
       return [onTheWayEmail(booking, firstName, links)];
@@ -149,7 +151,9 @@ async function textsOf(
     case 'cancelled':
       return text('cancelled', (t, f) => t.cancelled({ ...f, phone }));
     case 'completed':
-      return text('job done', (t, f) => t.jobDone(f));
+      return text('job done', (t, f) =>
+        t.jobDone({ ...f, url: reviewUrlFor(links, booking.reference, booking.locale) }),
+      );
     case 'en_route': {
       const firstName = await enRouteFirstName(trx, event);
       return text('on my way', (t, f) => t.onMyWay({ ...f, firstName }));

@@ -226,7 +226,13 @@ describe('a Spanish cash booking worked by staff', () => {
     expectSpanish(await find(email, /: En curso$/), 'in progress');
     expect((await put(mike, booking.id, { status: 'completed' })).statusCode).toBe(200);
     const done = expectSpanish(await find(email, /: trabajo terminado$/), 'job done');
-    expect(done.text).toMatch(/Dejar una reseña: mailto:\S+subject=Mi%20rese%C3%B1a/);
+    // The review page in Spanish, and the receipt attached (decisions.md "Finishing a job").
+    expect(done.text).toMatch(
+      new RegExp(`Dejar una reseña: \\S+/es/review/${booking.manageToken}(\\s|$)`),
+    );
+    expect(done.attachments.map((file) => file.filename)).toEqual([
+      `receipt-${booking.reference}.pdf`,
+    ]);
     expect(done.text).toContain(`/es/my-booking/${booking.manageToken}`);
 
     const adminNote = (await mailsOf('admin@example.com')).find((mail) =>

@@ -11,7 +11,9 @@ import { bookingReleaseRoutes } from './bookings/release';
 import { diagnosticsRoutes } from './diagnostics/index';
 import { customerEventRoutes, staffEventRoutes } from './events/index';
 import { healthRoutes } from './health/index';
+import { jobPhotoRoutes } from './job-photos/index';
 import { manageRoutes } from './manage/index';
+import { modelRoutes } from './models/index';
 import { mapsRoutes } from './maps/index';
 import { outboxRoutes } from './outbox/index';
 import { paymentRoutes } from './payments/index';
@@ -26,6 +28,7 @@ import { statsRoutes } from './stats/index';
 import { storeOrderRoutes } from './store-orders/index';
 import { storeOrderStaffRoutes } from './store-orders/staff';
 import { staffBookingRoutes } from './staff-bookings/index';
+import { jobCompletionRoutes } from './staff-bookings/completion';
 import { technicianRoutes } from './technicians/index';
 import { timeSlotRoutes } from './time-slots/index';
 import { webhookEndpointRoutes } from './webhook-endpoints/index';
@@ -36,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(productRoutes, { ctx });
   await app.register(productImageRoutes, { ctx });
   await app.register(placeholderRoutes);
+  await app.register(modelRoutes);
   await app.register(quoteRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(timeSlotRoutes, { ctx });
@@ -64,6 +68,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     logoutRoutes,
     technicianRoutes,
     staffBookingRoutes,
+    jobCompletionRoutes,
+    jobPhotoRoutes,
     productStaffRoutes,
     productImageUploadRoutes,
     storeOrderStaffRoutes,

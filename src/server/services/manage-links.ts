@@ -56,6 +56,14 @@ export async function manageLinks(ctx: Pick<AppContext, 'db' | 'config'>): Promi
   return manageLinksFrom(secret, publicSiteUrl(ctx.config), await readBusinessFacts(ctx.db));
 }
 
+/**
+ * The review page of a completed booking, `/review/{token}` (`/es/review/{token}` in Spanish):
+ * the "job done" mail and text link there (decisions.md "Finishing a job").
+ */
+export function reviewUrlFor(links: ManageLinks, reference: string, locale: Locale = 'en'): string {
+  return `${links.siteUrl}${pathInLocale(`/review/${links.tokenFor(reference)}`, locale)}`;
+}
+
 /** The hash stored for a booking's token. */
 export function manageTokenHashFor(links: ManageLinks, reference: string): string {
   return hashManageToken(links.tokenFor(reference));

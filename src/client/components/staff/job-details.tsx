@@ -2,6 +2,7 @@ import { TwoTechniciansNotice } from './two-technicians-notice';
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { BookingHistory } from './booking-history';
+import { CompletionRecord } from './completion-record';
 import { PaymentSummary } from './payment-summary';
 import { RoomPhotoGallery } from './room-photo-gallery';
 import { describeTv } from '@/domain/catalog/describe-tv';
@@ -19,7 +20,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 /**
  * Everything an installer or the office needs about one job (issue 16): per TV, services,
- * products, the two-technician flag, notes, photos, payment and what to collect, the history.
+ * products, the two-technician flag, notes, photos, payment and what to collect, how the job was
+ * finished (issue 31), the history.
  */
 export function JobDetails({ booking, token }: { booking: StaffBooking; token: string }) {
   const address = jobAddress(booking);
@@ -103,6 +105,7 @@ export function JobDetails({ booking, token }: { booking: StaffBooking; token: s
         </Section>
       )}
       <RoomPhotoGallery bookingId={booking.id} photoUrls={booking.photoUrls} token={token} />
+      <CompletionRecord booking={booking} token={token} />
       <BookingHistory bookingId={booking.id} token={token} />
     </div>
   );

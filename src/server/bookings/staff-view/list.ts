@@ -9,6 +9,7 @@ import { bookingPhotos, bookings, staff } from '../../db/schema/index';
 import { productsOfBookings } from '../../services/stock';
 import { NOT_LAPSED, SLOT_ORDER } from '../selection';
 import { scopeCondition, type BookingScope } from '../staff-scope';
+import { completionsOfBookings } from './completions';
 import { textsOfBookings } from './texts';
 import { toStaffBooking } from './present';
 
@@ -125,9 +126,11 @@ export async function listBookings(
   }
   const booked = await productsOfBookings(db, ids);
   const texts = await textsOfBookings(db, rows);
+  const completions = await completionsOfBookings(db, ids);
   return rows.map((row) => ({
     ...toStaffBooking(row, byBooking.get(row.id) ?? []),
     products: booked.get(row.id) ?? [],
     sms: texts(row),
+    completion: completions.get(row.id) ?? null,
   }));
 }

@@ -8,7 +8,7 @@ import type { StaffBookingRow } from './list';
 export function toStaffBooking(
   row: StaffBookingRow,
   positions: number[],
-): Omit<StaffBooking, 'sms'> {
+): Omit<StaffBooking, 'sms' | 'completion'> {
   const {
     additionalServices,
     createdAt,

@@ -79,8 +79,7 @@ export const en: MailMessages = {
       `Your installation for booking ${reference} is complete. Thank you for choosing ${business}!`,
     askReview: 'Would you tell others how it went? A short review helps a small business a lot.',
     reviewLink: 'Leave a review',
-    reviewSubject: 'My review',
-    reviewBody: (siteUrl) => `Reviewing my installation (${siteUrl})`,
+    receipt: 'Your receipt is attached (PDF): keep it for your lifetime warranty.',
     bookingPage: (url) => `Your booking page: ${url}`,
   },
   status: {

@@ -80,8 +80,7 @@ export const es: MailMessages = {
       `Terminamos la instalación de su reserva ${reference}. ¡Gracias por elegir a ${business}!`,
     askReview: '¿Nos cuenta cómo le fue? Una breve reseña ayuda mucho a un negocio pequeño.',
     reviewLink: 'Dejar una reseña',
-    reviewSubject: 'Mi reseña',
-    reviewBody: (siteUrl) => `Reseña de mi instalación (${siteUrl})`,
+    receipt: 'Adjuntamos su recibo (PDF): guárdelo para su garantía de por vida.',
     bookingPage: (url) => `La página de su reserva: ${url}`,
   },
   status: {

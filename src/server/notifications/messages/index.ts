@@ -79,10 +79,10 @@ export type MailMessages = {
     heading: string;
     body: (reference: string, business: string) => string;
     askReview: string;
+    /** The button to the review page /review/{token}. */
     reviewLink: string;
-    /** The review mail's subject and body (a mailto: link). */
-    reviewSubject: string;
-    reviewBody: (siteUrl: string) => string;
+    /** Says the receipt PDF is attached. */
+    receipt: string;
     bookingPage: (url: string) => string;
   };
   /** The short status notes: their subject word and sentence. */

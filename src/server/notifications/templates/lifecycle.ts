@@ -3,8 +3,8 @@
 // mails. Each is one OutgoingEmail for the outbox; a second channel (SMS) would take `short`.
 // The customer's are in the booking's language (issue 28); the admins' stay English.
 import { formatMoney } from '../../../domain/pricing/format-money';
-import type { ManageLinks } from '../../services/manage-links';
-import type { OutgoingEmail } from '../../services/mailer/outbox';
+import { reviewUrlFor, type ManageLinks } from '../../services/manage-links';
+import type { OutboxAttachment, OutgoingEmail } from '../../services/mailer/outbox';
 import {
   cancellationPolicy,
   fullAddress,
@@ -133,19 +133,27 @@ export function onTheWayEmail(
 }
 
 /**
- * "Job done" with the review link: the business's review page, else a reply by mail whose
- * subject and body are in the booking's language.
+ * "Job done" with the receipt PDF attached and a "Leave a review" button to the review page
+ * /review/{token} in the booking's language (decisions.md "Finishing a job").
  */
-export function jobDoneEmail(booking: BookingForMail, links: ManageLinks): OutgoingEmail {
+export function jobDoneEmail(
+  booking: BookingForMail,
+  links: ManageLinks,
+  receipt?: OutboxAttachment,
+): OutgoingEmail {
   const { locale, words } = wordsOf(booking);
   const said = words.jobDone;
-  const reviewUrl = `mailto:${links.business.email}?subject=${encodeURIComponent(said.reviewSubject)}&body=${encodeURIComponent(said.reviewBody(siteHomeIn(links.siteUrl, locale)))}`;
   return customerMail(booking, links, {
     subject: said.subject(booking.reference),
     heading: said.heading,
-    paragraphs: [said.body(booking.reference, links.business.name), said.askReview],
-    link: { label: said.reviewLink, url: reviewUrl },
+    paragraphs: [
+      said.body(booking.reference, links.business.name),
+      ...(receipt ? [said.receipt] : []),
+      said.askReview,
+    ],
+    link: { label: said.reviewLink, url: reviewUrlFor(links, booking.reference, locale) },
     footer: [said.bookingPage(links.urlFor(booking.reference, locale))],
+    ...(receipt ? { attachments: [receipt] } : {}),
   });
 }
 

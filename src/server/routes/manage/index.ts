@@ -10,11 +10,21 @@ import {
   trackRequestSchema,
 } from '../../../domain/schemas/manage';
 import type { AppContext } from '../../context';
-import { cancelByToken, rescheduleByToken, viewByReference, viewByToken } from './service';
+import { readBusinessFacts } from '../../services/business-facts';
+import { receiptOf, sendReceipt } from '../../services/receipt/receipt-facts';
+import {
+  bookingOfToken,
+  cancelByToken,
+  rescheduleByToken,
+  viewByReference,
+  viewByToken,
+} from './service';
 
 /** Per address: plenty for a customer who mistypes, far too few to guess references. */
 export const TRACK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const CHANGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** Per address: a customer opens their receipt a few times; nobody needs more. */
+const RECEIPT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export const manageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const answer = { 200: customerBookingViewSchema };
@@ -55,5 +65,16 @@ export const manageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => cancelByToken(ctx, request.params.token, request.body ?? {}),
+  );
+
+  // The receipt of a completed job (decisions.md "Finishing a job"): 409 before completion.
+  app.get(
+    '/api/manage/:token/receipt.pdf',
+    { config: { rateLimit: RECEIPT_RATE_LIMIT }, schema: { params: manageTokenParamsSchema } },
+    async (request, reply) => {
+      const booking = await bookingOfToken(ctx.db, request.params.token);
+      const pdf = await receiptOf(ctx.db, booking, await readBusinessFacts(ctx.db));
+      return sendReceipt(reply, booking.reference, pdf);
+    },
   );
 };

@@ -60,4 +60,13 @@ export async function findBookingForUpdate(db: Executor, scope: BookingScope, id
   return row;
 }
 
+/** The whole booking row (no lock) when it is in the caller's scope: receipts, signatures. */
+export async function findBookingRowInScope(db: Executor, scope: BookingScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), scopeCondition(scope)));
+  return row;
+}
+
 export type BookingForUpdate = NonNullable<Awaited<ReturnType<typeof findBookingForUpdate>>>;

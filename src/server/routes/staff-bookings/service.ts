@@ -20,23 +20,13 @@ import { manageLinks } from '../../services/manage-links';
 import { paymentGateways } from '../../services/payments/index';
 import { sendOwedRefundsOf } from '../../payments/refunds';
 import { requestedTeam } from './assignment';
-import { bookingExists, findBookingForUpdate, listBookings, type BookingScope } from './repository';
+import { findBookingForUpdate, listBookings } from './repository';
+import { notInScope, scopeOf } from '../../bookings/staff-scope';
+
+export { notInScope, scopeOf } from '../../bookings/staff-scope';
 
 /** The Idempotency-Key scope of PUT /api/bookings/{id}, followed by the staff member's id. */
 export const BOOKING_UPDATE_SCOPE = 'staff-booking-update';
-
-export function scopeOf(member: AuthenticatedStaff): BookingScope {
-  return member.role === 'admin'
-    ? { kind: 'all' }
-    : { kind: 'technician', technicianId: member.id };
-}
-
-/** 404 when the booking does not exist, 403 when it exists but is not the caller's. */
-export async function notInScope(db: Executor, id: number): Promise<HttpError> {
-  return (await bookingExists(db, id))
-    ? new HttpError(403, 'This booking is not assigned to you')
-    : new HttpError(404, 'Booking not found');
-}
 
 /** What each role may send (decisions.md "Staff operations calls"); checked before any read. */
 function checkRoleMayChange(member: AuthenticatedStaff, body: BookingUpdateBody): void {

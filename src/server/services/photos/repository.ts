@@ -16,6 +16,28 @@ const stillFresh = () =>
   gt(bookingPhotos.createdAt, sql`now() - make_interval(hours => ${UPLOAD_LIFETIME_HOURS})`);
 
 /**
+ * Writes a verified photo's bytes under a new opaque upload id: in a file (PGlite) before `insert`
+ * writes its row, or in the row itself (`bytes`, PostgreSQL). A failed insert removes the file.
+ * Room photos and job photos (./job-photos.ts) are both stored through here.
+ */
+export async function storePhoto(
+  files: PhotoFiles | undefined,
+  photo: VerifiedPhoto,
+  insert: (uploadId: string, bytes: Buffer | null) => Promise<void>,
+): Promise<string> {
+  const uploadId = newUploadId();
+  if (files) await files.write(uploadId, photo.bytes);
+  try {
+    // node-postgres sends a Buffer as a binary parameter: no copy, no text encoding.
+    await insert(uploadId, files ? null : photo.bytes);
+  } catch (error) {
+    if (files) await files.remove(uploadId);
+    throw error;
+  }
+  return uploadId;
+}
+
+/**
  * Stores a verified photo as an unattached upload and returns its opaque id. Its bytes are
  * verifyPhoto's re-encoded ones, never the bytes that were sent (docs/decisions/020).
  */
@@ -24,23 +46,16 @@ export async function insertUpload(
   files: PhotoFiles | undefined,
   photo: VerifiedPhoto,
 ): Promise<string> {
-  const uploadId = newUploadId();
-  if (files) await files.write(uploadId, photo.bytes);
-  try {
+  return storePhoto(files, photo, async (uploadId, bytes) => {
     await db.insert(bookingPhotos).values({
       uploadId,
       contentType: photo.contentType,
       byteSize: photo.bytes.length,
       width: photo.width,
       height: photo.height,
-      // node-postgres sends a Buffer as a binary parameter: no copy, no text encoding.
-      bytes: files ? null : photo.bytes,
+      bytes,
     });
-  } catch (error) {
-    if (files) await files.remove(uploadId);
-    throw error;
-  }
-  return uploadId;
+  });
 }
 
 export type PhotoToAttach = { uploadId: string; field: string; label: string };

@@ -8,7 +8,7 @@ import { Button } from '@/client/components/ui/button';
 import { deleteDraftPhoto, getDraftPhoto, putDraftPhoto } from '@/client/lib/booking-draft-photos';
 import { useBooking } from '../hooks/use-booking';
 import { MAX_PHOTOS, type DraftPhoto } from '../state/booking-state';
-import { preparePhoto, type PhotoProblem } from './photos/prepare-photo';
+import { preparePhoto, type PhotoProblem } from '@/client/lib/prepare-photo';
 
 /** Object URLs of the draft's photos, read from IndexedDB (null while loading or when gone). */
 function usePhotoUrls(photos: readonly DraftPhoto[]): Record<string, string | null> {

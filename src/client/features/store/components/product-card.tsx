@@ -3,6 +3,7 @@
 // lists the first 3 features and '+N more'.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, ShoppingCart, Star } from 'lucide-react';
+import { SeeItOnYourWallButton } from '@/client/components/see-it-on-your-wall/see-it-on-your-wall-button';
 import { Button } from '@/client/components/ui/button';
 import { useLocale } from '@/client/i18n/use-locale';
 import { formatMoney } from '@/domain/pricing/format-money';
@@ -14,8 +15,12 @@ import {
   productFeatures,
   type StoreProduct,
 } from '../lib/catalog';
+import { productMountType } from '../lib/product-mount-type';
 import { useSpanishStoreWords } from '../lib/spanish-words';
 import { ImageSlider } from './image-slider';
+
+/** The store knows no TV: a mount is shown on a 65-inch one, the exact size field changes it. */
+const STORE_PREVIEW_INCHES = 65;
 
 export function ProductCard({
   product,
@@ -39,6 +44,7 @@ export function ProductCard({
   const rating = FIXED_RATING.toFixed(1);
   const action = product.inStock ? t`Add to Cart` : t`Out of Stock`;
   const headingId = `product-${product.id}-name`;
+  const mountType = productMountType(product);
   return (
     <article
       aria-labelledby={headingId}
@@ -95,6 +101,14 @@ export function ProductCard({
               </li>
             )}
           </ul>
+        )}
+        {mountType && (
+          <SeeItOnYourWallButton
+            inches={STORE_PREVIEW_INCHES}
+            mount={mountType}
+            label={`${t`See it on your wall`}: ${name}`}
+            className="self-start"
+          />
         )}
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-xl font-bold">{formatMoney(product.price, locale)}</p>

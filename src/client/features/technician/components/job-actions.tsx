@@ -1,5 +1,5 @@
-import { Banknote, Navigation } from 'lucide-react';
-import { useState } from 'react';
+import { Banknote, ClipboardCheck, Navigation } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import {
   ALLOWED_STATUS_MOVES,
   STATUS_LABELS,
@@ -27,6 +27,9 @@ import {
 } from '../offline/use-offline-changes';
 import { formatInstant } from '@/domain/scheduling/format-date';
 
+// The dialog and signature_pad load when a technician opens it (docs/decisions/043).
+const CompleteJobDialog = lazy(() => import('./complete-job/complete-job-dialog'));
+
 const FAILED = 'Failed to update booking status';
 const WAITING = {
   title: 'Waiting to send',
@@ -40,10 +43,13 @@ const SUCCESS: Record<string, { title: string; description: string }> = {
   status: { title: 'Status updated', description: 'Booking status has been updated successfully' },
 };
 
-/** On my way, the status choices, money collected and a cancel that asks why and asks again. */
+/**
+ * On my way, Complete job (its own screen: photos, note, signature, money), the other status
+ * moves, money collected and a cancel that asks why and asks again.
+ */
 export function JobActions({ job, session }: { job: StaffBooking; session: TechnicianSession }) {
   const update = useUpdateBookingStatus(session);
-  const [dialog, setDialog] = useState<'cancel' | 'collect' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'collect' | 'complete' | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
   const online = useOnline();
@@ -89,9 +95,11 @@ export function JobActions({ job, session }: { job: StaffBooking; session: Techn
     );
   };
 
-  const choices = TECHNICIAN_STATUS_CHOICES.filter((s) =>
-    (ALLOWED_STATUS_MOVES[job.status] as readonly string[]).includes(s),
+  // A technician finishes a job through "Complete job", with its record (issue 31).
+  const choices = TECHNICIAN_STATUS_CHOICES.filter(
+    (s) => s !== 'completed' && (ALLOWED_STATUS_MOVES[job.status] as readonly string[]).includes(s),
   );
+  const completable = job.status === 'confirmed' || job.status === 'in_progress';
   const final = job.status === 'completed' || job.status === 'cancelled';
   const selectId = `status-${job.id}`;
   const busy = update.isPending;
@@ -110,6 +118,13 @@ export function JobActions({ job, session }: { job: StaffBooking; session: Techn
             On my way
           </Button>
         ))}
+
+      {completable && (
+        <Button className="h-11 w-full" disabled={busy} onClick={() => setDialog('complete')}>
+          <ClipboardCheck aria-hidden="true" />
+          Complete job
+        </Button>
+      )}
 
       {canMarkCollected(job) && (
         <Button
@@ -137,7 +152,7 @@ export function JobActions({ job, session }: { job: StaffBooking; session: Techn
                 setCancelError(null);
                 setDialog('cancel');
               } else if (value) {
-                change({ status: value as 'confirmed' | 'in_progress' | 'completed' });
+                change({ status: value as 'confirmed' | 'in_progress' });
               }
             }}
           >
@@ -164,6 +179,11 @@ export function JobActions({ job, session }: { job: StaffBooking; session: Techn
           onConfirm={(reason) => change({ status: 'cancelled', reason }, () => setDialog(null))}
           onClose={() => setDialog(null)}
         />
+      )}
+      {dialog === 'complete' && (
+        <Suspense fallback={null}>
+          <CompleteJobDialog job={job} session={session} onClose={() => setDialog(null)} />
+        </Suspense>
       )}
       {dialog === 'collect' && (
         <ConfirmDialog

@@ -2,16 +2,22 @@
 // a signal", docs/decisions/041): kept in IndexedDB on the phone, in the order they were tapped,
 // each with the Idempotency-Key made at the tap, and sent in that order when the network returns.
 // A change the server refuses stays, with the server's message, until the technician dismisses it.
+// A whole completion (after photos as blobs, note, signature, money) is one entry too
+// (docs/decisions/043).
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { ApiRequestError } from '@/client/lib/api-client';
+import type { CompletionChange } from '../api/complete-job';
 import type { JobChange } from '../api/update-booking-status';
+
+/** A status move, "On my way", money collected, or a whole completion. */
+export type QueuedJobChange = JobChange | CompletionChange;
 
 export type QueuedChange = {
   /** The Idempotency-Key, made when the technician tapped. */
   readonly key: string;
   readonly technicianId: number;
   readonly bookingId: number;
-  readonly change: JobChange;
+  readonly change: QueuedJobChange;
   /** When it was tapped (ISO). */
   readonly queuedAt: string;
   /** The server's message when it refused the change; absent while it waits to be sent. */
@@ -97,6 +103,11 @@ export function createChangeQueue(
       await load();
       await publish([...entries, { ...entry, queuedAt: now().toISOString() }]);
     },
+    /** A waiting entry's change as it now is (a completion's photos once uploaded). */
+    async patch(key: string, change: QueuedJobChange): Promise<void> {
+      await load();
+      await publish(entries.map((entry) => (entry.key === key ? { ...entry, change } : entry)));
+    },
     /** The technician has read a refusal. */
     async dismiss(key: string): Promise<void> {
       await load();
@@ -119,7 +130,11 @@ export function withWaitingChanges<
   for (const entry of queued) {
     if (entry.bookingId !== job.id || !isWaiting(entry)) continue;
     const { change } = entry;
-    if ('enRoute' in change) shown = { ...shown, enRouteAt: shown.enRouteAt ?? entry.queuedAt };
+    if ('completion' in change) {
+      const paid = change.completion.fields.collectedCents !== undefined;
+      shown = { ...shown, status: 'completed', ...(paid ? { paymentStatus: 'paid' } : {}) };
+    } else if ('enRoute' in change)
+      shown = { ...shown, enRouteAt: shown.enRouteAt ?? entry.queuedAt };
     else if ('paymentStatus' in change) shown = { ...shown, paymentStatus: change.paymentStatus };
     else shown = { ...shown, status: change.status };
   }

@@ -1,11 +1,11 @@
 import { Clock, CircleAlert, X } from 'lucide-react';
 import { Button } from '@/client/components/ui/button';
-import type { JobChange } from '../api/update-booking-status';
-import { isWaiting, type QueuedChange } from './change-queue';
+import { isWaiting, type QueuedChange, type QueuedJobChange } from './change-queue';
 import { technicianQueue } from './use-offline-changes';
 
 /** What the technician tapped, in their words. */
-export function describeChange(change: JobChange): string {
+export function describeChange(change: QueuedJobChange): string {
+  if ('completion' in change) return 'Job completed (with its record)';
   if ('enRoute' in change) return 'On my way';
   if ('paymentStatus' in change) return 'Payment collected';
   switch (change.status) {

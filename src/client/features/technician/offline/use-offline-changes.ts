@@ -3,9 +3,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { technicianBookingsQueryOptions } from '../api/get-technician-bookings';
-import { updateBooking, type JobChange } from '../api/update-booking-status';
+import { sendCompletion } from '../api/complete-job';
+import { updateBooking } from '../api/update-booking-status';
 import type { TechnicianSession } from '../lib/technician-session';
-import { createChangeQueue, isWaiting, type ChangeQueue, type QueuedChange } from './change-queue';
+import {
+  createChangeQueue,
+  isWaiting,
+  type ChangeQueue,
+  type QueuedChange,
+  type QueuedJobChange,
+} from './change-queue';
 
 let queue: ChangeQueue | undefined;
 /** One queue for the page, made in the browser only (IndexedDB). */
@@ -44,15 +51,32 @@ export function useQueuedChanges(session: TechnicianSession): readonly QueuedCha
 export const noAnswer = (error: unknown) =>
   error instanceof TypeError || (error instanceof DOMException && error.name !== 'AbortError');
 
+/**
+ * Sends one queued entry with its key. A completion uploads its photos first, each upload id kept
+ * in the entry as it arrives, so a replay after a dropped connection does not upload it again.
+ */
+export async function sendQueuedChange(
+  token: string,
+  entry: QueuedChange,
+  queue: ChangeQueue = technicianQueue(),
+): Promise<void> {
+  const { change } = entry;
+  if (!('completion' in change)) {
+    await updateBooking(token, entry.bookingId, change, entry.key);
+    return;
+  }
+  await sendCompletion(token, entry.bookingId, change.completion, entry.key, (photos) =>
+    queue.patch(entry.key, { completion: { ...change.completion, photos } }),
+  );
+}
+
 /** Sends the waiting changes now; the job list is read again if any was sent or refused. */
 export function useSendQueuedChanges(session: TechnicianSession): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
     if (!navigator.onLine) return;
     void technicianQueue()
-      .replay(async (entry) => {
-        await updateBooking(session.token, entry.bookingId, entry.change, entry.key);
-      }, session.technicianId)
+      .replay((entry) => sendQueuedChange(session.token, entry), session.technicianId)
       .then((result) => {
         if (result.sent + result.refused === 0) return;
         return queryClient.invalidateQueries({
@@ -75,7 +99,7 @@ export function useReplayQueuedChanges(session: TechnicianSession): void {
 /** Keeps a change on the phone, with the Idempotency-Key made at the tap. */
 export async function queueChange(
   session: TechnicianSession,
-  change: { key: string; bookingId: number; change: JobChange },
+  change: { key: string; bookingId: number; change: QueuedJobChange },
 ): Promise<void> {
   await technicianQueue().add({ ...change, technicianId: session.technicianId });
 }

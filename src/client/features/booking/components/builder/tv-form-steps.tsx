@@ -13,8 +13,10 @@ import {
   type FrameMediaBoxType,
   type PerTvAddOn,
 } from '@/domain/catalog/tv-add-ons';
+import { previewInches } from '@/domain/catalog/tv-dimensions';
 import { isLargeTv, TV_SIZE_LABELS, TV_SIZES } from '@/domain/catalog/tv-sizes';
 import { isDrywall, offeredWallTypes, WALL_TYPE_INFO } from '@/domain/catalog/wall-types';
+import { SeeItOnYourWallButton } from '@/client/components/see-it-on-your-wall/see-it-on-your-wall-button';
 import { useCustomerWords } from '@/client/i18n/use-customer-words';
 import { useLocale } from '@/client/i18n/use-locale';
 import { formatMoney } from '@/domain/pricing/format-money';
@@ -89,6 +91,15 @@ export function SizeStep({ draft, onChange }: StepProps) {
           </ToggleChip>
         ))}
       </div>
+      {/* The bracket's largest size, on the mount chosen so far (decisions.md "See it on your
+          wall"). */}
+      {draft.tvSize && (
+        <SeeItOnYourWallButton
+          inches={previewInches(draft.tvSize)}
+          mount={draft.mountType}
+          className="mt-4"
+        />
+      )}
     </fieldset>
   );
 }

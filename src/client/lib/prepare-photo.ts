@@ -1,6 +1,7 @@
-// A room photo checked the moment it is chosen (issue 12; booking-flow.md section 5 messages):
-// by its bytes (JPEG, PNG or WebP, shared with the server: domain/photos/image-type.ts), then
-// decoded, so a GIF, a HEIC or a text file named .png is refused at once instead of at the end.
+// A photo checked the moment it is chosen (issue 12; booking-flow.md section 5 messages): a
+// customer's room photo or a technician's after photo (issue 31). By its bytes (JPEG, PNG or
+// WebP, shared with the server: domain/photos/image-type.ts), then decoded, so a GIF, a HEIC or a
+// text file named .png is refused at once instead of at the end.
 // An accepted photo is downscaled to a JPEG of at most MAX_EDGE pixels on its long side.
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@/domain/photos/image-type';
 
