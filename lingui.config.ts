@@ -29,6 +29,8 @@ const LANDING_SECTIONS = [
   'features/landing/components/gallery-section.tsx',
   'features/landing/components/gallery-lightbox.tsx',
   'features/landing/components/testimonials-section.tsx',
+  'features/landing/components/verified-reviews.tsx',
+  'features/landing/api',
   'features/landing/components/closing-cta.tsx',
   'features/landing/words',
 ];

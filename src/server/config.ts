@@ -98,6 +98,12 @@ const envSchema = z.object({
   /** The site's public address, for links in e-mails (the manage link); default http://localhost:PORT. */
   PUBLIC_URL: optional.pipe(z.url('must be an http(s) URL').optional()),
   TRUST_PROXY: trustProxySchema,
+  /**
+   * Demo mode only: seed completed demo bookings with reviews, so the landing page shows real
+   * reviews after `npm start` (docs/decisions/044). The API tests turn it off (test-app.ts): their
+   * fresh databases count bookings from zero.
+   */
+  DEMO_REVIEWS: z.enum(['on', 'off']).default('on'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -21,6 +21,7 @@ export const PAGE_COMPONENTS: Readonly<Record<PageComponent, ComponentType>> = {
   'booking-flow': lazyPage(() => import('@/client/features/booking/booking-flow')),
   track: lazyPage(() => import('@/client/features/manage-booking/track-page')),
   'my-booking': lazyPage(() => import('@/client/features/manage-booking/my-booking-page')),
+  review: lazyPage(() => import('@/client/features/manage-booking/review-page')),
   store: lazyPage(() => import('@/client/features/store/store-page')),
   'store-success': lazyPage(() => import('@/client/features/store/store-success-page')),
   'products-store': lazyPage(() => import('@/client/features/store/products-store-page')),

@@ -74,6 +74,8 @@ export const customerBookingViewSchema = z.object({
   cutoffAt: z.string(),
   /** Why changes are no longer possible online, with the phone number; null while they are. */
   changesClosedReason: z.string().nullable(),
+  /** The customer has left this (completed) booking's review (docs/decisions/044). */
+  reviewed: z.boolean(),
 });
 export type CustomerBookingView = z.output<typeof customerBookingViewSchema>;
 

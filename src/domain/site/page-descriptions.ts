@@ -76,6 +76,10 @@ const DESCRIPTIONS: Descriptions = {
     en: 'See, reschedule or cancel your booking.',
     es: 'Consulte, reprograme o cancele su reserva.',
   },
+  review: {
+    en: 'Rate your finished job and tell the next customer what you got.',
+    es: 'Califique su trabajo terminado y cuéntele al próximo cliente qué recibió.',
+  },
   admin: { en: 'Staff sign-in.' },
   technician: { en: 'Technician sign-in.' },
   technicianPortal: { en: 'Technician jobs.' },

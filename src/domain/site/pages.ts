@@ -31,6 +31,7 @@ export type PageComponent =
   | 'booking-flow'
   | 'track'
   | 'my-booking'
+  | 'review'
   | 'store'
   | 'store-success'
   | 'products-store'
@@ -164,6 +165,13 @@ export const PAGES = {
     'Your Booking',
     { ...site('my-booking'), below: ':token', exact: false },
     es('Su reserva'),
+  ),
+  // The customer's review of a completed booking (issue 31): the "job done" e-mail's link.
+  review: hidden(
+    '/review',
+    'Leave a Review',
+    { ...site('review'), below: ':token', exact: false },
+    es('Deje su opinión'),
   ),
   // Staff.
   admin: hidden('/admin', 'Admin Dashboard', own('admin')),

@@ -6,7 +6,7 @@ import { type BookingStep } from './booking-steps';
 import { PAGES, type PageName } from './pages';
 
 /** The path of a page of the manifest: pagePath('track') -> '/track'. */
-export function pagePath<Name extends Exclude<PageName, 'myBooking'>>(
+export function pagePath<Name extends Exclude<PageName, 'myBooking' | 'review'>>(
   name: Name,
 ): (typeof PAGES)[Name]['path'] {
   return PAGES[name].path;
@@ -30,6 +30,16 @@ export function bookingConfirmedPath(reference: string): string {
 /** The customer's manage link: '/my-booking/{token}'. */
 export function myBookingPath(manageToken: string): string {
   return `${PAGES.myBooking.path}/${encodeURIComponent(manageToken)}`;
+}
+
+/** The customer's review of a completed booking: '/review/{token}' (issue 31). */
+export function reviewPath(manageToken: string): string {
+  return `${PAGES.review.path}/${encodeURIComponent(manageToken)}`;
+}
+
+/** The customer's receipt of a completed booking (a PDF the server makes). */
+export function receiptPath(manageToken: string): string {
+  return `/api/manage/${encodeURIComponent(manageToken)}/receipt.pdf`;
 }
 
 /** The store order's confirmation: '/mount-depot/success?order=CTM-ABC234'. */

@@ -13,7 +13,7 @@ import {
   type TimelineStep,
 } from '../../domain/schemas/manage';
 import type { Executor } from '../db/client';
-import { staff } from '../db/schema/index';
+import { reviews, staff } from '../db/schema/index';
 import { listBookingEvents, type BookingEventRow } from '../services/booking-events';
 import { fullAddress } from '../notifications/templates/booking';
 import { readBusinessFacts } from '../services/business-facts';
@@ -71,6 +71,15 @@ async function technicianFirstName(db: Executor, id: number | null): Promise<str
   return row ? (row.name.trim().split(/\s+/)[0] ?? null) : null;
 }
 
+/** Whether the customer has left the booking's review (the manage page then thanks them). */
+async function hasReview(db: Executor, bookingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.bookingId, bookingId));
+  return row !== undefined;
+}
+
 export async function customerView(
   db: Executor,
   booking: BookingRow,
@@ -104,5 +113,6 @@ export async function customerView(
     canCancel: rules.canCancel,
     cutoffAt: rules.cutoffAt.toISOString(),
     changesClosedReason: rules.closedReason,
+    reviewed: booking.status === 'completed' && (await hasReview(db, booking.id)),
   };
 }

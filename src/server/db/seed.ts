@@ -4,6 +4,7 @@ import { PRODUCT_SPANISH } from '../../domain/catalog/products-es';
 import type { AppConfig } from '../config';
 import { hashPassword } from '../services/passwords';
 import type { Db } from './client';
+import { seedDemoReviews } from './seed-reviews';
 import { products, staff } from './schema/index';
 
 /** The demo accounts of decisions.md; their credentials are shown on the login screens. */
@@ -85,6 +86,7 @@ export async function seed(db: Db, config: AppConfig): Promise<void> {
         })
         .onConflictDoNothing({ target: staff.username });
     }
+    if (config.DEMO_REVIEWS === 'on') await seedDemoReviews(db);
     return;
   }
 

@@ -22,6 +22,7 @@ import { placeholderRoutes } from './products/placeholder';
 import { productStaffRoutes } from './products/staff';
 import { productImageRoutes, productImageUploadRoutes } from './product-images/index';
 import { quoteRoutes } from './quote/index';
+import { reviewRoutes, reviewStaffRoutes } from './reviews/index';
 import { scheduleRoutes } from './schedule/index';
 import { smsRoutes } from './sms/index';
 import { statsRoutes } from './stats/index';
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   await app.register(paymentRoutes, { ctx });
   await app.register(storeOrderRoutes, { ctx });
   await app.register(manageRoutes, { ctx });
+  await app.register(reviewRoutes, { ctx });
   await app.register(customerEventRoutes, { ctx });
   await app.register(mapsRoutes, { ctx });
   await app.register(assistantRoutes, { ctx });
@@ -78,6 +80,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     statsRoutes,
     businessStaffRoutes,
     staffEventRoutes,
+    reviewStaffRoutes,
     webhookEndpointRoutes,
   ]);
 }

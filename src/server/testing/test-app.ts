@@ -31,6 +31,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
+    // Seeded demo reviews bring completed bookings; the tests that want them turn them on.
+    DEMO_REVIEWS: 'off',
     CLIENT_DIR: '/nonexistent-client-dir',
     ...overrides,
   });

@@ -15,6 +15,7 @@ import { useBusiness } from '@/client/lib/use-business';
 import { pathInLocale } from '@/domain/site/locale-paths';
 import { useLiveManagedBooking } from './api/get-managed-booking';
 import { CustomerBookingView } from './components/customer-booking-view';
+import { JobDoneLinks } from './components/job-done-links';
 import { ManageActions } from './components/manage-actions';
 import { PageShell } from './components/page-shell';
 import { bookingLanguageMove } from './lib/booking-language';
@@ -105,7 +106,13 @@ export default function MyBookingPage() {
       {booking.data && !moveTo && (
         <CustomerBookingView
           view={booking.data}
-          actions={<ManageActions token={token} view={booking.data} />}
+          actions={
+            booking.data.status === 'completed' ? (
+              <JobDoneLinks token={token} view={booking.data} />
+            ) : (
+              <ManageActions token={token} view={booking.data} />
+            )
+          }
         />
       )}
     </PageShell>

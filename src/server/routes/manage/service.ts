@@ -32,6 +32,7 @@ const notFound = () => new HttpError(404, MANAGE_LINK_NOT_FOUND_MESSAGE);
 /** Our tokens are 43 characters of base64url; anything else cannot match and is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
+/** The booking of a manage link, or the one 404 (the receipt and the review page use it too). */
 export async function bookingOfToken(db: Executor, token: string, forUpdate = false) {
   if (!TOKEN_SHAPE.test(token)) throw notFound();
   const query = db

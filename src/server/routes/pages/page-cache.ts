@@ -9,6 +9,7 @@ import { PRODUCTS_QUERY_KEY, STORE_PRODUCTS_ELEMENT_ID } from '../../../domain/c
 import { localeOfPath, pathInLocale, pathWithoutLocale } from '../../../domain/site/locale-paths';
 import { metaFor, notFoundMetaFor } from '../../../domain/site/page-meta';
 import { jsonForScript, type BusinessFactsForSeo } from '../../../domain/site/structured-data';
+import { LANDING_REVIEWS_ELEMENT_ID } from '../../../domain/schemas/reviews';
 import { HEAD_SCRIPT } from '../../plugins/head-script';
 import { fillTemplate, pageHead, splitHoisted } from './page-head';
 
@@ -24,11 +25,14 @@ export type PreloadedQueries = ReadonlyArray<readonly [readonly unknown[], unkno
 export type PageRenderer = (url: string, queries?: PreloadedQueries) => Promise<string>;
 
 export interface PageFacts {
-  readonly version: number;
+  /** The business settings' version with the landing reviews' (a change to either re-renders). */
+  readonly version: string | number;
   readonly facts: BusinessFactsForSeo;
   /** What the client's useBusiness() reads from the page (the GET /api/business answer). */
   readonly forClient: unknown;
   readonly queries: PreloadedQueries;
+  /** The landing page's reviews block, carried in the landing page for its first render (044). */
+  readonly landingReviews?: unknown;
 }
 
 export interface CachedPage {
@@ -76,7 +80,7 @@ export function createPageCache({
   readFacts,
   readProducts,
 }: PageCacheOptions) {
-  let version: number | undefined;
+  let version: string | number | undefined;
   let pages = new Map<string, Promise<CachedPage>>();
 
   async function build(
@@ -112,6 +116,12 @@ export function createPageCache({
       ...(products
         ? [
             `<script id="${STORE_PRODUCTS_ELEMENT_ID}" type="application/json">${jsonForScript(products)}</script>`,
+          ]
+        : []),
+      // The reviews the landing page was rendered with: its first render reads them, no request.
+      ...(status === 200 && pathWithoutLocale(path) === '/' && facts.landingReviews
+        ? [
+            `<script id="${LANDING_REVIEWS_ELEMENT_ID}" type="application/json">${jsonForScript(facts.landingReviews)}</script>`,
           ]
         : []),
     ].join('\n    ');

@@ -9,8 +9,13 @@ import { useAdminLiveUpdates } from '../lib/admin-live-updates';
 const ScheduleTab = lazy(() => import('../schedule/components/schedule-tab'));
 const TechniciansTab = lazy(() => import('../team/components/technicians-tab'));
 const OutboxTab = lazy(() => import('../outbox/components/outbox-tab'));
+<<<<<<< HEAD
 // Webhook endpoints (issue 32).
 const IntegrationsTab = lazy(() => import('../integrations/components/integrations-tab'));
+=======
+// Customer reviews (issue 31).
+const ReviewsTab = lazy(() => import('../reviews/components/reviews-tab'));
+>>>>>>> main
 // The Store tab (issue 13).
 const StoreTab = lazy(() => import('../store/components/store-tab'));
 // Business settings (issue 16), also fetched only when opened.
@@ -28,6 +33,7 @@ const LAZY_TABS = [
     panel: () => <TechniciansTab />,
   },
   { value: 'outbox', label: 'Outbox', fallback: loading, panel: () => <OutboxTab /> },
+  { value: 'reviews', label: 'Reviews', fallback: loading, panel: () => <ReviewsTab /> },
   {
     value: 'integrations',
     label: 'Integrations',

@@ -11,7 +11,11 @@ export const adminKeys = {
   schedule: ['/api/schedule'],
   technicians: ['/api/technicians'],
   outbox: ['/api/outbox'],
+<<<<<<< HEAD
   webhooks: ['/api/webhook-endpoints'],
+=======
+  reviews: ['/api/reviews'],
+>>>>>>> main
   /** The customers' open times, which a staff change can open or close. */
   availability: availableTimeSlotsKey,
 } as const;

@@ -34,6 +34,7 @@ const VIEW: View = {
   canCancel: false,
   cutoffAt: '2026-12-02T15:00:00Z',
   changesClosedReason: null,
+  reviewed: false,
 };
 
 const show = (locale: Locale) =>

@@ -36,6 +36,7 @@ const OPEN: CustomerBookingView = {
   canCancel: true,
   cutoffAt: '2030-12-02T15:00:00Z',
   changesClosedReason: null,
+  reviewed: false,
 };
 const CANCELLED: CustomerBookingView = {
   ...OPEN,
