@@ -9,13 +9,10 @@ import { useAdminLiveUpdates } from '../lib/admin-live-updates';
 const ScheduleTab = lazy(() => import('../schedule/components/schedule-tab'));
 const TechniciansTab = lazy(() => import('../team/components/technicians-tab'));
 const OutboxTab = lazy(() => import('../outbox/components/outbox-tab'));
-<<<<<<< HEAD
-// Webhook endpoints (issue 32).
-const IntegrationsTab = lazy(() => import('../integrations/components/integrations-tab'));
-=======
 // Customer reviews (issue 31).
 const ReviewsTab = lazy(() => import('../reviews/components/reviews-tab'));
->>>>>>> main
+// Webhook endpoints (issue 32).
+const IntegrationsTab = lazy(() => import('../integrations/components/integrations-tab'));
 // The Store tab (issue 13).
 const StoreTab = lazy(() => import('../store/components/store-tab'));
 // Business settings (issue 16), also fetched only when opened.

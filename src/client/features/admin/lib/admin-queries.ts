@@ -11,11 +11,8 @@ export const adminKeys = {
   schedule: ['/api/schedule'],
   technicians: ['/api/technicians'],
   outbox: ['/api/outbox'],
-<<<<<<< HEAD
-  webhooks: ['/api/webhook-endpoints'],
-=======
   reviews: ['/api/reviews'],
->>>>>>> main
+  webhooks: ['/api/webhook-endpoints'],
   /** The customers' open times, which a staff change can open or close. */
   availability: availableTimeSlotsKey,
 } as const;
