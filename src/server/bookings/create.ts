@@ -161,10 +161,12 @@ export async function createBooking(
         draft.paymentMethod === 'card' ? CARD_HOLD_MINUTES : null,
       );
       await setManageTokenHash(trx, row.id, manageTokenHashFor(links, row.reference));
-      await recordBookingEvent(trx, row.id, { kind: 'customer' }, 'created');
       // Store products from the shared cart take their stock with the booking (409 when short).
       await reserveStock(trx, draft.products, { bookingId: row.id });
       await attachUploads(trx, row.id, photos);
+      // Recorded once its products and photos are attached: the booking.created webhook carries
+      // the whole staff view (docs/decisions/048-webhooks.md).
+      await recordBookingEvent(trx, row.id, { kind: 'customer' }, 'created');
       // decisions.md "Money that does not match": a card booking is confirmed (e-mail and
       // invite) when its payment succeeds (payments/settle.ts); cash and afterpay at once.
       // A diagnostic test booking tells nobody (decisions.md, turn-3 section).

@@ -9,6 +9,7 @@ import { deleteExpiredDiagnosticBookings } from '../bookings/diagnostic-expiry';
 import { sweepLapsedOrders } from '../store-orders/sweep';
 import { retryOwedRefunds } from '../payments/refunds';
 import { deliverPending } from '../services/outbox/dispatcher';
+import { httpWebhookSender } from '../services/webhooks/send';
 import { createSmtpTransport } from '../services/mailer/smtp-transport';
 import { manageLinks } from '../services/manage-links';
 import { createTwilioTransport, twilioSettings } from '../services/sms/twilio-transport';
@@ -82,23 +83,23 @@ export function backgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
   ];
   const { SMTP_URL, MAIL_FROM } = ctx.config;
   const twilio = twilioSettings(ctx.config);
-  // One dispatcher for e-mails and texts (docs/decisions/038-text-messages.md). A channel with no
-  // transport (no SMTP_URL, no TWILIO_*) keeps its messages in the outbox table, where staff and
-  // tests read them. The outbox's claim (SKIP LOCKED plus a lease) keeps several servers apart.
+  // One dispatcher for e-mails, texts and webhooks (docs/decisions/038-text-messages.md,
+  // 048-webhooks.md). A channel with no transport (no SMTP_URL, no TWILIO_*) keeps its messages
+  // in the outbox table, where staff and tests read them; webhooks need no settings, so the
+  // dispatcher always runs. The outbox's claim (SKIP LOCKED plus a lease) keeps servers apart.
   const transports = {
     email: SMTP_URL ? { transport: createSmtpTransport(SMTP_URL), from: MAIL_FROM } : undefined,
     sms: twilio ? createTwilioTransport(twilio, ctx.config) : undefined,
+    webhooks: httpWebhookSender({ production: ctx.config.isProduction }),
   };
-  if (transports.email || transports.sms) {
-    jobs.push({
-      name: 'outbox-delivery',
-      intervalMs: 5_000,
-      run: async () => {
-        const sent = await deliverPending(ctx.db, transports);
-        if (sent > 0) log.info({ sent }, 'outbox messages delivered');
-      },
-    });
-  }
+  jobs.push({
+    name: 'outbox-delivery',
+    intervalMs: 5_000,
+    run: async () => {
+      const sent = await deliverPending(ctx.db, transports);
+      if (sent > 0) log.info({ sent }, 'outbox messages delivered');
+    },
+  });
   return jobs;
 }
 

@@ -15,6 +15,9 @@ import { customerText, type BookingForText } from './texts/booking-texts';
 import { activeAdmins } from './confirmed';
 import { smsReplyEmail } from './templates/office';
 import { enqueueText } from '../services/sms/texts';
+import { enqueueWebhooks } from '../services/webhooks/enqueue';
+import { toStaffStoreOrder } from '../store-orders/present';
+import { staffStoreOrderSchema } from '../../domain/schemas/store-orders';
 
 /** A mail of its own input, written to the outbox in the caller's transaction. */
 const notifier =
@@ -27,7 +30,7 @@ export const notifyPaymentReceived = notifier(paymentReceiptEmail);
 export const notifyRefunded = notifier(refundEmail);
 export const notifyPaymentReturned = notifier(paymentReturnedEmail);
 
-/** The store order's receipt, when the customer left an e-mail address. */
+/** The store order's receipt, when the customer left an e-mail address, and its webhook. */
 export async function notifyStoreOrderPaid(
   trx: Executor,
   order: StoreOrderRow,
@@ -35,6 +38,12 @@ export async function notifyStoreOrderPaid(
   business: MailBusiness,
 ): Promise<void> {
   if (order.email) await enqueueEmail(trx, storeReceiptEmail(order, payment, business));
+  // Its webhook carries the order as staff see it (decisions.md "Integrations").
+  await enqueueWebhooks(
+    trx,
+    'store_order.paid',
+    staffStoreOrderSchema.parse(toStaffStoreOrder(order)),
+  );
 }
 
 /** The store order's cancel, with its refund when it was paid. */

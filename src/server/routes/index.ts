@@ -33,6 +33,7 @@ import { staffBookingRoutes } from './staff-bookings/index';
 import { jobCompletionRoutes } from './staff-bookings/completion';
 import { technicianRoutes } from './technicians/index';
 import { timeSlotRoutes } from './time-slots/index';
+import { webhookEndpointRoutes } from './webhook-endpoints/index';
 
 /** Every resource's routes, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -84,5 +85,6 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     staffEventRoutes,
     reviewStaffRoutes,
     calendarLinkRoutes,
+    webhookEndpointRoutes,
   ]);
 }

@@ -1,9 +1,11 @@
 // Every change to a booking, with who, what and when (booking_events): the customer's timeline
 // and the staff's history read it. Written in the transaction that makes the change, which also
-// announces the change to the live streams (docs/decisions/039-live-updates.md).
+// announces the change to the live streams (docs/decisions/039-live-updates.md) and writes the
+// webhooks it sends (decisions.md "Integrations", docs/decisions/048-webhooks.md).
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { bookingEvents } from '../db/schema/index';
+import { enqueueBookingWebhooks } from '../bookings/webhooks';
 
 export const BOOKING_EVENT_ACTIONS = [
   'created',
@@ -42,6 +44,8 @@ export async function recordBookingEvent(
     details,
   });
   await announceBookingChanges(trx, [bookingId]);
+  // Every booking change passes here, whichever path made it: the one place webhooks start.
+  await enqueueBookingWebhooks(trx, bookingId, action);
 }
 
 /** The PostgreSQL channel the live streams listen on (services/live/change-feed.ts). */

@@ -4,11 +4,13 @@ import {
   ALREADY_REVIEWED_MESSAGE,
   NOT_COMPLETED_MESSAGE,
   PUBLISHED_AT_ONCE_FROM,
+  staffReviewSchema,
   type CreatedReview,
   type StaffReview,
 } from '../../../domain/schemas/reviews';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../plugins/errors';
+import { enqueueWebhooks } from '../../services/webhooks/enqueue';
 // eslint-disable-next-line import-x/no-restricted-paths -- the manage link's one token lookup (044)
 import { bookingOfToken } from '../manage/service';
 import { forgetLandingReviews } from './landing-reviews';
@@ -26,16 +28,24 @@ export async function createReview(
   if (booking.status !== 'completed') throw new HttpError(409, NOT_COMPLETED_MESSAGE);
   const diagnostic = booking.source === 'diagnostic';
   const published = !diagnostic && input.rating >= PUBLISHED_AT_ONCE_FROM;
-  const id = await insertReview(ctx.db, {
-    bookingId: booking.id,
-    rating: input.rating,
-    text: input.text ?? null,
-    published,
+  // The review and its review.created webhook (the staff view of the review) commit together;
+  // a test booking's review tells nobody (docs/decisions/048-webhooks.md).
+  const row = await ctx.db.transaction(async (trx) => {
+    const id = await insertReview(trx, {
+      bookingId: booking.id,
+      rating: input.rating,
+      text: input.text ?? null,
+      published,
+    });
+    if (id === undefined) throw new HttpError(409, ALREADY_REVIEWED_MESSAGE);
+    const stored = await findReview(trx, id);
+    if (!stored) throw new Error(`review ${id} vanished`);
+    if (!diagnostic) {
+      await enqueueWebhooks(trx, 'review.created', staffReviewSchema.parse(presentStaff(stored)));
+    }
+    return stored;
   });
-  if (id === undefined) throw new HttpError(409, ALREADY_REVIEWED_MESSAGE);
   if (published) forgetLandingReviews(ctx.db);
-  const row = await findReview(ctx.db, id);
-  if (!row) throw new Error(`review ${id} vanished`);
   const { reference, ...created } = presentStaff(row);
   void reference;
   return created;

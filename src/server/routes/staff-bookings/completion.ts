@@ -9,7 +9,7 @@ import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { readBusinessFacts } from '../../services/business-facts';
 import { readIdempotencyKey, sendStored } from '../../services/idempotency';
 import { receiptOf, sendReceipt } from '../../services/receipt/receipt-facts';
-import { signatureOf } from './completions';
+import { signatureOf } from '../../bookings/staff-view/completions';
 import { completeJob } from './completion-service';
 import { findBookingRowInScope } from './repository';
 import { notInScope, scopeOf } from './service';

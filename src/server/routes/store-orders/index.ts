@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { publicRateLimit } from '../../plugins/security';
 import { HttpError } from '../../plugins/errors';
 import { hashManageToken } from '../../services/public-references';
-import { toCustomerStoreOrder } from './present';
+import { toCustomerStoreOrder } from '../../store-orders/present';
 import { findStoreOrderByToken } from '../../store-orders/repository';
 import { createStoreOrder } from './service';
 

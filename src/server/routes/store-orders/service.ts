@@ -16,7 +16,7 @@ import { fieldError } from '../../plugins/errors';
 import { newManageToken } from '../../services/public-references';
 import { readBusinessFacts } from '../../services/business-facts';
 import { findActiveProducts } from '../../catalog/products';
-import { orderLines } from './present';
+import { orderLines } from '../../store-orders/present';
 import { insertStoreOrder } from '../../store-orders/repository';
 import { reserveStock } from '../../services/stock';
 import { sweepLapsedOrders } from '../../store-orders/sweep';

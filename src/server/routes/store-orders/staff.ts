@@ -16,7 +16,7 @@ import { paymentGateways } from '../../services/payments/index';
 import { recordRefunds, refundedCentsOf, sendOwedRefundsOf } from '../../payments/refunds';
 import { readBusinessFacts } from '../../services/business-facts';
 import { notifyStoreOrderCancelled } from '../../notifications/notices';
-import { toStaffStoreOrder } from './present';
+import { toStaffStoreOrder } from '../../store-orders/present';
 import {
   findStoreOrder,
   listStoreOrders,

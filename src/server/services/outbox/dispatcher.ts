@@ -1,5 +1,6 @@
 // The one dispatcher of the outbox (decisions.md "Text messages (SMS)": texts are "delivered by
-// the same leased, retried dispatcher" as e-mails). Each pass claims due messages of the channels
+// the same leased, retried dispatcher" as e-mails; "Integrations": webhooks are its third kind,
+// in their own table, see webhooks.ts). Each pass claims due messages of the channels
 // it has a transport for, sends each through its channel's transport, and retries failures with
 // the same back-off. A channel without a transport (no SMTP_URL, no TWILIO_*) keeps its messages
 // pending in the outbox, where staff read them.
@@ -7,6 +8,8 @@ import { and, asc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-o
 import type { Executor } from '../../db/client';
 import { outboxEmails, type OutboxChannel } from '../../db/schema/index';
 import type { MailTransport } from '../mailer/outbox';
+import type { WebhookSender } from '../webhooks/send';
+import { deliverWebhooks } from './webhooks';
 
 /** Sends one text; answers the provider's id of the message (Twilio's SID) and its status. */
 export type TextTransport = {
@@ -16,6 +19,8 @@ export type TextTransport = {
 export type OutboxTransports = {
   email?: { transport: MailTransport; from: string } | undefined;
   sms?: TextTransport | undefined;
+  /** Signs and POSTs webhook deliveries (services/webhooks/send.ts). */
+  webhooks?: WebhookSender | undefined;
 };
 
 /**
@@ -118,18 +123,37 @@ async function send(
 
 /**
  * Sends the due outbox messages (status pending, nextAttemptAt reached) of every channel with a
- * transport, oldest first. A failure is tried again after an exponential back-off
- * (retryDelayMs); after MAX_ATTEMPTS it is marked 'failed'. Returns how many messages went out.
+ * transport, oldest first, then the due webhook deliveries. A failed message is tried again after
+ * an exponential back-off (retryDelayMs); after MAX_ATTEMPTS it is marked 'failed' (webhooks have
+ * their own 24-hour schedule, webhook-retries.ts). Returns how many went out.
  */
 export async function deliverPending(
   db: Executor,
   transports: OutboxTransports,
   options: { batchSize?: number; now?: () => Date } = {},
 ): Promise<number> {
-  const channels = (['email', 'sms'] as const).filter((channel) => transports[channel]);
-  if (channels.length === 0) return 0;
   const clock = options.now ? fixedClock(options.now) : databaseClock;
   const batchSize = options.batchSize ?? 20;
+  let sent = await deliverMessages(db, transports, clock, batchSize);
+  if (transports.webhooks) {
+    sent += await deliverWebhooks(db, transports.webhooks, {
+      clock,
+      now: options.now ?? (() => new Date()),
+      leaseMs: CLAIM_LEASE_MS,
+      batchSize,
+    });
+  }
+  return sent;
+}
+
+async function deliverMessages(
+  db: Executor,
+  transports: OutboxTransports,
+  clock: Clock,
+  batchSize: number,
+): Promise<number> {
+  const channels = (['email', 'sms'] as const).filter((channel) => transports[channel]);
+  if (channels.length === 0) return 0;
   let sent = 0;
   // Claimed in this pass already: never twice in one pass, whatever the clock says.
   const tried: number[] = [];

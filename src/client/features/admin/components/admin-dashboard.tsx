@@ -11,6 +11,8 @@ const TechniciansTab = lazy(() => import('../team/components/technicians-tab'));
 const OutboxTab = lazy(() => import('../outbox/components/outbox-tab'));
 // Customer reviews (issue 31).
 const ReviewsTab = lazy(() => import('../reviews/components/reviews-tab'));
+// Webhook endpoints (issue 32).
+const IntegrationsTab = lazy(() => import('../integrations/components/integrations-tab'));
 // The Store tab (issue 13).
 const StoreTab = lazy(() => import('../store/components/store-tab'));
 // Business settings (issue 16), also fetched only when opened.
@@ -29,6 +31,12 @@ const LAZY_TABS = [
   },
   { value: 'outbox', label: 'Outbox', fallback: loading, panel: () => <OutboxTab /> },
   { value: 'reviews', label: 'Reviews', fallback: loading, panel: () => <ReviewsTab /> },
+  {
+    value: 'integrations',
+    label: 'Integrations',
+    fallback: loading,
+    panel: () => <IntegrationsTab />,
+  },
   {
     value: 'store',
     label: 'Store',

@@ -12,6 +12,7 @@ export const adminKeys = {
   technicians: ['/api/technicians'],
   outbox: ['/api/outbox'],
   reviews: ['/api/reviews'],
+  webhooks: ['/api/webhook-endpoints'],
   /** The customers' open times, which a staff change can open or close. */
   availability: availableTimeSlotsKey,
 } as const;

@@ -4,8 +4,8 @@ import type {
   CustomerStoreOrder,
   StaffStoreOrder,
   StoreOrderLine,
-} from '../../../domain/schemas/store-orders';
-import type { StoreOrderRow } from '../../store-orders/repository';
+} from '../../domain/schemas/store-orders';
+import type { StoreOrderRow } from './repository';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();

@@ -2,8 +2,8 @@
 // what to collect on site, and ISO times.
 import { findComplex } from '../../../domain/catalog/apartment-complexes/complexes';
 import type { StaffBooking } from '../../../domain/schemas/staff';
-import { serviceLines, storedTvs } from '../../bookings/present';
-import type { StaffBookingRow } from './repository';
+import { serviceLines, storedTvs } from '../present';
+import type { StaffBookingRow } from './list';
 
 export function toStaffBooking(
   row: StaffBookingRow,

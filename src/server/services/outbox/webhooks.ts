@@ -1,0 +1,100 @@
+// The outbox's third kind (decisions.md "Integrations"; docs/decisions/048-webhooks.md): webhook
+// deliveries are claimed like e-mails and texts (SKIP LOCKED plus a lease that moves
+// nextAttemptAt), sent outside the claim's transaction, and retried by webhook-retries.ts.
+import { and, asc, eq, lte, notInArray, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
+import type { WebhookSender } from '../webhooks/send';
+import { nextWebhookAttempt } from './webhook-retries';
+
+type Clock = (offsetMs?: number) => Date | SQL;
+
+async function claimNextDelivery(db: Executor, clock: Clock, leaseMs: number, skip: number[]) {
+  return db.transaction(async (trx) => {
+    const [delivery] = await trx
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.status, 'pending'),
+          lte(webhookDeliveries.nextAttemptAt, clock()),
+          skip.length ? notInArray(webhookDeliveries.id, skip) : undefined,
+        ),
+      )
+      .orderBy(asc(webhookDeliveries.id))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!delivery) return null;
+    await trx
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: clock(leaseMs) })
+      .where(eq(webhookDeliveries.id, delivery.id));
+    return delivery;
+  });
+}
+
+/**
+ * Sends the due webhook deliveries, oldest first, at most `batchSize`. A 2xx marks one sent; any
+ * other outcome records the status and error and sets the next attempt, or fails it once the
+ * 24 hours are over. A delivery whose endpoint was switched off fails without a request.
+ */
+export async function deliverWebhooks(
+  db: Executor,
+  sender: WebhookSender,
+  options: { clock: Clock; now: () => Date; leaseMs: number; batchSize: number },
+): Promise<number> {
+  let sent = 0;
+  const tried: number[] = [];
+  for (let i = 0; i < options.batchSize; i++) {
+    const delivery = await claimNextDelivery(db, options.clock, options.leaseMs, tried);
+    if (!delivery) break;
+    tried.push(delivery.id);
+    const [endpoint] = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, delivery.endpointId));
+    if (!endpoint?.active) {
+      await db
+        .update(webhookDeliveries)
+        .set({ status: 'failed', lastError: 'The endpoint is switched off' })
+        .where(eq(webhookDeliveries.id, delivery.id));
+      continue;
+    }
+    const at = options.now();
+    const attempt = await sender(
+      {
+        messageId: delivery.messageId,
+        body: delivery.body,
+        url: endpoint.url,
+        secret: endpoint.secret,
+      },
+      at,
+    );
+    const attempts = delivery.attempts + 1;
+    if (attempt.ok) {
+      await db
+        .update(webhookDeliveries)
+        .set({
+          status: 'sent',
+          attempts,
+          sentAt: at,
+          responseStatus: attempt.responseStatus,
+          lastError: null,
+        })
+        .where(eq(webhookDeliveries.id, delivery.id));
+      sent += 1;
+      continue;
+    }
+    const next = nextWebhookAttempt(delivery.createdAt, attempts, at);
+    await db
+      .update(webhookDeliveries)
+      .set({
+        attempts,
+        responseStatus: attempt.responseStatus,
+        lastError: attempt.error,
+        ...(next ? { nextAttemptAt: next } : { status: 'failed' as const }),
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+  }
+  return sent;
+}
