@@ -13,6 +13,7 @@ import { listenOnPostgres, type ChannelHandlers, type ChannelListener } from './
 import * as schema from './schema/index';
 import { projectRoot } from '../project-root';
 import { guardRootQueries } from './pglite-guard';
+import { initDataFolderApart, PGLITE_START_PARAMS } from './pglite-settings';
 
 export type Schema = typeof schema;
 /** Both drivers give this type: code above this file never knows which one it has. */
@@ -62,7 +63,9 @@ export async function openDatabase(options: {
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  // A new data folder is made in a child process: initdb's memory leaves with it (046).
+  initDataFolderApart(options.dataDir);
+  const client = await PGlite.create(options.dataDir, { startParams: PGLITE_START_PARAMS });
   // Tests fail at once where the site would freeze (pglite-guard.ts).
   const guarded = process.env.NODE_ENV === 'test' ? guardRootQueries(client) : client;
   const db = drizzlePglite(guarded, { schema, casing: 'snake_case' });
