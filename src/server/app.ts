@@ -23,6 +23,7 @@ import { loadPageRenderer, readPageFacts } from './routes/pages/page-facts';
 import { openPhotoFiles } from './services/photos/photo-files';
 import { openProductImageFiles } from './routes/product-images/image-files';
 import { registerRoutes } from './routes/index';
+import { registerMetrics } from './routes/metrics/index';
 import { registerLiveUpdates } from './services/live/live-updates';
 import { listProducts } from './catalog/products';
 
@@ -108,6 +109,8 @@ export async function buildApp(
   await registerSecurity(app, config);
   registerNoStore(app);
   registerCloseIdleConnections(app);
+  // Before the routes, so its timing hook sees every one of them (046).
+  registerMetrics(app, ctx);
   await registerRoutes(app, ctx);
   await registerStaticClient(app, config.CLIENT_DIR, {
     // Tests hand in the source renderer; a built server loads the one the build made.

@@ -98,6 +98,10 @@ const envSchema = z.object({
   /** The site's public address, for links in e-mails (the manage link); default http://localhost:PORT. */
   PUBLIC_URL: optional.pipe(z.url('must be an http(s) URL').optional()),
   TRUST_PROXY: trustProxySchema,
+  /** Bearer token for GET /metrics; unset, only this machine (loopback) may read it (046). */
+  METRICS_TOKEN: optional.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters (e.g. openssl rand -hex 24)',
+  }),
 });
 
 export type Env = z.infer<typeof envSchema>;

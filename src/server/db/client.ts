@@ -33,6 +33,8 @@ export type Database = {
    * dedicated connection that reconnects by itself, on PGlite through its own listen().
    */
   listen: (channel: string, handlers: ChannelHandlers) => Promise<ChannelListener>;
+  /** Connections now: PostgreSQL's pool (total, idle, waiting queries); PGlite's one (/metrics). */
+  poolUse: () => Record<string, number>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('src/server/db/migrations', projectRoot));
@@ -60,6 +62,7 @@ export async function openDatabase(options: {
       kind: 'postgres',
       close,
       listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
@@ -79,6 +82,7 @@ export async function openDatabase(options: {
       const unlisten = await client.listen(channel, handlers.onNotify);
       return { stop: () => (client.closed ? Promise.resolve() : unlisten()) };
     },
+    poolUse: () => ({ total: client.closed ? 0 : 1 }),
   };
 }
 
