@@ -24,6 +24,8 @@ import { openPhotoFiles } from './services/photos/photo-files';
 import { openProductImageFiles } from './routes/product-images/image-files';
 import { registerRoutes } from './routes/index';
 import { registerMetrics } from './routes/metrics/index';
+import { registerBackupRoute } from './routes/backup/index';
+import { takeBackup } from './services/backup/take-backup';
 import { registerLiveUpdates } from './services/live/live-updates';
 import { listProducts } from './catalog/products';
 
@@ -86,6 +88,11 @@ export async function buildApp(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    // A database that has tables is backed up before a migration changes them (046).
+    beforeMigrations: async (dumpable) => {
+      const { file } = await takeBackup(dumpable, config.DATA_DIR, 'migration');
+      app.log.info({ file }, 'backup taken before the migrations');
+    },
     onConnectionError: (err) =>
       app.log.warn({ err }, 'A database connection was lost; the next query opens a new one'),
   });
@@ -112,6 +119,7 @@ export async function buildApp(
   // Before the routes, so its timing hook sees every one of them (046).
   registerMetrics(app, ctx);
   await registerRoutes(app, ctx);
+  registerBackupRoute(app, ctx);
   await registerStaticClient(app, config.CLIENT_DIR, {
     // Tests hand in the source renderer; a built server loads the one the build made.
     render: options.renderPage ?? (await loadPageRenderer(config.CLIENT_DIR)),
