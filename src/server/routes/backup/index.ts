@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../plugins/errors';
 import { takeBackup } from '../../services/backup/take-backup';
-import { metricsAccess } from '../metrics/access';
+import { metricsAccess } from '../../services/metrics/access';
 
 export function registerBackupRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/backups', async (request, reply) => {

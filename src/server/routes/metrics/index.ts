@@ -6,7 +6,7 @@ import { Registry } from 'prom-client';
 import type { AppContext } from '../../context';
 import { HttpError } from '../../plugins/errors';
 import { httpRequestDuration, processRegistry } from '../../services/metrics/process-metrics';
-import { metricsAccess } from './access';
+import { metricsAccess } from '../../services/metrics/access';
 import { appRegistry } from './app-metrics';
 
 export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
