@@ -23,6 +23,8 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
   });
   const registry = Registry.merge([processRegistry, appRegistry(ctx.database, app.log)]);
   app.get('/metrics', async (request, reply) => {
+    // Outside /api (plugins/no-store.ts), yet no cache may keep figures or refusals.
+    void reply.header('cache-control', 'no-store');
     const access = metricsAccess(request, ctx.config.METRICS_TOKEN);
     if (access === 'unauthorized') {
       void reply.header('www-authenticate', 'Bearer');
