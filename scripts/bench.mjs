@@ -137,7 +137,8 @@ const stopAll = () => {
 process.on('exit', stopAll);
 
 try {
-  await waitFor(`http://127.0.0.1:${appPort}/api/health`);
+  // A new data folder (initdb, migrations, demo seed) takes a while on a busy 2-core machine.
+  await waitFor(`http://127.0.0.1:${appPort}/api/health`, 1200);
   await waitFor(`http://127.0.0.1:${barePort}/__ready`);
   const rows = [];
   const pageSizes = [];

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 
 const root = new URL('../../', import.meta.url).pathname;
 const INPUTS = ['src', 'public', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
-const OUTPUTS = ['dist/client/index.html', 'dist/ssr/entry-server.js', 'dist/server/main.js'];
+const OUTPUTS = [
+  'dist/client/index.html',
+  'dist/ssr/entry-server.js',
+  'dist/server/main.js',
+  'dist/server/services/backup/cli.js',
+];
 
 function newestMtime(path) {
   const stat = statSync(path);

@@ -24,6 +24,9 @@ import { loadPageRenderer, readPageFacts } from './routes/pages/page-facts';
 import { openPhotoFiles } from './services/photos/photo-files';
 import { openProductImageFiles } from './routes/product-images/image-files';
 import { registerRoutes } from './routes/index';
+import { registerMetrics } from './routes/metrics/index';
+import { registerBackupRoute } from './routes/backup/index';
+import { takeBackup } from './services/backup/take-backup';
 import { registerLiveUpdates } from './services/live/live-updates';
 import { listProducts } from './catalog/products';
 
@@ -86,6 +89,11 @@ export async function buildApp(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    // A database that has tables is backed up before a migration changes them (046).
+    beforeMigrations: async (dumpable) => {
+      const { file } = await takeBackup(dumpable, config.DATA_DIR, 'migration');
+      app.log.info({ file }, 'backup taken before the migrations');
+    },
     onConnectionError: (err) =>
       app.log.warn({ err }, 'A database connection was lost; the next query opens a new one'),
   });
@@ -111,7 +119,10 @@ export async function buildApp(
   registerCloseIdleConnections(app);
   // The OpenAPI generator hears every route registered after it (docs/decisions/047).
   await registerOpenApi(app);
+  // Before the routes, so its timing hook sees every one of them (046).
+  registerMetrics(app, ctx);
   await registerRoutes(app, ctx);
+  registerBackupRoute(app, ctx);
   await registerOpenApiRoutes(app);
   await registerStaticClient(app, config.CLIENT_DIR, {
     // Tests hand in the source renderer; a built server loads the one the build made.

@@ -104,6 +104,10 @@ const envSchema = z.object({
    * fresh databases count bookings from zero.
    */
   DEMO_REVIEWS: z.enum(['on', 'off']).default('on'),
+  /** Bearer token for GET /metrics; unset, only this machine (loopback) may read it (046). */
+  METRICS_TOKEN: optional.refine((v) => v === undefined || v.length >= 16, {
+    message: 'must be at least 16 characters (e.g. openssl rand -hex 24)',
+  }),
 });
 
 export type Env = z.infer<typeof envSchema>;

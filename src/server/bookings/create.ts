@@ -35,6 +35,7 @@ import { insertBooking, setManageTokenHash } from './repository';
 import { toBookingResponse, type StoredBookingAnswer } from './response';
 import { checkUnpaidCardHolds, holdOwnerOf } from './unpaid-card-holds';
 import { reserveStock } from '../services/stock';
+import { bookingsCreated } from '../services/metrics/process-metrics';
 
 export const BOOKINGS_SCOPE = 'POST /api/bookings';
 /** The contact form test page's bookings keep their Idempotency-Keys apart from customers'. */
@@ -105,6 +106,8 @@ export async function createBooking(
   );
 
   const links = await manageLinks(ctx);
+  // Counted once the transaction committed, and not for an idempotent replay (/metrics, 046).
+  let created = false;
   const stored = await runIdempotent<StoredBookingAnswer>(
     ctx.db,
     {
@@ -173,8 +176,10 @@ export async function createBooking(
       if (row.paymentMethod !== 'card' && sendsNotifications(row)) {
         await enqueueBookingConfirmed(trx, row, links);
       }
+      created = true;
       return { statusCode: 201, body: toBookingResponse(row, photos.length, ctx.config) };
     },
   );
+  if (created) bookingsCreated.inc({ source: options.source ?? 'customer' });
   return withManageToken(links, stored);
 }

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
@@ -13,6 +14,8 @@ import { listenOnPostgres, type ChannelHandlers, type ChannelListener } from './
 import * as schema from './schema/index';
 import { projectRoot } from '../project-root';
 import { guardRootQueries } from './pglite-guard';
+import { initDataFolderApart, PGLITE_START_PARAMS } from './pglite-settings';
+import { readPostgresFiles, tarOf } from './pglite-dump';
 
 export type Schema = typeof schema;
 /** Both drivers give this type: code above this file never knows which one it has. */
@@ -32,6 +35,13 @@ export type Database = {
    * dedicated connection that reconnects by itself, on PGlite through its own listen().
    */
   listen: (channel: string, handlers: ChannelHandlers) => Promise<ChannelListener>;
+  /** Connections now: PostgreSQL's pool (total, idle, waiting queries); PGlite's one (/metrics). */
+  poolUse: () => Record<string, number>;
+  /**
+   * PGlite only: a tar of its data folder at a transaction boundary (services/backup, 046). It
+   * waits for the transaction in flight, checkpoints, and copies while no query runs.
+   */
+  dumpDataFolder?: () => Promise<Uint8Array>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('src/server/db/migrations', projectRoot));
@@ -46,6 +56,8 @@ export async function openDatabase(options: {
   dataDir: string;
   /** A PostgreSQL connection that broke (a restart, a failover, a terminated backend). */
   onConnectionError?: (error: Error) => void;
+  /** PGlite: called before migrations are applied to a database that already has tables. */
+  beforeMigrations?: (database: Pick<Database, 'dumpDataFolder'>) => Promise<void>;
 }): Promise<Database> {
   if (options.databaseUrl) {
     await migratePostgres(options.databaseUrl, options.onConnectionError);
@@ -59,13 +71,20 @@ export async function openDatabase(options: {
       kind: 'postgres',
       close,
       listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  // A new data folder is made in a child process: initdb's memory leaves with it (046).
+  initDataFolderApart(options.dataDir);
+  const client = await PGlite.create(options.dataDir, { startParams: PGLITE_START_PARAMS });
   // Tests fail at once where the site would freeze (pglite-guard.ts).
   const guarded = process.env.NODE_ENV === 'test' ? guardRootQueries(client) : client;
   const db = drizzlePglite(guarded, { schema, casing: 'snake_case' });
+  const dumpDataFolder = () => dumpAtTransactionBoundary(client, options.dataDir);
+  if (options.beforeMigrations && (await hasPendingMigrations(client))) {
+    await options.beforeMigrations({ dumpDataFolder });
+  }
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
@@ -76,7 +95,38 @@ export async function openDatabase(options: {
       const unlisten = await client.listen(channel, handlers.onNotify);
       return { stop: () => (client.closed ? Promise.resolve() : unlisten()) };
     },
+    poolUse: () => ({ total: client.closed ? 0 : 1 }),
+    ...(options.dataDir.startsWith('memory://') ? {} : { dumpDataFolder }),
   };
+}
+
+/** True when the database has tables and the migrations folder holds ones not applied yet. */
+async function hasPendingMigrations(client: PGlite): Promise<boolean> {
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  const table = await client.query<{ present: boolean }>(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
+  );
+  if (!table.rows[0]?.present) return false;
+  const applied = await client.query<{ count: number }>(
+    'select count(*)::int as count from drizzle.__drizzle_migrations',
+  );
+  return (applied.rows[0]?.count ?? 0) < journal.entries.length;
+}
+
+/**
+ * PGlite has one session: while its transaction() runs no other query runs (a root query waits
+ * for it, pglite-guard.ts), so inside one the folder holds every transaction committed before and
+ * none half done. CHECKPOINT writes them into the table files, which are then read as they are.
+ */
+async function dumpAtTransactionBoundary(client: PGlite, dataDir: string): Promise<Uint8Array> {
+  if (dataDir.startsWith('memory://')) throw new Error('An in-memory database has no backup');
+  const files = await client.transaction(async (tx) => {
+    await tx.exec('CHECKPOINT');
+    return readPostgresFiles(dataDir);
+  });
+  return tarOf(files);
 }
 
 /**

@@ -16,6 +16,7 @@ import { createTwilioTransport, twilioSettings } from '../services/sms/twilio-tr
 import { sendDueReminders } from '../services/reminders';
 import { cancelLapsedCardBookings } from './lapsed-holds';
 import { startJobs, type Job } from './runner';
+import { nightlyBackupJob } from './nightly-backup';
 
 const MINUTE_MS = 60_000;
 
@@ -81,6 +82,9 @@ export function backgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
       },
     },
   ];
+  // 3 AM in New York, on the embedded database only (docs/decisions/046).
+  const backup = nightlyBackupJob(ctx, log);
+  if (backup) jobs.push(backup);
   const { SMTP_URL, MAIL_FROM } = ctx.config;
   const twilio = twilioSettings(ctx.config);
   // One dispatcher for e-mails, texts and webhooks (docs/decisions/038-text-messages.md,
