@@ -55,6 +55,8 @@ const PUBLIC: RegExp[] = [
   // the generated TV models (docs/decisions/045).
   /^(GET|HEAD|POST) \/api\/reviews(\/landing)?$/,
   /^(GET|HEAD) \/api\/models\/tv\.glb$/,
+  // Backups and metrics answer this machine only, or a METRICS_TOKEN (docs/decisions/046).
+  /^POST \/api\/backups$/,
   // The built client and its unknown-page answer.
   /^(GET|HEAD) \/(?!api\/)/,
 ];

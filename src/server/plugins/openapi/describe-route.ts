@@ -5,6 +5,7 @@
 // body of a route that reads raw bytes or a form.
 import type { SwaggerTransform } from '@fastify/swagger';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { globalRegistry } from 'zod';
 import { $ZodType } from 'zod/v4/core';
 import type { StaffRouteInfo } from '../staff-routes';
 
@@ -82,7 +83,7 @@ function binaryContent(types: readonly string[], schema?: Record<string, unknown
   );
 }
 
-function isZod(value: unknown): boolean {
+function isZod(value: unknown): value is $ZodType {
   return value instanceof $ZodType;
 }
 
@@ -102,6 +103,13 @@ export function describeRoute(staffRoutes: () => readonly StaffRouteInfo[]): Swa
     }
     const transformed = zodTransform({ ...input, schema: zodPart as never });
     const schema = { ...(transformed.schema as Schema) };
+    // zod leaves a schema's examples out of its input JSON Schema when input and output differ
+    // (a default, a transform): a body's examples are of its input, so they are put back.
+    const body = zodPart.body;
+    const bodyExamples = isZod(body) ? globalRegistry.get(body)?.examples : null;
+    if (bodyExamples && schema.body && typeof schema.body === 'object') {
+      schema.body = { examples: bodyExamples, ...schema.body };
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const staff = staffRoutes().find((r) => r.url === route.url && methods.includes(r.method));
 

@@ -22,7 +22,16 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext): void {
     done();
   });
   const registry = Registry.merge([processRegistry, appRegistry(ctx.database, app.log)]);
-  app.get('/metrics', async (request, reply) => {
+  const schema = {
+    answers: {
+      200: { description: 'Prometheus text exposition format', contentTypes: ['text/plain'] },
+    },
+    errors: {
+      401: 'METRICS_TOKEN is set and the request did not send it as a Bearer token',
+      403: 'METRICS_TOKEN is unset and the request did not come from this machine',
+    },
+  };
+  app.get('/metrics', { schema }, async (request, reply) => {
     // Outside /api (plugins/no-store.ts), yet no cache may keep figures or refusals.
     void reply.header('cache-control', 'no-store');
     const access = metricsAccess(request, ctx.config.METRICS_TOKEN);
