@@ -1,6 +1,5 @@
 import {
   boolean,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -27,11 +26,7 @@ import type { TvConfig } from '../../../domain/schemas/tv-config';
 import type { SlotLabel } from '../../../domain/scheduling/business-time';
 import { BOOKING_EVENT_ACTOR_KINDS } from '../../../domain/schemas/staff-operations';
 import { staff } from './staff';
-import { rowTimes } from './columns';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
+import { bytea, rowTimes } from './columns';
 
 /**
  * One row per customer booking. The flat TV fields mirror the spec's booking draft for display;

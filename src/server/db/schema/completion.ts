@@ -3,7 +3,6 @@
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -15,11 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { bookings } from './bookings';
 import { staff } from './staff';
-import { rowTimes } from './columns';
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
+import { bytea, rowTimes } from './columns';
 
 /**
  * After photos a technician uploads for a job (`POST /api/job-photos?bookingId=`), named by the
