@@ -6,14 +6,14 @@ import { BUSINESS_QUERY_KEY } from '../../../domain/schemas/business';
 import type { AppContext } from '../../context';
 import { readBusinessFacts } from '../../services/business-facts';
 import { LANDING_REVIEWS_QUERY_KEY } from '../../../domain/schemas/reviews';
-import { readLandingReviews } from '../reviews/landing-reviews';
+import { readLandingReviews } from '../../services/reviews/landing-reviews';
 import type { PageFacts, PageRenderer } from './page-cache';
 
 /** The facts of the business settings, with the version the page cache is keyed on. */
 export async function readPageFacts(ctx: AppContext): Promise<PageFacts> {
   // The one cached read (services/business-facts.ts): a change in the admin's Settings raises the
   // version, which rebuilds the cached pages; the rendered page's useBusiness() gets the same facts.
-  // The landing page's reviews are read the same way (reviews/landing-reviews.ts): a review
+  // The landing page's reviews are read the same way (services/reviews/landing-reviews.ts): a review
   // published or hidden changes their version, and so the pages (docs/decisions/044).
   const [facts, reviews] = await Promise.all([
     readBusinessFacts(ctx.db),

@@ -16,8 +16,8 @@ import {
 import type { AppContext } from '../../context';
 import { authenticateStaff } from '../../plugins/auth';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
-import { readLandingReviews } from './landing-reviews';
-import { listAll, listPublished } from './repository';
+import { readLandingReviews } from '../../services/reviews/landing-reviews';
+import { listAll, listPublished } from '../../services/reviews/repository';
 import { createReview, publishReview } from './service';
 
 /** Per address, like the manage link's changes: a customer sends one review. */

@@ -13,8 +13,13 @@ import { HttpError } from '../../plugins/errors';
 import { enqueueWebhooks } from '../../services/webhooks/enqueue';
 // eslint-disable-next-line import-x/no-restricted-paths -- the manage link's one token lookup (044)
 import { bookingOfToken } from '../manage/service';
-import { forgetLandingReviews } from './landing-reviews';
-import { findReview, insertReview, presentStaff, setPublished } from './repository';
+import { forgetLandingReviews } from '../../services/reviews/landing-reviews';
+import {
+  findReview,
+  insertReview,
+  presentStaff,
+  setPublished,
+} from '../../services/reviews/repository';
 
 export const REVIEW_NOT_FOUND_MESSAGE = 'No review with that id.';
 export const TEST_BOOKING_REVIEW_MESSAGE = 'A test booking’s review is never published.';

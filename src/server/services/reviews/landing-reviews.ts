@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { LANDING_REVIEW_COUNT, type LandingReviews } from '../../../domain/schemas/reviews';
 import type { Executor } from '../../db/client';
 import { withinDeadline } from '../../db/deadline';
-import { FRESH_MS } from '../../services/business-facts';
+import { FRESH_MS } from '../business-facts';
 import { listPublished, publishedSummary } from './repository';
 
 export type LandingReviewsRead = { readonly value: LandingReviews; readonly version: string };
