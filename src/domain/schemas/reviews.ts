@@ -1,3 +1,4 @@
+import { LOCALES } from '../site/locales';
 // Reviews from real customers (decisions.md "Finishing a job: the record, the receipt, the
 // review"; docs/decisions/044-reviews.md): the customer's one review per completed booking, the
 // public list, and the admin's publish / hide.
@@ -34,6 +35,8 @@ export const publicReviewSchema = z.object({
   text: z.string().nullable(),
   firstName: z.string(),
   city: z.string().nullable(),
+  /** The language of the booking the review comes from: the words are shown as written. */
+  locale: z.enum(LOCALES),
   createdAt: z.string(),
   verified: z.literal(true),
 });

@@ -88,6 +88,7 @@ describe('POST /api/reviews', () => {
       text: 'Great job!',
       firstName: 'Rosa',
       city: null,
+      locale: 'en',
       createdAt: expect.any(String),
       verified: true,
       published: true,

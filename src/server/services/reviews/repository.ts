@@ -2,6 +2,7 @@
 // touches it. Public reads leave out test (diagnostic) bookings and unpublished reviews.
 import { and, avg, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { PublicReview, StaffReview } from '../../../domain/schemas/reviews';
+import type { Locale } from '../../../domain/site/locales';
 import type { Executor } from '../../db/client';
 import { bookings, reviews } from '../../db/schema/index';
 
@@ -13,6 +14,7 @@ const columns = {
   createdAt: reviews.createdAt,
   name: bookings.name,
   city: bookings.city,
+  locale: bookings.locale,
   reference: bookings.reference,
   source: bookings.source,
 };
@@ -25,6 +27,7 @@ type Row = {
   createdAt: Date;
   name: string;
   city: string | null;
+  locale: Locale;
   reference: string;
   source: string;
 };
@@ -39,6 +42,7 @@ export function presentPublic(row: Row): PublicReview {
     text: row.text,
     firstName: firstNameOf(row.name),
     city: row.city?.trim() || null,
+    locale: row.locale,
     createdAt: row.createdAt.toISOString(),
     verified: true,
   };

@@ -27,7 +27,9 @@ export function VerifiedReviews({ reviews }: { reviews: readonly PublicReview[] 
                 <Trans>{stars} out of 5 stars</Trans>
               </span>
               {review.text ? (
-                <blockquote className="mt-3 flex-1 text-slate-700">“{review.text}”</blockquote>
+                <blockquote lang={review.locale} className="mt-3 flex-1 text-slate-700">
+                  “{review.text}”
+                </blockquote>
               ) : (
                 <div className="flex-1" />
               )}
