@@ -1,11 +1,14 @@
 // "Add to my calendar" (issue 32, docs/decisions/049-calendar-feeds.md): the secret subscription
 // link of a technician's jobs or of the office's, to copy or open in the phone's calendar app,
 // how to add it on an iPhone or an Android phone, and a new link that revokes the old one.
-// Shared by the technician's dashboard and the admin's schedule; each feature brings its calls.
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+// Shared by the technician's dashboard and the admin's schedule; each names its feed's path.
 import { CalendarPlus, Copy, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { CalendarLink } from '@/domain/schemas/calendar-feeds';
+import {
+  useCalendarLink,
+  useRenewCalendarLink,
+  type CalendarFeedPath,
+} from '@/client/api/calendar-link';
 import { Button, buttonClass } from '@/client/components/ui/button';
 import { DialogPanel } from '@/client/components/ui/dialog';
 import { Input } from '@/client/components/ui/input';
@@ -19,23 +22,23 @@ export const webcalUrl = (url: string) => url.replace(/^https?:\/\//, 'webcal://
 
 export function CalendarFeedDialog({
   trigger,
-  open,
-  onOpenChange,
   title,
   whose,
-  link,
-  renew,
+  feed,
+  token,
 }: {
   /** The button that opens it. */
   trigger: ReactNode;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   title: string;
   /** Whose jobs the feed holds, in the dialog's words: "your jobs", "every job". */
   whose: string;
-  link: UseQueryResult<CalendarLink>;
-  renew: UseMutationResult<CalendarLink, Error, void>;
+  feed: CalendarFeedPath;
+  /** The signed-in staff member's token. */
+  token: string;
 }) {
+  const [open, setOpen] = useState(false);
+  const link = useCalendarLink(feed, token, open);
+  const renew = useRenewCalendarLink(feed, token);
   const [confirming, setConfirming] = useState(false);
   // Said in place, beside the link, rather than as a toast: a toast is a layer of its own that
   // the next Escape would close instead of the dialog.
@@ -67,7 +70,7 @@ export function CalendarFeedDialog({
       open={open}
       onOpenChange={(next) => {
         setSaid(null);
-        onOpenChange(next);
+        setOpen(next);
       }}
       trigger={trigger}
       className="max-w-lg"
