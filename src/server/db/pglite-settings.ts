@@ -7,31 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { projectRoot } from '../project-root';
-
-/** PGlite 0.5's defaults (it has no way to add to them: startParams replaces them). */
-const PGLITE_DEFAULT_START_PARAMS = [
-  '--single',
-  '-F',
-  '-O',
-  '-j',
-  '-c',
-  'search_path=public',
-  '-c',
-  'exit_on_error=false',
-  '-c',
-  'log_checkpoints=false',
-  '-c',
-  'max_worker_processes=0',
-  '-c',
-  'max_parallel_workers=0',
-  '-c',
-  'max_parallel_workers_per_gather=0',
-  '-c',
-  'io_method=sync',
-  '-c',
-  'max_parallel_maintenance_workers=0',
-];
 
 /**
  * Ours: the whole database of one installer is a few MB, so 16 MB of shared buffers holds it
@@ -45,8 +22,9 @@ export const PGLITE_MEMORY_SETTINGS = [
   'temp_buffers=1MB',
 ];
 
+/** `startParams` replaces PGlite's own parameters: ours are added to its defaults. */
 export const PGLITE_START_PARAMS = [
-  ...PGLITE_DEFAULT_START_PARAMS,
+  ...PGlite.defaultStartParams,
   ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ['-c', setting]),
 ];
 
