@@ -15,7 +15,7 @@ import { projectRoot } from '../project-root';
  * (PostgreSQL's 128 MB default was ~100 MB of resident memory); wal_buffers follows; one
  * connection needs no room for 100; work_mem stays at the default 4 MB (sorts of a day's board).
  */
-export const PGLITE_MEMORY_SETTINGS = [
+const PGLITE_MEMORY_SETTINGS = [
   'shared_buffers=16MB',
   'wal_buffers=512kB',
   'max_connections=4',
