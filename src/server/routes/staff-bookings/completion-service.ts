@@ -10,8 +10,9 @@ import type { AuthenticatedStaff } from '../../plugins/auth';
 import { runIdempotent, type StoredAnswer } from '../../services/idempotency';
 import { manageLinks } from '../../services/manage-links';
 import { paymentGateways } from '../../services/payments/index';
-import { findBookingForUpdate, listBookings } from './repository';
-import { notInScope, scopeOf } from './service';
+import { notInScope, scopeOf } from '../../bookings/staff-scope';
+import { listBookings } from '../../bookings/staff-view/list';
+import { findBookingForUpdate } from './repository';
 import { decodeSignature } from './signature';
 
 /** The Idempotency-Key scope of the completion call, followed by the staff member's id. */

@@ -12,7 +12,7 @@ import { receiptOf, sendReceipt } from '../../services/receipt/receipt-facts';
 import { signatureOf } from '../../bookings/staff-view/completions';
 import { completeJob } from './completion-service';
 import { findBookingRowInScope } from './repository';
-import { notInScope, scopeOf } from './service';
+import { notInScope, scopeOf } from '../../bookings/staff-scope';
 
 /**
  * The completion's largest honest body: a 200 KB signature is about 273 KB of base64, beside a

@@ -23,10 +23,12 @@ import { photoBytes } from '../../services/photos/repository';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { bookingsCsv } from './csv';
 import { bookingHistory } from './history';
-import { countBookings, findBookingInScope, findPhoto, listBookings } from './repository';
+import { findBookingInScope, notInScope, scopeOf } from '../../bookings/staff-scope';
+import { listBookings } from '../../bookings/staff-view/list';
+import { countBookings, findPhoto } from './repository';
 import { NOT_DIAGNOSTIC } from '../../bookings/selection';
 import { listCondition } from './selection';
-import { notInScope, scopeOf, updateBooking } from './service';
+import { updateBooking } from './service';
 
 // Registered through registerStaffRoutes: authenticated before anything else, admin only unless
 // a route says ANY_STAFF.

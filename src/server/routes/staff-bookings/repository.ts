@@ -5,20 +5,6 @@ import type { Executor } from '../../db/client';
 import { bookingPhotos, bookings } from '../../db/schema/index';
 import { scopeCondition, type BookingScope } from '../../bookings/staff-scope';
 
-export {
-  bookingExists,
-  findBookingInScope,
-  scopeCondition,
-  type BookingScope,
-} from '../../bookings/staff-scope';
-// The staff view itself lives in the booking module: webhooks carry it too.
-export {
-  listBookings,
-  type ListOrder,
-  type ListPage,
-  type StaffBookingRow,
-} from '../../bookings/staff-view/list';
-
 /** How many bookings a selection holds (the list's X-Total-Count). */
 export async function countBookings(db: Executor, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(bookings).where(where);

@@ -20,10 +20,9 @@ import { manageLinks } from '../../services/manage-links';
 import { paymentGateways } from '../../services/payments/index';
 import { sendOwedRefundsOf } from '../../payments/refunds';
 import { requestedTeam } from './assignment';
-import { findBookingForUpdate, listBookings } from './repository';
+import { listBookings } from '../../bookings/staff-view/list';
+import { findBookingForUpdate } from './repository';
 import { notInScope, scopeOf } from '../../bookings/staff-scope';
-
-export { notInScope, scopeOf } from '../../bookings/staff-scope';
 
 /** The Idempotency-Key scope of PUT /api/bookings/{id}, followed by the staff member's id. */
 export const BOOKING_UPDATE_SCOPE = 'staff-booking-update';
