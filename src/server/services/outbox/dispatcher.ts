@@ -4,11 +4,12 @@
 // it has a transport for, sends each through its channel's transport, and retries failures with
 // the same back-off. A channel without a transport (no SMTP_URL, no TWILIO_*) keeps its messages
 // pending in the outbox, where staff read them.
-import { and, asc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { outboxEmails, type OutboxChannel } from '../../db/schema/index';
+import { outboxEmails } from '../../db/schema/index';
 import type { MailTransport } from '../mailer/outbox';
 import type { WebhookSender } from '../webhooks/send';
+import { type Clock, claimDue } from './claim';
 import { deliverWebhooks } from './webhooks';
 
 /** Sends one text; answers the provider's id of the message (Twilio's SID) and its status. */
@@ -45,13 +46,6 @@ export function retryDelayMs(failures: number): number {
 
 type ClaimedMessage = typeof outboxEmails.$inferSelect;
 
-/**
- * "now + offset" for the outbox's times. By default the database's clock: every app server then
- * compares against one clock, and a message enqueued a microsecond ago (its nextAttemptAt is the
- * database's now()) is due at once. Tests pass their own clock.
- */
-type Clock = (offsetMs?: number) => Date | SQL;
-
 const databaseClock: Clock = (offsetMs = 0) =>
   sql.raw(`now() + interval '${Math.round(offsetMs)} milliseconds'`);
 
@@ -59,42 +53,6 @@ const fixedClock =
   (now: () => Date): Clock =>
   (offsetMs = 0) =>
     new Date(now().getTime() + offsetMs);
-
-/**
- * Takes the oldest due message of these channels for this pass. FOR UPDATE SKIP LOCKED lets
- * several app servers claim at once without picking the same row; moving nextAttemptAt past the
- * lease keeps it claimed after this short transaction ends, so no lock is held while SMTP or
- * Twilio talks.
- */
-async function claimNext(
-  db: Executor,
-  clock: Clock,
-  channels: OutboxChannel[],
-  skip: number[],
-): Promise<ClaimedMessage | null> {
-  return db.transaction(async (trx) => {
-    const [message] = await trx
-      .select()
-      .from(outboxEmails)
-      .where(
-        and(
-          eq(outboxEmails.status, 'pending'),
-          inArray(outboxEmails.channel, channels),
-          lte(outboxEmails.nextAttemptAt, clock()),
-          skip.length ? notInArray(outboxEmails.id, skip) : undefined,
-        ),
-      )
-      .orderBy(asc(outboxEmails.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!message) return null;
-    await trx
-      .update(outboxEmails)
-      .set({ nextAttemptAt: clock(CLAIM_LEASE_MS) })
-      .where(eq(outboxEmails.id, message.id));
-    return message;
-  });
-}
 
 /** Sends one claimed message through its channel; answers what the row records of the send. */
 async function send(
@@ -158,7 +116,12 @@ async function deliverMessages(
   // Claimed in this pass already: never twice in one pass, whatever the clock says.
   const tried: number[] = [];
   for (let i = 0; i < batchSize; i++) {
-    const message = await claimNext(db, clock, channels, tried);
+    const message = await claimDue(db, outboxEmails, {
+      clock,
+      leaseMs: CLAIM_LEASE_MS,
+      skip: tried,
+      where: inArray(outboxEmails.channel, channels),
+    });
     if (!message) break;
     tried.push(message.id);
     const attempts = message.attempts + 1;

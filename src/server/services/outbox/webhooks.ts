@@ -1,37 +1,12 @@
 // The outbox's third kind (decisions.md "Integrations"; docs/decisions/048-webhooks.md): webhook
 // deliveries are claimed like e-mails and texts (SKIP LOCKED plus a lease that moves
 // nextAttemptAt), sent outside the claim's transaction, and retried by webhook-retries.ts.
-import { and, asc, eq, lte, notInArray, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema/index';
+import { type Clock, claimDue } from './claim';
 import type { WebhookSender } from '../webhooks/send';
 import { nextWebhookAttempt } from './webhook-retries';
-
-type Clock = (offsetMs?: number) => Date | SQL;
-
-async function claimNextDelivery(db: Executor, clock: Clock, leaseMs: number, skip: number[]) {
-  return db.transaction(async (trx) => {
-    const [delivery] = await trx
-      .select()
-      .from(webhookDeliveries)
-      .where(
-        and(
-          eq(webhookDeliveries.status, 'pending'),
-          lte(webhookDeliveries.nextAttemptAt, clock()),
-          skip.length ? notInArray(webhookDeliveries.id, skip) : undefined,
-        ),
-      )
-      .orderBy(asc(webhookDeliveries.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!delivery) return null;
-    await trx
-      .update(webhookDeliveries)
-      .set({ nextAttemptAt: clock(leaseMs) })
-      .where(eq(webhookDeliveries.id, delivery.id));
-    return delivery;
-  });
-}
 
 /**
  * Sends the due webhook deliveries, oldest first, at most `batchSize`. A 2xx marks one sent; any
@@ -46,7 +21,11 @@ export async function deliverWebhooks(
   let sent = 0;
   const tried: number[] = [];
   for (let i = 0; i < options.batchSize; i++) {
-    const delivery = await claimNextDelivery(db, options.clock, options.leaseMs, tried);
+    const delivery = await claimDue(db, webhookDeliveries, {
+      clock: options.clock,
+      leaseMs: options.leaseMs,
+      skip: tried,
+    });
     if (!delivery) break;
     tried.push(delivery.id);
     const [endpoint] = await db
