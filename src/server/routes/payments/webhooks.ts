@@ -5,7 +5,6 @@
 // by the payment pipeline (src/server/payments/webhooks.ts), once per event id.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { WebhooksHelper } from 'square';
 import { webhookResponseSchema } from '../../../domain/schemas/payment-providers';
 import type { AppContext } from '../../context';
 import { settleWebhookEvent } from '../../payments/webhooks';
@@ -13,6 +12,7 @@ import { HttpError } from '../../plugins/errors';
 import { publicSiteUrl } from '../../services/manage-links';
 import type { PaymentGateway } from '../../services/payments/gateway';
 import { paymentGateways } from '../../services/payments/index';
+import { loadSquareSdk } from '../../services/payments/square-gateway';
 import {
   parseSquareEvent,
   parseStripeEvent,
@@ -90,6 +90,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     // Square signs the notification URL set in its dashboard plus the body. That URL is our
     // configured public address, never one rebuilt from the Host header the sender chooses.
     // Checked by the SDK's own helper (decision 027).
+    const { WebhooksHelper } = await loadSquareSdk();
     const valid = await WebhooksHelper.verifySignature({
       requestBody: body,
       signatureHeader: header(request, 'x-square-hmacsha256-signature') ?? '',

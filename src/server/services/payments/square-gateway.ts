@@ -1,8 +1,10 @@
 // Square behind the PaymentGateway interface (docs/decisions/006-payments.md). The browser's Web
 // Payments SDK turns the card into a single-use token; the server charges the server's amount
 // with an idempotency key. Webhooks are verified with Square's HMAC-SHA256 signature.
+// The SDK is loaded on the first call, not at start: it alone is ~58 MB of resident memory
+// (docs/decisions/046), and a server without Square keys never needs it.
 import { createHmac } from 'node:crypto';
-import { SquareClient, SquareEnvironment, SquareError } from 'square';
+import type * as Square from 'square';
 import type { ConfirmResult, PaymentGateway } from './gateway';
 
 export type SquareGateway = PaymentGateway & { readonly name: 'square' };
@@ -17,7 +19,13 @@ export function squareSignature(key: string, notificationUrl: string, rawBody: s
     .digest('base64');
 }
 
-function firstError(error: unknown): string {
+type SquareSdk = typeof Square;
+
+/** The SDK, loaded once on first use. */
+let sdk: Promise<SquareSdk> | undefined;
+export const loadSquareSdk = (): Promise<SquareSdk> => (sdk ??= import('square'));
+
+function firstError(error: unknown, { SquareError }: SquareSdk): string {
   if (error instanceof SquareError) {
     const detail = error.errors[0];
     if (detail?.code === 'CARD_DECLINED' || detail?.code === 'GENERIC_DECLINE') {
@@ -29,7 +37,7 @@ function firstError(error: unknown): string {
 }
 
 /** Card errors Square answers with (HTTP 400/402), as opposed to outages. */
-const isCardError = (error: unknown) =>
+const isCardError = (error: unknown, { SquareError }: SquareSdk) =>
   error instanceof SquareError &&
   error.errors.some(
     (e) => e.category === 'PAYMENT_METHOD_ERROR' || e.category === 'INVALID_REQUEST_ERROR',
@@ -43,16 +51,21 @@ export function createSquareGateway(options: {
   /** Tests point the SDK at a local fake of the API. */
   baseUrl?: string;
 }): SquareGateway {
-  const client = new SquareClient({
-    token: options.accessToken,
-    ...(options.baseUrl
-      ? { baseUrl: options.baseUrl }
-      : {
-          environment: options.sandbox ? SquareEnvironment.Sandbox : SquareEnvironment.Production,
-        }),
-    maxRetries: 2,
-    timeoutInSeconds: 20,
-  });
+  let client: Square.SquareClient | undefined;
+  const connect = async (): Promise<Square.SquareClient> => {
+    const { SquareClient, SquareEnvironment } = await loadSquareSdk();
+    client ??= new SquareClient({
+      token: options.accessToken,
+      ...(options.baseUrl
+        ? { baseUrl: options.baseUrl }
+        : {
+            environment: options.sandbox ? SquareEnvironment.Sandbox : SquareEnvironment.Production,
+          }),
+      maxRetries: 2,
+      timeoutInSeconds: 20,
+    });
+    return client;
+  };
   return {
     name: 'square',
     testMode: options.sandbox,
@@ -66,8 +79,9 @@ export function createSquareGateway(options: {
           : input.reference.kind === 'storeOrder'
             ? `order-${input.reference.storeOrderId}`
             : 'test-payment';
+      const square = await connect();
       try {
-        const { payment } = await client.payments.create({
+        const { payment } = await square.payments.create({
           sourceId: input.token,
           idempotencyKey: input.idempotencyKey,
           amountMoney: { amount: BigInt(input.amountCents), currency: 'USD' },
@@ -86,18 +100,19 @@ export function createSquareGateway(options: {
         }
         return { status: 'pending', providerRef: payment.id, amountCents: amount };
       } catch (error) {
-        if (!isCardError(error)) throw error;
-        return { status: 'failed', providerRef: null, message: firstError(error) };
+        const sdk = await loadSquareSdk();
+        if (!isCardError(error, sdk)) throw error;
+        return { status: 'failed', providerRef: null, message: firstError(error, sdk) };
       }
     },
     async confirm({ providerRef }): Promise<ConfirmResult> {
-      const { payment } = await client.payments.get({ paymentId: providerRef });
+      const { payment } = await (await connect()).payments.get({ paymentId: providerRef });
       return payment?.status === 'COMPLETED'
         ? { status: 'succeeded' }
         : { status: 'failed', code: 'processing_error', message: 'Payment failed' };
     },
     async refund(input) {
-      const { refund } = await client.refunds.refundPayment({
+      const { refund } = await (await connect()).refunds.refundPayment({
         idempotencyKey: input.idempotencyKey,
         paymentId: input.providerRef,
         amountMoney: { amount: BigInt(input.amountCents), currency: 'USD' },

@@ -1,8 +1,8 @@
 // The receipt PDF (decisions.md "Finishing a job"; docs/decisions/042): one Letter page drawn with
 // pdfkit in its built-in Helvetica (no font file, nothing fetched): a header band with the
 // business, the customer and the job, the engine's lines in an aligned amounts column, the total
-// ruled off, how and when it was paid, and the lifetime-warranty terms.
-import PDFDocument from 'pdfkit';
+// ruled off, how and when it was paid, and the lifetime-warranty terms. pdfkit is loaded with the
+// first receipt, not at start (~7 MB resident that most hours never use; docs/decisions/046).
 import { formatMoney } from '../../../domain/pricing/format-money';
 import type { PaymentMethod } from '../../../domain/schemas/booking';
 import type { BusinessFacts } from '../../../domain/schemas/business';
@@ -206,7 +206,8 @@ function footer(doc: PDFKit.PDFDocument, facts: ReceiptFacts) {
 }
 
 /** The receipt as PDF bytes. */
-export function buildReceipt(facts: ReceiptFacts): Promise<Buffer> {
+export async function buildReceipt(facts: ReceiptFacts): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const words = receiptWordsFor(facts.locale);
   const doc = new PDFDocument({
     size: 'LETTER',
