@@ -136,6 +136,7 @@ describe('the Spanish pages (/es)', () => {
       '/afterpay-sandbox',
       '/see-it-on-your-wall',
       '/my-booking',
+      '/review',
       '/pricing-breakdown',
     ]);
     expect(PAGES.admin.es).toBeUndefined();

@@ -157,8 +157,8 @@ describe('fuzz: generated bad requests against every route', () => {
     'every POST and PUT answers $what with a 4xx that says what is wrong, within 10 s',
     async ({ body: payload, claimedLength }) => {
       const admin = await login(app, 'admin', 'admin123');
-      // These two read no body (and logout would end the admin's token for the whole file).
-      const bodiless = ['/api/auth/logout', '/api/diagnostics/test-booking'];
+      // These read no body (and logout would end the admin's token for the whole file).
+      const bodiless = ['/api/auth/logout', '/api/diagnostics/test-booking', '/api/calendar-link'];
       const routes = appRoutes(app).filter(
         (r) => (r.method === 'POST' || r.method === 'PUT') && !bodiless.includes(r.url),
       );

@@ -51,7 +51,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         await adminOnly.call(app, request, reply);
         return listAll(ctx.db, limit, offset);
       }
-      void reply.header('cache-control', 'no-cache');
       return listPublished(ctx.db, limit, offset);
     },
   );
@@ -61,10 +60,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/api/reviews/landing',
     { schema: { response: { 200: landingReviewsSchema } } },
-    async (_request, reply) => {
-      void reply.header('cache-control', 'no-cache');
-      return (await readLandingReviews(ctx.db)).value;
-    },
+    async () => (await readLandingReviews(ctx.db)).value,
   );
 };
 
