@@ -90,8 +90,8 @@ export async function buildApp(
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     // A database that has tables is backed up before a migration changes them (046).
-    beforeMigrations: async (dumpable) => {
-      const { file } = await takeBackup(dumpable, config.DATA_DIR, 'migration');
+    beforeMigrations: async (copyable) => {
+      const { file } = await takeBackup(copyable, config.DATA_DIR, 'migration');
       app.log.info({ file }, 'backup taken before the migrations');
     },
     onConnectionError: (err) =>

@@ -15,7 +15,7 @@ import * as schema from './schema/index';
 import { projectRoot } from '../project-root';
 import { guardRootQueries } from './pglite-guard';
 import { initDataFolderApart, PGLITE_START_PARAMS } from './pglite-settings';
-import { readPostgresFiles, tarOf } from './pglite-dump';
+import { copyPostgresFiles } from './pglite-dump';
 
 export type Schema = typeof schema;
 /** Both drivers give this type: code above this file never knows which one it has. */
@@ -38,10 +38,11 @@ export type Database = {
   /** Connections now: PostgreSQL's pool (total, idle, waiting queries); PGlite's one (/metrics). */
   poolUse: () => Record<string, number>;
   /**
-   * PGlite only: a tar of its data folder at a transaction boundary (services/backup, 046). It
-   * waits for the transaction in flight, checkpoints, and copies while no query runs.
+   * PGlite only: copies its data folder into the folder `into` at a transaction boundary
+   * (services/backup, 046). It waits for the transaction in flight, checkpoints, and copies
+   * while no query runs.
    */
-  dumpDataFolder?: () => Promise<Uint8Array>;
+  copyDataFolder?: (into: string) => Promise<void>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('src/server/db/migrations', projectRoot));
@@ -57,7 +58,7 @@ export async function openDatabase(options: {
   /** A PostgreSQL connection that broke (a restart, a failover, a terminated backend). */
   onConnectionError?: (error: Error) => void;
   /** PGlite: called before migrations are applied to a database that already has tables. */
-  beforeMigrations?: (database: Pick<Database, 'dumpDataFolder'>) => Promise<void>;
+  beforeMigrations?: (database: Pick<Database, 'copyDataFolder'>) => Promise<void>;
 }): Promise<Database> {
   if (options.databaseUrl) {
     await migratePostgres(options.databaseUrl, options.onConnectionError);
@@ -81,9 +82,9 @@ export async function openDatabase(options: {
   // Tests fail at once where the site would freeze (pglite-guard.ts).
   const guarded = process.env.NODE_ENV === 'test' ? guardRootQueries(client) : client;
   const db = drizzlePglite(guarded, { schema, casing: 'snake_case' });
-  const dumpDataFolder = () => dumpAtTransactionBoundary(client, options.dataDir);
+  const copyDataFolder = (into: string) => copyAtTransactionBoundary(client, options.dataDir, into);
   if (options.beforeMigrations && (await hasPendingMigrations(client))) {
-    await options.beforeMigrations({ dumpDataFolder });
+    await options.beforeMigrations({ copyDataFolder });
   }
   await migratePglite(db, { migrationsFolder });
   return {
@@ -96,7 +97,7 @@ export async function openDatabase(options: {
       return { stop: () => (client.closed ? Promise.resolve() : unlisten()) };
     },
     poolUse: () => ({ total: client.closed ? 0 : 1 }),
-    ...(options.dataDir.startsWith('memory://') ? {} : { dumpDataFolder }),
+    ...(options.dataDir.startsWith('memory://') ? {} : { copyDataFolder }),
   };
 }
 
@@ -118,15 +119,19 @@ async function hasPendingMigrations(client: PGlite): Promise<boolean> {
 /**
  * PGlite has one session: while its transaction() runs no other query runs (a root query waits
  * for it, pglite-guard.ts), so inside one the folder holds every transaction committed before and
- * none half done. CHECKPOINT writes them into the table files, which are then read as they are.
+ * none half done. CHECKPOINT writes them into the table files, which are then copied as they are
+(a disk-to-disk copy of a few tens of MB: the queries waiting meanwhile wait milliseconds).
  */
-async function dumpAtTransactionBoundary(client: PGlite, dataDir: string): Promise<Uint8Array> {
+async function copyAtTransactionBoundary(
+  client: PGlite,
+  dataDir: string,
+  into: string,
+): Promise<void> {
   if (dataDir.startsWith('memory://')) throw new Error('An in-memory database has no backup');
-  const files = await client.transaction(async (tx) => {
+  await client.transaction(async (tx) => {
     await tx.exec('CHECKPOINT');
-    return readPostgresFiles(dataDir);
+    copyPostgresFiles(dataDir, into);
   });
-  return tarOf(files);
 }
 
 /**

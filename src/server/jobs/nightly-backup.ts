@@ -13,7 +13,7 @@ export function nightlyBackupJob(
   log: FastifyBaseLogger,
   now: () => Date = () => new Date(),
 ): Job | undefined {
-  if (!ctx.database.dumpDataFolder) {
+  if (!ctx.database.copyDataFolder) {
     if (ctx.database.kind === 'postgres') {
       log.info('No nightly backup on PostgreSQL: back it up with pg_dump (README, Backups)');
     }

@@ -22,7 +22,7 @@ export function registerBackupRoute(app: FastifyInstance, ctx: AppContext): void
         if (metricsAccess(request, undefined) !== 'allowed') {
           throw new HttpError(403, 'Backups are asked for on this machine only (npm run backup)');
         }
-        if (!ctx.database.dumpDataFolder) {
+        if (!ctx.database.copyDataFolder) {
           throw new HttpError(409, 'This server runs on PostgreSQL: back it up with pg_dump');
         }
         const { file, removed } = await takeBackup(ctx.database, ctx.config.DATA_DIR, 'manual');
