@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { benchRoutes } from './bench-routes.mjs';
 import { buildIfNeeded } from './lib/build-if-needed.mjs';
 import { runPhotoBench } from './lib/photo-bench.mjs';
+import { SERVER_ENV } from './lib/server-env.mjs';
 import { runWebBench } from './lib/web-bench.mjs';
 import { freePort, waitFor } from './lib/local-server.mjs';
 
@@ -119,6 +120,7 @@ const app = spawn('node', [`${DIST}/server/main.js`], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
+    ...SERVER_ENV,
     PORT: String(appPort),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import sharp from 'sharp';
 import { freePort, waitFor } from './local-server.mjs';
+import { SERVER_ENV } from './server-env.mjs';
 
 const BOOKINGS = Number(process.env.BENCH_PHOTO_BOOKINGS ?? 10);
 const PHOTOS = 5;
@@ -162,6 +163,7 @@ async function runOn(serverFile, label, env, photos) {
     stdio: ['ignore', log, 'inherit'],
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -28,10 +28,12 @@ const SHARP_FORMATS: Record<RoomPhotoType, string> = {
  * The same format again. sharp writes no metadata unless asked (never here: no withMetadata,
  * keepMetadata, keepExif or keepIccProfile; colours are converted to sRGB). Quality 85 is about
  * what a phone's camera saves. WebP at effort 2 instead of 4 takes 40% less time for a file 2%
- * larger (docs/decisions/020 has the figures).
+ * larger (docs/decisions/020 has the figures). JPEG without optimised Huffman tables: the
+ * optimisation holds the whole image's coefficients in memory (a 12-MP photo: ~200 MB resident
+ * against ~60 MB streamed) for a file 9% smaller, and takes 2.3 times as long (docs/decisions/046).
  */
 const ENCODE: Record<RoomPhotoType, (image: Sharp) => Sharp> = {
-  'image/jpeg': (image) => image.jpeg({ quality: 85 }),
+  'image/jpeg': (image) => image.jpeg({ quality: 85, optimiseCoding: false }),
   'image/png': (image) => image.png(),
   'image/webp': (image) => image.webp({ quality: 85, effort: 2 }),
 };
