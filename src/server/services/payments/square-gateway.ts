@@ -112,7 +112,9 @@ export function createSquareGateway(options: {
         : { status: 'failed', code: 'processing_error', message: 'Payment failed' };
     },
     async refund(input) {
-      const { refund } = await (await connect()).refunds.refundPayment({
+      const { refund } = await (
+        await connect()
+      ).refunds.refundPayment({
         idempotencyKey: input.idempotencyKey,
         paymentId: input.providerRef,
         amountMoney: { amount: BigInt(input.amountCents), currency: 'USD' },
