@@ -9,30 +9,20 @@
 // the row as that transaction does.
 import type { BusinessFacts } from '../../domain/schemas/business';
 import type { Executor } from '../db/client';
-import { withinDeadline } from '../db/deadline';
 import { selectBusinessFacts } from './business-repository';
+import { freshPerDatabase } from './fresh-read';
 
 /** How long one server trusts its copy before reading the row again. */
 export const FRESH_MS = 5_000;
 
-type Entry = { facts: Promise<BusinessFacts>; readAt: number };
-const cache = new WeakMap<Executor, Entry>();
-
-/** The business's facts and their version, at most FRESH_MS old (fresh at once after a PUT here). */
-export async function readBusinessFacts(db: Executor, now = Date.now()): Promise<BusinessFacts> {
-  const entry = cache.get(db);
-  if (entry && now - entry.readAt < FRESH_MS) return entry.facts;
-  // A read the database never answers is cut at its deadline, then forgotten like a failure (020).
-  const facts = withinDeadline(selectBusinessFacts(db));
-  cache.set(db, { facts, readAt: now });
-  // A failed read is not kept: the next call tries the database again.
-  facts.catch(() => {
-    if (cache.get(db)?.facts === facts) cache.delete(db);
-  });
-  return facts;
-}
+const facts = freshPerDatabase(selectBusinessFacts, FRESH_MS);
 
 /** After a change on this server: later reads get the new row without waiting for FRESH_MS. */
-export function rememberBusinessFacts(db: Executor, facts: BusinessFacts): void {
-  cache.set(db, { facts: Promise.resolve(facts), readAt: Date.now() });
+export function rememberBusinessFacts(db: Executor, value: BusinessFacts): void {
+  facts.remember(db, value);
+}
+
+/** The business's facts and their version, at most FRESH_MS old (fresh at once after a PUT here). */
+export function readBusinessFacts(db: Executor, now = Date.now()): Promise<BusinessFacts> {
+  return facts.read(db, now);
 }

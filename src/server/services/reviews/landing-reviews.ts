@@ -6,14 +6,11 @@
 import { createHash } from 'node:crypto';
 import { LANDING_REVIEW_COUNT, type LandingReviews } from '../../../domain/schemas/reviews';
 import type { Executor } from '../../db/client';
-import { withinDeadline } from '../../db/deadline';
 import { FRESH_MS } from '../business-facts';
+import { freshPerDatabase } from '../fresh-read';
 import { listPublished, publishedSummary } from './repository';
 
 export type LandingReviewsRead = { readonly value: LandingReviews; readonly version: string };
-
-type Entry = { read: Promise<LandingReviewsRead>; readAt: number };
-const cache = new WeakMap<Executor, Entry>();
 
 async function select(db: Executor): Promise<LandingReviewsRead> {
   const [reviews, summary] = await Promise.all([
@@ -25,21 +22,13 @@ async function select(db: Executor): Promise<LandingReviewsRead> {
   return { value, version: version.slice(0, 16) };
 }
 
-export async function readLandingReviews(
-  db: Executor,
-  now = Date.now(),
-): Promise<LandingReviewsRead> {
-  const entry = cache.get(db);
-  if (entry && now - entry.readAt < FRESH_MS) return entry.read;
-  const read = withinDeadline(select(db));
-  cache.set(db, { read, readAt: now });
-  read.catch(() => {
-    if (cache.get(db)?.read === read) cache.delete(db);
-  });
-  return read;
+const landing = freshPerDatabase(select, FRESH_MS);
+
+export function readLandingReviews(db: Executor, now = Date.now()): Promise<LandingReviewsRead> {
+  return landing.read(db, now);
 }
 
 /** After a change to what the public sees: the next read asks the database. */
 export function forgetLandingReviews(db: Executor): void {
-  cache.delete(db);
+  landing.forget(db);
 }
