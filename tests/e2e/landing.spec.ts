@@ -55,6 +55,9 @@ const header = (page: Page) => page.getByRole('banner');
 const servicesRegion = (page: Page) =>
   page.getByRole('region', { name: 'Installation Done Right, Priced Up Front' });
 const galleryRegion = (page: Page) => page.getByRole('region', { name: 'Installation Gallery' });
+/** The gallery while it waits for its code (later-section.tsx). */
+const galleryPending = (page: Page) =>
+  page.locator('[data-hydrate-pending]').filter({ has: galleryRegion(page) });
 
 /**
  * Holds every script of the page until the returned function is called: the server-rendered
@@ -310,9 +313,34 @@ test.describe('gallery lightbox', () => {
     await expect(trigger).toBeFocused();
   });
 
-  test("'Start Your Project' scrolls to the services", async ({ page }) => {
-    await page.goto('/#gallery');
+  test("'Start Your Project' scrolls to the services, also when tapped before the page's code ran", async ({
+    page,
+  }) => {
+    // The tap is held until the gallery hydrates; the sections hydrating after it must not
+    // scroll the page back to the #gallery it was opened at.
+    const release = await holdScripts(page);
+    await page.goto('/#gallery', { waitUntil: 'commit' });
     await galleryRegion(page).getByRole('button', { name: 'Start Your Project' }).click();
+    await release();
+    await expect(galleryPending(page)).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: 'Installation Done Right, Priced Up Front' }),
+    ).toBeInViewport();
+    await expect(page).toHaveURL(/\/#services$/);
+  });
+
+  test('a visitor who reads on from a #gallery link while the code loads is not taken back up', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/#gallery', { waitUntil: 'commit' });
+    const start = galleryRegion(page).getByRole('button', { name: 'Start Your Project' });
+    await start.scrollIntoViewIfNeeded();
+    await release();
+    await page.waitForFunction(() => window.__hydrated === true);
+    await expect(galleryPending(page)).toHaveCount(0);
+    await expect(start).toBeInViewport();
+    await start.click();
     await expect(
       page.getByRole('heading', { name: 'Installation Done Right, Priced Up Front' }),
     ).toBeInViewport();
@@ -437,7 +465,7 @@ test.describe('header and anchors', () => {
     });
     await page.goto('/');
     await page.waitForFunction(() => window.__hydrated === true);
-    const gallery = page.locator('[data-hydrate-pending]').filter({ has: galleryRegion(page) });
+    const gallery = galleryPending(page);
     // On the page as HTML, without its code.
     await expect(galleryRegion(page)).toContainText('Installation Gallery');
     await expect(gallery).toHaveCount(1);

@@ -22,18 +22,29 @@ export default function LandingPage() {
   const { hash } = useLocation();
   // Sections on screen with their code; in an in-app visit they arrive after the page.
   const [sectionsReady, sectionReady] = useReducer((count: number) => count + 1, 0);
-  // The anchor last scrolled to, and where that left the page.
-  const scrolledTo = useRef<{ hash: string; y: number } | null>(null);
+  // The anchor last scrolled to and where that left the page (y null: the visitor moved on).
+  const scrolledTo = useRef<{ hash: string; y: number | null } | null>(null);
 
   // On load (and when a link changes the anchor) scroll to the element the URL hash names, once
   // it is there; again each time a section above it hydrates and moves it, until the visitor
-  // scrolls themselves.
+  // moves on. The visitor has moved on when the page is no longer where this left it, when the
+  // address bar names another section (scrollToSection replaces it without telling the router:
+  // a tap made before a section hydrated is replayed just before that section's onReady), or,
+  // before the first scroll here, when the page is already past the anchor: the browser goes to
+  // a link's anchor by itself while the page's code loads, and a visitor who read on from there
+  // (down to the gallery's 'Start Your Project', say) was taken back up at hydration.
   useEffect(() => {
-    if (!hash) return;
-    const last = scrolledTo.current;
-    if (last?.hash === hash && Math.abs(window.scrollY - last.y) > 1) return;
+    if (!hash || window.location.hash !== hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
+    const last = scrolledTo.current;
+    const movedOn = last
+      ? last.hash === hash && (last.y === null || Math.abs(window.scrollY - last.y) > 1)
+      : target.getBoundingClientRect().top < -1;
+    if (movedOn) {
+      scrolledTo.current = { hash, y: null };
+      return;
+    }
     // At once: the page's smooth scroll-behavior would apply here, and a smooth scroll is cut
     // short when the sections above hydrate under it (the anchor was then left off screen).
     target.scrollIntoView({ behavior: 'instant' });
