@@ -152,6 +152,11 @@ export function statusMoveRefusal(from: BookingStatus, target: BookingStatus): s
     : `A ${lower(from)} booking cannot become ${lower(target)}`;
 }
 
+/** After photos go with a completion: only a job that can still be completed takes them. */
+export function jobPhotoRefusal(status: BookingStatus): string | null {
+  return statusMoveRefusal(status, 'completed') && `A ${lower(status)} job takes no more photos`;
+}
+
 /** A finished job keeps its technicians. */
 export function reassignRefusal(status: BookingStatus): string | null {
   return status === 'completed' || status === 'cancelled'

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jobPhotos } from '../../db/schema/index';
+import { bookings, jobPhotos } from '../../db/schema/index';
 import { createTestApp } from '../../testing/test-app';
 import { jobForToday } from '../../testing/completion-fixtures';
 import { adminMikeSarahTokens, bearer, PNG_BYTES, staffId } from '../staff-bookings/staff-fixtures';
@@ -93,6 +93,30 @@ describe('POST /api/job-photos', () => {
       headers: bearer(sarah),
     });
     expect(other.statusCode).toBe(403);
+  });
+
+  it('a pending, completed or cancelled job takes no photos: 409', async () => {
+    const booking = await jobForToday(app, mikeId);
+    const completed = await app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/completion`,
+      headers: bearer(mike),
+      payload: { customerAbsent: true },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    const afterwards = await upload(booking.id, mike);
+    expect(afterwards.statusCode).toBe(409);
+    expect(afterwards.json()).toMatchObject({ message: 'A completed job takes no more photos' });
+
+    for (const status of ['pending', 'cancelled'] as const) {
+      const other = await jobForToday(app, mikeId);
+      await app.ctx.db.update(bookings).set({ status }).where(eq(bookings.id, other.id));
+      const refused = await upload(other.id, admin);
+      expect(refused.statusCode, status).toBe(409);
+    }
+    expect(
+      await app.ctx.db.select().from(jobPhotos).where(eq(jobPhotos.bookingId, booking.id)),
+    ).toEqual([]);
   });
 
   it('the 11th photo of a job is a 400 naming photo', async () => {

@@ -2,10 +2,11 @@
 // with the room-photo rules and storage (./repository.ts storePhoto), then named by the job's
 // completion, which gives them their order. The only code that touches `job_photos`.
 import { and, asc, count, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { jobPhotoRefusal } from '../../../domain/bookings/rules';
 import { MAX_JOB_PHOTOS } from '../../../domain/schemas/job-completion';
 import type { Db, Executor } from '../../db/client';
 import { bookings, jobPhotos } from '../../db/schema/index';
-import { fieldError } from '../../plugins/errors';
+import { fieldError, HttpError } from '../../plugins/errors';
 import type { PhotoFiles } from './photo-files';
 import { storePhoto } from './repository';
 import type { VerifiedPhoto } from './verify-photo';
@@ -13,8 +14,9 @@ import type { VerifiedPhoto } from './verify-photo';
 export const TOO_MANY_JOB_PHOTOS = `A job holds at most ${MAX_JOB_PHOTOS} photos`;
 
 /**
- * Stores one after photo of a booking. The booking's row is locked while the photos are counted,
- * so two uploads at once cannot make an eleventh.
+ * Stores one after photo of a booking that can still be completed (409 for a pending, finished
+ * or cancelled one). The booking's row is locked while the photos are counted, so two uploads at
+ * once cannot make an eleventh.
  */
 export async function insertJobPhoto(
   db: Db,
@@ -23,11 +25,13 @@ export async function insertJobPhoto(
 ): Promise<string> {
   const { bookingId, uploadedBy, photo } = upload;
   return db.transaction(async (trx) => {
-    await trx
-      .select({ id: bookings.id })
+    const [booking] = await trx
+      .select({ status: bookings.status })
       .from(bookings)
       .where(eq(bookings.id, bookingId))
       .for('update');
+    const refusal = booking && jobPhotoRefusal(booking.status);
+    if (refusal) throw new HttpError(409, refusal);
     const [held] = await trx
       .select({ n: count() })
       .from(jobPhotos)
