@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { loadLandingCatalog } from '@/client/i18n/catalogs';
 import { HeroSection } from './components/hero-section';
 import { LaterSection } from './later-section';
@@ -20,6 +20,8 @@ const closing = () => section(import('./components/closing-cta'), (m) => m.Closi
 /** The landing page (booking-flow.md section 2); the footer (#contact) comes from the layout. */
 export default function LandingPage() {
   const { hash } = useLocation();
+  // POP: the page was loaded, or Back or Forward was used; the browser has placed it itself.
+  const arrived = useNavigationType();
   // Sections on screen with their code; in an in-app visit they arrive after the page.
   const [sectionsReady, sectionReady] = useReducer((count: number) => count + 1, 0);
   // The anchor last scrolled to and where that left the page (y null: the visitor moved on).
@@ -30,9 +32,10 @@ export default function LandingPage() {
   // moves on. The visitor has moved on when the page is no longer where this left it, when the
   // address bar names another section (scrollToSection replaces it without telling the router:
   // a tap made before a section hydrated is replayed just before that section's onReady), or,
-  // before the first scroll here, when the page is already past the anchor: the browser goes to
-  // a link's anchor by itself while the page's code loads, and a visitor who read on from there
-  // (down to the gallery's 'Start Your Project', say) was taken back up at hydration.
+  // on a page the browser placed itself, when it is already past the anchor before the first
+  // scroll here: the browser goes to a link's anchor while the page's code loads, and a visitor
+  // who read on from there (down to the gallery's 'Start Your Project', say) was taken back up
+  // at hydration.
   useEffect(() => {
     if (!hash || window.location.hash !== hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
@@ -40,7 +43,7 @@ export default function LandingPage() {
     const last = scrolledTo.current;
     const movedOn = last
       ? last.hash === hash && (last.y === null || Math.abs(window.scrollY - last.y) > 1)
-      : target.getBoundingClientRect().top < -1;
+      : arrived === 'POP' && target.getBoundingClientRect().top < -1;
     if (movedOn) {
       scrolledTo.current = { hash, y: null };
       return;
@@ -49,7 +52,7 @@ export default function LandingPage() {
     // short when the sections above hydrate under it (the anchor was then left off screen).
     target.scrollIntoView({ behavior: 'instant' });
     scrolledTo.current = { hash, y: window.scrollY };
-  }, [hash, sectionsReady]);
+  }, [hash, arrived, sectionsReady]);
 
   return (
     <>
