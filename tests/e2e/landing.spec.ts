@@ -379,6 +379,14 @@ test.describe('header and anchors', () => {
     await expect(
       page.getByRole('heading', { name: 'Installation Gallery', exact: true }),
     ).toBeInViewport();
+
+    // From the foot of a long page: the home page opens at the gallery, not where that page was.
+    await page.goto('/mount-depot');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/#gallery$/);
+    await expect(
+      page.getByRole('heading', { name: 'Installation Gallery', exact: true }),
+    ).toBeInViewport();
   });
 
   test('desktop header: wide builder label, Admin link, builder mode and back', async ({
