@@ -13,6 +13,11 @@ export default defineConfig({
       ? configDefaults.exclude
       : [...configDefaults.exclude, 'src/**/*.postgres.test.ts'],
     environment: 'node',
+    // The migrated database every API test file copies, made once per run (decision 050).
+    globalSetup: ['src/server/testing/global-setup.ts'],
+    // Most of an API test file's time is spent waiting (timeouts, the outbox, sockets): more
+    // files at once than cores (Vitest's default is cores - 1, one worker on CI's two).
+    maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

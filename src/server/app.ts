@@ -56,6 +56,8 @@ export async function buildApp(
     renderPage?: PageRenderer;
     /** The live streams' heartbeat (25 s); tests make it short. */
     liveHeartbeatMs?: number;
+    /** An in-memory embedded database starts from this migrated image (tests, decision 050). */
+    databaseImage?: Blob;
   } = {},
 ): Promise<BuiltApp> {
   const app = Fastify({
@@ -89,6 +91,7 @@ export async function buildApp(
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    image: options.databaseImage,
     // A database that has tables is backed up before a migration changes them (046).
     beforeMigrations: async (copyable) => {
       const { file } = await takeBackup(copyable, config.DATA_DIR, 'migration');

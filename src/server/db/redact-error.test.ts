@@ -4,8 +4,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { bookings, staff } from './schema/index';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestDatabaseUrl, testConfig } from '../testing/test-app';
+import { createTestApp } from '../testing/test-app';
 import { redactError } from './redact-error';
 
 const lines: string[] = [];
@@ -15,11 +14,7 @@ const logStream = new Writable({
     done();
   },
 });
-const databaseUrl = await createTestDatabaseUrl();
-const app = await buildApp(
-  testConfig({ LOG_LEVEL: 'info', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
-  { logStream },
-);
+const app = await createTestApp({ LOG_LEVEL: 'info' }, { logStream });
 
 const SECRETS = {
   name: 'Dana Secretname',

@@ -2,15 +2,14 @@
 // no 5xx, every 400 names its field, and the logs written meanwhile hold no password hash, e-mail,
 // phone or address.
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, businessToday } from '../../domain/scheduling/business-time';
-import { buildApp, type BuiltApp } from '../app';
 import { staff } from '../db/schema/index';
 import { login } from '../routes/staff-bookings/staff-fixtures';
 import { generateFuzzRequests, type FuzzRequest } from './fuzz-requests';
 import { appRoutes, parseRouteTree, STREAM_ROUTES } from './fuzz-routes';
 import { FUZZ_PII, sampleBodies } from './fuzz-samples';
-import { createTestDatabaseUrl, testConfig } from './test-app';
+import { createTestApp } from './test-app';
 
 const COUNT = 5_000;
 const PARALLEL = 8;
@@ -47,25 +46,20 @@ function describeAnswer(answer: Answer): string {
   return `${answer.status} ${answer.request.label} -> ${answer.body.slice(0, 160)}`;
 }
 
-describe('fuzz: generated bad requests against every route', () => {
-  const logLines: string[] = [];
-  let app: BuiltApp;
-
-  beforeAll(async () => {
-    const databaseUrl = await createTestDatabaseUrl();
-    const logStream = new Writable({
+const logLines: string[] = [];
+const app = await createTestApp(
+  { LOG_LEVEL: 'info' },
+  {
+    logStream: new Writable({
       write(chunk: Buffer, _encoding, done) {
         logLines.push(chunk.toString('utf8'));
         done();
       },
-    });
-    app = await buildApp(
-      testConfig({ LOG_LEVEL: 'info', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
-      { logStream },
-    );
-  });
-  afterAll(() => app.close());
+    }),
+  },
+);
 
+describe('fuzz: generated bad requests against every route', () => {
   it('reads every route from the route tree', () => {
     const routes = appRoutes(app);
     const keys = routes.map((route) => `${route.method} ${route.url}`);

@@ -6,17 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import { customerBookingViewSchema } from '../../../domain/schemas/manage';
 import { liveStaffBookingSchema } from '../../../domain/schemas/live';
-import { buildApp, type BuiltApp } from '../../app';
+import type { BuiltApp } from '../../app';
 import { dataOf, openEventStream, type OpenedStream } from '../../testing/event-stream-reader';
-import { createTestDatabaseUrl, testConfig } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 import { postBooking, slotSequence, validDraft } from '../bookings/testing';
 import { bearer, login, staffId } from '../staff-bookings/staff-fixtures';
 
 const HEARTBEAT_MS = 300;
-const databaseUrl = await createTestDatabaseUrl();
-const app: BuiltApp = await buildApp(testConfig(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), {
-  liveHeartbeatMs: HEARTBEAT_MS,
-});
+const app: BuiltApp = await createTestApp({}, { liveHeartbeatMs: HEARTBEAT_MS });
 const streams: OpenedStream[] = [];
 let base = '';
 

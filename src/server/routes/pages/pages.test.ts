@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../client/entry-server';
 import { SERVICE_CARDS } from '../../../domain/catalog/landing-sections';
 import { formatMoney } from '../../../domain/pricing/format-money';
@@ -13,8 +13,7 @@ import { FIRST_VISIT_CLASS, WELCOME_SKIP_ATTRIBUTE } from '../../../domain/site/
 import { pathInLocale } from '../../../domain/site/locale-paths';
 import { BOOKING_STEP_PATHS, metaFor } from '../../../domain/site/page-meta';
 import { PAGE_PATHS, PAGE_PATHS_ES } from '../../../domain/site/page-paths';
-import { buildApp } from '../../app';
-import { createTestDatabaseUrl, testConfig } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 import { login } from '../staff-bookings/staff-fixtures';
 import { createPageCache, type PageFacts } from './page-cache';
 
@@ -24,16 +23,10 @@ writeFileSync(
   join(clientDir, 'index.html'),
   readFileSync(new URL('../../../client/index.html', import.meta.url), 'utf8'),
 );
-const databaseUrl = await createTestDatabaseUrl();
-const app = await buildApp(
-  testConfig({
-    CLIENT_DIR: clientDir,
-    PUBLIC_URL: 'https://tv.example.com/',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  }),
+const app = await createTestApp(
+  { CLIENT_DIR: clientDir, PUBLIC_URL: 'https://tv.example.com/' },
   { renderPage },
 );
-afterAll(() => app.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });

@@ -4,16 +4,15 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the real renderer, as routes/pages/pages.test.ts
 import { renderPage } from '../../../client/entry-server';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { PublicReview, StaffReview } from '../../../domain/schemas/reviews';
 import { businessToday } from '../../../domain/scheduling/business-time';
 import { formatCalendarDate } from '../../../domain/scheduling/format-date';
-import { buildApp } from '../../app';
 import { DEMO_REVIEWS } from '../../db/seed-reviews';
-import { createTestDatabaseUrl, testConfig } from '../../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 import {
   dayAhead,
   freshAddress,
@@ -28,17 +27,14 @@ writeFileSync(
   join(clientDir, 'index.html'),
   readFileSync(new URL('../../../client/index.html', import.meta.url), 'utf8'),
 );
-const databaseUrl = await createTestDatabaseUrl();
-const app = await buildApp(
-  testConfig({
+const app = await createTestApp(
+  {
     CLIENT_DIR: clientDir,
     // This file checks the demo seed too: its reviews belong to seeded completed bookings.
     DEMO_REVIEWS: 'on',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  }),
+  },
   { renderPage },
 );
-afterAll(() => app.close());
 const adminToken = await login(app, 'admin', 'admin123');
 
 /** The landing page as a crawler gets it: the raw HTML, before any script runs. */
