@@ -5,7 +5,7 @@ import { expect, test } from './support/test';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { telHref } from '../../src/domain/schemas/business';
 import { fillCompleteBooking } from './support/booking';
-import { startExtraServer, type ExtraServer } from './support/extra-server';
+import { startSiteServer, type SiteServer } from './support/site-server';
 import { asReturningVisitor } from './support/returning-visitor';
 
 // The seeded business settings (migration 0009): what every page shows on a fresh database.
@@ -181,9 +181,9 @@ test.describe('call dialog', () => {
 
 test.describe('avatar agent loader (local stand-in script)', () => {
   test.describe.configure({ mode: 'serial' });
-  let server: ExtraServer;
+  let server: SiteServer;
   test.beforeAll(async () => {
-    server = await startExtraServer({
+    server = await startSiteServer({
       DID_AGENT_ID: 'agt_stand_in',
       DID_CLIENT_KEY: 'client_key_stand_in',
     });

@@ -6,15 +6,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { telHref } from '../../src/domain/schemas/business';
-import { startExtraServer, type ExtraServer } from './support/extra-server';
+import { startSiteServer, type SiteServer } from './support/site-server';
 import { asReturningVisitor } from './support/returning-visitor';
 
 const NEW_PHONE = '(980) 555-0142';
-let server: ExtraServer | undefined;
+let server: SiteServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startExtraServer({});
+  server = await startSiteServer({});
 });
 test.afterAll(async () => {
   await server?.stop();

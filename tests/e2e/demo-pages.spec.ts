@@ -2,7 +2,7 @@
 // from the customer header or footer, axe-clean; the diagnostics need an admin in production.
 import { expect, test } from './support/test';
 import { axeClean, fillCompleteBooking } from './support/booking';
-import { startExtraServer, type ExtraServer } from './support/extra-server';
+import { startSiteServer, type SiteServer } from './support/site-server';
 
 const DEMO_PAGES = [
   ['/progress-demo', 'Service Progress Tracker Demo'],
@@ -151,14 +151,18 @@ test('/google-maps-test without a key: key warning, manual entry', async ({ page
 });
 
 test.describe('in production mode', () => {
-  let server: ExtraServer;
+  let server: SiteServer;
   test.beforeAll(async () => {
-    server = await startExtraServer({
-      NODE_ENV: 'production',
-      ADMIN_USERNAME: 'owner',
-      ADMIN_PASSWORD: 'a-long-admin-password',
-      JWT_SECRET: 'e2e-secret-'.repeat(4),
-    });
+    server = await startSiteServer(
+      {
+        NODE_ENV: 'production',
+        ADMIN_USERNAME: 'owner',
+        ADMIN_PASSWORD: 'a-long-admin-password',
+        JWT_SECRET: 'e2e-secret-'.repeat(4),
+      },
+      // Production seeds its first admin only into a database with none: no demo data.
+      { empty: true },
+    );
   });
   test.afterAll(async () => server.stop());
 

@@ -2,7 +2,8 @@
 // page body), Edit TV brings its form into view, Remove TV can be undone, the recommendation
 // panel changes the TV it names, and the assistant's title bar never floats over the page and
 // stays closed once closed.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { axeClean } from './support/booking';
 import { createBooking, dayAhead } from './support/staff';
 

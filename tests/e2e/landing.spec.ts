@@ -363,6 +363,9 @@ test.describe('header and anchors', () => {
     await expect(page.getByRole('contentinfo').getByText(BUSINESS.insurer)).toBeInViewport();
     await expect(page).toHaveURL(/\/#contact$/);
 
+    // A load of /#gallery (from another page: the same page's /#gallery would be a jump within
+    // the document, racing the smooth scroll to Contact that may still be under way).
+    await page.goto('/mount-depot');
     await page.goto('/#gallery');
     await expect(
       page.getByRole('heading', { name: 'Installation Gallery', exact: true }),

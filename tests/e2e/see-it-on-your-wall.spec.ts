@@ -3,7 +3,8 @@
 // TV's sizes; the dialog is axe-clean at 390 and 1280 px; the landing page never fetches
 // model-viewer or three.js. Books nothing.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startGeneral } from './support/booking';
 
 test.describe.configure({ timeout: 180_000 });

@@ -2,10 +2,10 @@
 // online the job list opens offline; "On my way" tapped offline waits on the phone and reaches the
 // server exactly once when the network returns; a job the office cancelled meanwhile shows the
 // server's refusal instead of losing the change. The app is installable: manifest and icons.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { BookingHistoryEntry } from '../../src/domain/schemas/staff-operations';
 import { adminToken, assign, createBooking, dayAhead, technicianId } from './support/staff';
-import { ownContact } from './support/test';
+import { expect, ownContact, test } from './support/test';
 
 /** Each test books a window of its own, far from the other specs' days. */
 async function mikesJob(request: Parameters<typeof adminToken>[0], name: string, days: number) {

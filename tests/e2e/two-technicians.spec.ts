@@ -1,6 +1,6 @@
 // Issue 26, "Send two technicians": the office gives a two-technician job a lead and a second
 // from the bookings list, and both technicians then have it in their lists.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminToken, dayAhead, signInAsAdmin, technicianId } from './support/staff';
 
 test('the admin assigns a lead and a second technician to a two-technician job', async ({

@@ -1,6 +1,7 @@
 // Issue 26: the welcome greets a first visit to the landing page only, never a deep link; its Skip
 // is there from the first paint (before any code) and every page of it opens at its top.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SEED_BUSINESS_FACTS } from '../../src/domain/catalog/business-seed';
 import { createBooking, dayAhead } from './support/staff';
 import { advanceUntilVisible } from './support/clock';

@@ -5,6 +5,8 @@
 // 198.18.0.0/15, the range set aside for benchmark networks (nothing is ever sent there).
 import { createHash } from 'node:crypto';
 import { test as base } from '@playwright/test';
+import { returningVisitor } from './returning-visitor';
+import { startSiteServer, type SiteServer } from './site-server';
 
 export { expect } from '@playwright/test';
 
@@ -14,7 +16,41 @@ export function clientAddressOf(testId: string): string {
   return `198.${18 + (a & 1)}.${b}.${1 + (c % 254)}`;
 }
 
-export const test = base.extend({
+/** This worker's server for the spec file it is running now (one at a time). */
+let current: { file: string; server: Promise<SiteServer> } | undefined;
+const stopping: Promise<void>[] = [];
+
+/** The server of `file`, started on its first test in this worker; the last file's is stopped. */
+function serverOf(file: string): Promise<SiteServer> {
+  if (current?.file !== file) {
+    const previous = current?.server;
+    if (previous) stopping.push(previous.then((server) => server.stop()));
+    current = { file, server: startSiteServer() };
+  }
+  return current.server;
+}
+
+export const test = base.extend<object, { siteServers: void }>({
+  // Every spec file runs against servers of its own (site-server.ts): no spec can take another's
+  // windows, stock or settings, and each passes alone and in any order.
+  siteServers: [
+    // Playwright reads a fixture's dependencies from its first parameter: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use();
+      if (current) stopping.push(current.server.then((server) => server.stop()));
+      await Promise.all(stopping);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use((await serverOf(testInfo.file)).url);
+  },
+  // Tests open pages as a returning visitor (no welcome animation); welcome tests clear it.
+  storageState: async ({ baseURL }, use) => {
+    await use(returningVisitor(new URL(baseURL!).origin));
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({
       ...extraHTTPHeaders,
