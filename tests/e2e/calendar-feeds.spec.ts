@@ -70,11 +70,17 @@ test('a technician adds their jobs to their calendar and can replace the link', 
   await page.getByLabel('Password').fill('tech123');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Technician Dashboard' })).toBeVisible();
-  // The sign-in's 'Login successful' toast is a layer of its own: while it shows (5 s, longer
-  // while paused by the pointer over it or a blurred window), Escape closes it, not the dialog.
-  // Under load it was still there at the Escape below (reproduced with two other specs beside).
-  const notifications = page.getByRole('region', { name: /^Notifications/ });
-  await expect(notifications.getByRole('listitem')).toHaveCount(0);
+  // The sign-in's 'Login successful' toast (store-staff-assistant.md) shows over the top of a
+  // phone's screen, over this button, and while it shows Escape closes it rather than the dialog
+  // opened after. It lasts 5 s, longer while a pointer is over it (CI saw a click aimed at the
+  // button beneath keep it for minutes): the technician closes it, as a person would.
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Login successful' });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add to my calendar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your jobs in your calendar' });

@@ -11,7 +11,9 @@ export const ToastProvider = ToastPrimitives.Provider;
 /** Radix's viewport: F8 moves focus here (store-staff-assistant.md section 9). */
 export const ToastViewport = withClassName(
   ToastPrimitives.Viewport,
-  'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+  // Taps pass through the empty list (its padding lay over the top 32 px of a phone's header);
+  // the toasts themselves take them (pointer-events-auto).
+  'pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
 );
 
 const toastVariants = cva(
