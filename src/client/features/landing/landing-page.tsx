@@ -26,24 +26,41 @@ export default function LandingPage() {
   const [sectionsReady, sectionReady] = useReducer((count: number) => count + 1, 0);
   // The anchor last scrolled to and where that left the page (y null: the visitor moved on).
   const scrolledTo = useRef<{ hash: string; y: number | null } | null>(null);
+  // The visitor's own hand on the page since that scroll (wheel, touch, keys, a press): the page
+  // also moves under sections that settle above and the browser's scroll anchoring, without the
+  // visitor having moved on (a loaded /#gallery was left past its heading on a busy machine).
+  const touched = useRef(false);
+  useEffect(() => {
+    const mark = () => {
+      touched.current = true;
+    };
+    const events = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+    for (const name of events)
+      window.addEventListener(name, mark, { capture: true, passive: true });
+    return () => {
+      for (const name of events) window.removeEventListener(name, mark, { capture: true });
+    };
+  }, []);
 
   // On load (and when a link changes the anchor) scroll to the element the URL hash names, once
   // it is there; again each time a section above it hydrates and moves it, until the visitor
-  // moves on. The visitor has moved on when the page is no longer where this left it, when the
+  // moves on. The visitor has moved on when they moved the page from where this left it, when the
   // address bar names another section (scrollToSection replaces it without telling the router:
   // a tap made before a section hydrated is replayed just before that section's onReady), or,
-  // on a page the browser placed itself, when it is already past the anchor before the first
-  // scroll here: the browser goes to a link's anchor while the page's code loads, and a visitor
-  // who read on from there (down to the gallery's 'Start Your Project', say) was taken back up
-  // at hydration.
+  // on a page the browser placed itself, when it is already a screen or more past the anchor
+  // before the first scroll here: the browser goes to a link's anchor while the page's code
+  // loads, and a visitor who read on from there (down to the gallery's 'Start Your Project', say)
+  // was taken back up at hydration. Less than a screen is the sections above settling while they
+  // load, not reading: on a busy machine they left a loaded /#gallery just past its heading.
   useEffect(() => {
     if (!hash || window.location.hash !== hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));
     if (!target) return;
     const last = scrolledTo.current;
     const movedOn = last
-      ? last.hash === hash && (last.y === null || Math.abs(window.scrollY - last.y) > 1)
-      : arrived === 'POP' && target.getBoundingClientRect().top < -1;
+      ? last.hash === hash &&
+        (last.y === null || (touched.current && Math.abs(window.scrollY - last.y) > 1))
+      : arrived === 'POP' && target.getBoundingClientRect().top < -window.innerHeight;
     if (movedOn) {
       scrolledTo.current = { hash, y: null };
       return;
@@ -52,6 +69,7 @@ export default function LandingPage() {
     // short when the sections above hydrate under it (the anchor was then left off screen).
     target.scrollIntoView({ behavior: 'instant' });
     scrolledTo.current = { hash, y: window.scrollY };
+    touched.current = false;
   }, [hash, arrived, sectionsReady]);
 
   return (
