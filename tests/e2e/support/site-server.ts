@@ -5,7 +5,7 @@
 // or the worker it runs in. A spec that needs another configuration (the avatar agent's keys,
 // production mode) starts one more with startSiteServer(env).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,9 +79,11 @@ export async function startSiteServer(
   }
   return {
     url,
-    stop: () => {
+    stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      await exited;
+      // A folder made here goes with its server: a run starts about 60, of 45 MB each.
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
