@@ -42,6 +42,8 @@ export const outboxEmails = pgTable(
   },
   (t) => [
     index('outbox_emails_status_idx').on(t.status, t.id),
+    // Each channel's own delivery pass claims its due rows through this (services/outbox).
+    index('outbox_emails_channel_due_idx').on(t.channel, t.status, t.nextAttemptAt),
     index('outbox_emails_provider_id_idx').on(t.providerId),
   ],
 );
@@ -67,3 +69,13 @@ export const smsReplies = pgTable(
   },
   (t) => [index('sms_replies_booking_idx').on(t.bookingId)],
 );
+
+/**
+ * Every inbound text applied, by Twilio's MessageSid (decisions.md "Holding up under abuse"): a
+ * webhook sent again, or a signed request replayed, finds its id here and changes nothing (a STOP
+ * replayed after a START stays undone).
+ */
+export const smsInboundMessages = pgTable('sms_inbound_messages', {
+  messageSid: text().primaryKey(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
