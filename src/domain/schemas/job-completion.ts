@@ -51,6 +51,12 @@ export const completionBodySchema = z
       .min(0, 'Send the amount collected in whole cents')
       .max(100_000_000, 'That amount is not what is due')
       .nullish(),
+    /**
+     * An admin completing a job before its day (business time): it really was done ahead of
+     * time, and its history says so. A technician's completion before the day is a 409 with or
+     * without it (decisions.md "What the turn-3 walk-throughs settled").
+     */
+    early: z.literal(true, { error: 'Send early: true' }).optional(),
   })
   .strict();
 export type CompletionBody = z.infer<typeof completionBodySchema>;

@@ -1,6 +1,7 @@
 // Completing a job with its record (decisions.md "Finishing a job: the record, the receipt, the
 // review"): the after photos named in order, the note, the customer's signature, the cash or
-// afterpay money collected, and the move to completed, in the caller's one transaction. The money
+// afterpay money collected, and the move to completed, in the caller's one transaction. Before the
+// job's day only an admin completes it, with `early: true` (recorded in its history). The money
 // goes through markCollected and the move through changeStatus (its rules for an early completion
 // and a lapsed hold, the event and the "job done" mail with the receipt); none is repeated here.
 import { statusMoveRefusal } from '../../domain/bookings/rules';
@@ -14,7 +15,7 @@ import { attachJobPhotos } from '../services/photos/job-photos';
 import { markCollected } from './collect';
 import type { ChangeContext } from './record';
 import type { BookingRow } from './repository';
-import { changeStatus } from './status';
+import { assertMayComplete, changeStatus } from './status';
 
 /** What the completion keeps: the body with the signature already checked and decoded. */
 export type Completion = Omit<CompletionBody, 'signature'> & { signaturePng: Buffer | null };
@@ -51,6 +52,8 @@ export async function complete(
   // A job already done, cancelled or not confirmed is refused before anything else is checked.
   const refusal = statusMoveRefusal(booking.status, 'completed');
   if (refusal) throw new HttpError(409, refusal);
+  // Before its day: a technician's is a 409, an admin's needs early: true (nothing is kept).
+  const early = assertMayComplete(booking, completion, context);
   if (!completion.customerAbsent && !completion.signaturePng) {
     throw fieldError('signature', "Add the customer's signature, or mark the customer not present");
   }
@@ -70,5 +73,5 @@ export async function complete(
     completedAt: context.now,
   });
   // Last, so the "job done" mail's receipt reads the record and the payment written above.
-  return changeStatus(trx, booking, { status: 'completed' }, context);
+  return changeStatus(trx, booking, { status: 'completed', early }, context);
 }

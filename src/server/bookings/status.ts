@@ -27,7 +27,15 @@ export type StatusChange = {
   early?: boolean | undefined;
 };
 
-function assertMayComplete(booking: BookingRow, change: StatusChange, context: ChangeContext) {
+/**
+ * Whether this completion is an early one (before the job's day, business time), throwing the
+ * 409 when it may not be: a technician never completes early, an admin only with `early: true`.
+ */
+export function assertMayComplete(
+  booking: BookingRow,
+  change: Pick<StatusChange, 'early'>,
+  context: Pick<ChangeContext, 'actor' | 'now'>,
+): boolean {
   if (!isEarlyCompletion(booking, context.now)) return false;
   if (context.actor.kind === 'technician') throw new HttpError(409, EARLY_COMPLETION_TECHNICIAN);
   if (!change.early) throw new HttpError(409, earlyCompletionMessage(booking));

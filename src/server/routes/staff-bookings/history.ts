@@ -46,6 +46,8 @@ export function summaryOf(event: BookingEventRow, actorName: string): string {
       return `${by}: ${windowText(details.from)} -> ${windowText(details.to)}`;
     case 'cancelled':
       return text(details.reason) ? `${by}: ${text(details.reason)}` : by;
+    case 'completed':
+      return details.early === true ? `${by}, ahead of its day` : by;
     case 'collected':
       return `${by}: ${cents(details.amountCents)} (${text(details.paymentMethod)})`;
     case 'paid':
