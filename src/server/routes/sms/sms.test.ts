@@ -286,3 +286,24 @@ describe('quiet hours', () => {
     expect(await queued(to)).toEqual(eight);
   });
 });
+
+describe('inbound texts, applied once', () => {
+  it('a signed STOP replayed after a START changes nothing (applied once per MessageSid)', async () => {
+    // Its own days: book()'s round of days stays as the tests above and below expect it.
+    const booking = await book({ smsOptIn: true, appointmentDate: dayAhead(1) });
+    expect((await inbound(booking.phone, 'STOP', 'SMreplayed-stop')).statusCode).toBe(200);
+    expect((await staffView(booking.id)).sms.optedOut).toBe(true);
+    expect((await inbound(booking.phone, 'START', 'SMlater-start')).statusCode).toBe(200);
+    expect((await staffView(booking.id)).sms.optedOut).toBe(false);
+    // The attacker's copy of the first request, signature and all.
+    const replay = await inbound(booking.phone, 'STOP', 'SMreplayed-stop');
+    expect(replay.statusCode).toBe(200);
+    expect((await staffView(booking.id)).sms.optedOut).toBe(false);
+    const later = await book({
+      smsOptIn: true,
+      phone: booking.phone,
+      appointmentDate: dayAhead(13),
+    });
+    expect((await textsTo(booking.phone)).some((t) => t.text.includes(later.reference))).toBe(true);
+  });
+});

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { smsKeyword } from '../../../domain/sms/keywords';
 import { toE164US } from '../../../domain/sms/phone';
 import type { Db, Executor } from '../../db/client';
-import { bookings, outboxEmails, smsReplies } from '../../db/schema/index';
+import { bookings, outboxEmails, smsInboundMessages, smsReplies } from '../../db/schema/index';
 import { notifySmsReply } from '../../notifications/notices';
 import { clip, MAX_TEXT_BUSINESS, textsFor } from '../../notifications/texts/index';
 import type { ManageLinks } from '../manage-links';
@@ -30,9 +30,38 @@ async function latestBookingOf(executor: Executor, phone: string) {
   return booking ?? null;
 }
 
-/** Handles one inbound text; answers the reply to send back (null: none). */
+/**
+ * Handles one inbound text once per MessageSid (decisions.md "Holding up under abuse"): the id is
+ * written in the transaction that applies the text, so Twilio's retry or a replayed signed
+ * request (a STOP sent again after a START) finds it there and changes nothing. Answers the
+ * reply to send back (null: none).
+ */
 export async function receiveText(
   db: Db,
+  text: InboundText,
+  links: ManageLinks,
+): Promise<string | null> {
+  return db.transaction(async (trx) => {
+    if (!(await firstTimeSeen(trx, text.messageSid))) return null;
+    return applyText(trx, text, links);
+  });
+}
+
+/** Records the message id; false when it was applied already. */
+async function firstTimeSeen(executor: Executor, messageSid: string): Promise<boolean> {
+  // Twilio always sends one; a form without it cannot be told apart from another, so it is
+  // applied (the signature still had to match).
+  if (!messageSid) return true;
+  const stored = await executor
+    .insert(smsInboundMessages)
+    .values({ messageSid })
+    .onConflictDoNothing()
+    .returning({ messageSid: smsInboundMessages.messageSid });
+  return stored.length > 0;
+}
+
+async function applyText(
+  trx: Executor,
   text: InboundText,
   links: ManageLinks,
 ): Promise<string | null> {
@@ -40,35 +69,34 @@ export async function receiveText(
   switch (smsKeyword(text.body)) {
     case 'stop':
       // Twilio confirms a STOP itself (and blocks anything more to the number).
-      await db.transaction((trx) => optOut(trx, from));
+      await optOut(trx, from);
       return null;
     case 'start':
-      await optIn(db, from);
+      await optIn(trx, from);
       return null;
     case 'help': {
-      const booking = await latestBookingOf(db, from);
+      const booking = await latestBookingOf(trx, from);
       return textsFor(booking?.locale ?? 'en').help({
         business: clip(links.business.name, MAX_TEXT_BUSINESS),
         phone: links.business.phone,
       });
     }
-    case null:
-      await db.transaction(async (trx) => {
-        const booking = await latestBookingOf(trx, from);
-        const stored = await trx
-          .insert(smsReplies)
-          .values({
-            bookingId: booking?.id ?? null,
-            fromPhone: from,
-            body: text.body,
-            messageSid: text.messageSid,
-          })
-          .onConflictDoNothing()
-          .returning({ id: smsReplies.id });
-        // A webhook Twilio sends again (same MessageSid) is kept and mailed once.
-        if (stored.length > 0) await notifySmsReply(trx, { from, body: text.body }, booking, links);
-      });
+    case null: {
+      const booking = await latestBookingOf(trx, from);
+      const stored = await trx
+        .insert(smsReplies)
+        .values({
+          bookingId: booking?.id ?? null,
+          fromPhone: from,
+          body: text.body,
+          messageSid: text.messageSid,
+        })
+        .onConflictDoNothing()
+        .returning({ id: smsReplies.id });
+      // A reply without a MessageSid sent twice is still kept and mailed once (sms_replies).
+      if (stored.length > 0) await notifySmsReply(trx, { from, body: text.body }, booking, links);
       return null;
+    }
   }
 }
 
