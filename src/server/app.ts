@@ -11,7 +11,7 @@ import { openDatabase } from './db/client';
 import { serializeErrorForLog } from './db/redact-error';
 import { seed } from './db/seed';
 import { registerBackgroundJobs } from './jobs/index';
-import { registerCloseIdleConnections } from './plugins/close-idle-connections';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { lazyRequestLogger } from './plugins/lazy-request-logger';
 import { JSON_BODY_LIMIT, registerJsonBody } from './plugins/json-body';
@@ -83,6 +83,9 @@ export async function buildApp(
     // request within 30 s (a photo downscaled by the browser is well under 1 MB), a socket idle
     // for 30 s is closed. Node checks these every 2 s instead of its default 30 s.
     ...REQUEST_TIMEOUTS,
+    // A request that arrives while the server closes is answered as usual, with `Connection:
+    // close`, not with Fastify's 503 (decisions.md "Shutdown, precisely"; plugins/graceful-close).
+    return503OnClosing: false,
     // X-Forwarded-For only from the proxies TRUST_PROXY names; unset, the socket's peer (009).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A too-long or malformed path: our error shape, not Fastify's (010).
@@ -119,7 +122,7 @@ export async function buildApp(
   app.server.maxConnections = MAX_CONNECTIONS;
   await registerSecurity(app, config);
   registerNoStore(app);
-  registerCloseIdleConnections(app);
+  registerGracefulClose(app);
   // The OpenAPI generator hears every route registered after it (docs/decisions/047).
   await registerOpenApi(app);
   // Before the routes, so its timing hook sees every one of them (046).

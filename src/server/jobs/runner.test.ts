@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startJob, startJobs, type Job } from './runner';
+import { startJob, startJobs, STOP_WAIT_MS, type Job } from './runner';
 
 /** A pass that stays in flight until the test lets it finish. */
 function gate() {
@@ -135,6 +135,39 @@ describe('the job runner', () => {
     expect(finished).toBe(true);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('stop() aborts the signal of a pass in flight and leaves one that never ends after STOP_WAIT_MS', async () => {
+    // A delivery to a receiver that never answers (issue 44: SIGTERM then exited 1).
+    const { log, warn } = recordingLog();
+    let signal: AbortSignal | undefined;
+    const job = startJob(
+      {
+        name: 'silent-receiver',
+        intervalMs: 100,
+        runAtStart: true,
+        run: (given) => {
+          signal = given;
+          return new Promise<void>(() => undefined);
+        },
+      },
+      log,
+    );
+    let stopped = false;
+    const stopping = job.stop().then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(signal?.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(STOP_WAIT_MS - 1);
+    expect(stopped).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await stopping;
+    expect(warn).toHaveBeenCalledWith(
+      { job: 'silent-receiver' },
+      expect.stringContaining('abandoned'),
+    );
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('leaves no timer behind once stopped', async () => {
