@@ -182,3 +182,18 @@ export function earlyCompletionMessage(booking: Slot): string {
 
 /** The reason of the 'unassigned' event when a customer's move hands the job back to the office. */
 export const AT_DAILY_LIMIT_REASON = 'technician at their daily limit on the new day';
+
+/**
+ * The reasons of the 'unassigned' event when a technician leaves dispatch (deactivated, or made
+ * an admin): their jobs from today on go back to the office, which is told.
+ */
+export const TECHNICIAN_LEFT_REASONS = {
+  deactivated: 'technician deactivated',
+  admin: 'technician became an admin',
+} as const;
+export type TechnicianLeftReason =
+  (typeof TECHNICIAN_LEFT_REASONS)[keyof typeof TECHNICIAN_LEFT_REASONS];
+
+export function isTechnicianLeftReason(value: unknown): value is TechnicianLeftReason {
+  return Object.values(TECHNICIAN_LEFT_REASONS).includes(value as TechnicianLeftReason);
+}

@@ -2,7 +2,7 @@
 // never beyond their jobs per day. A two-technician job takes a lead and a second (decisions.md
 // "What the turn-3 walk-throughs settled"); it counts toward both daily limits.
 import { eq } from 'drizzle-orm';
-import { reassignRefusal } from '../../domain/bookings/rules';
+import { reassignRefusal, type TechnicianLeftReason } from '../../domain/bookings/rules';
 import type { Executor } from '../db/client';
 import { bookings } from '../db/schema/index';
 import { fieldError, HttpError } from '../plugins/errors';
@@ -64,6 +64,43 @@ export async function assign(
       ...(booking.secondTechnicianId !== null
         ? { previousSecondTechnicianId: booking.secondTechnicianId }
         : {}),
+    },
+    context,
+  );
+  return row;
+}
+
+/**
+ * Takes one technician off the job (its row locked by the caller) when they leave dispatch
+ * (deactivated, made an admin): the other of a two-technician job stays on as the lead. Recorded
+ * as 'unassigned' with the reason, so the technician is told not to go, the admins to find
+ * someone, and the live streams and webhooks (booking.updated) hear of it. Returns the row.
+ */
+export async function takeOffJob(
+  trx: Executor,
+  booking: BookingRow,
+  technicianId: number,
+  reason: TechnicianLeftReason,
+  context: ChangeContext,
+): Promise<BookingRow> {
+  const [lead = null] = technicianIdsOf(booking).filter((id) => id !== technicianId);
+  const [row] = await trx
+    .update(bookings)
+    .set({ assignedTechnicianId: lead, secondTechnicianId: null, updatedAt: context.now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!row) throw new HttpError(404, 'Booking not found');
+  await recordAndNotify(
+    trx,
+    row,
+    'unassigned',
+    {
+      technicianId: lead,
+      previousTechnicianId: booking.assignedTechnicianId,
+      ...(booking.secondTechnicianId !== null
+        ? { previousSecondTechnicianId: booking.secondTechnicianId }
+        : {}),
+      reason,
     },
     context,
   );

@@ -59,7 +59,7 @@ export function backgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
       name: 'lapsed-card-holds',
       intervalMs: MINUTE_MS,
       run: async () => {
-        const ids = await cancelLapsedCardBookings(ctx.db);
+        const ids = await cancelLapsedCardBookings(ctx);
         if (ids.length > 0) log.info({ bookings: ids }, 'lapsed card holds cancelled');
       },
     },

@@ -5,7 +5,12 @@
 // messages (SMS)", only to an opted-in booking's customer and to technicians with a valid phone);
 // a webhook is one more adapter here, never a new call site. A diagnostic test booking tells
 // nobody.
-import { AT_DAILY_LIMIT_REASON, CUSTOMER_CANCEL_REASON } from '../../domain/bookings/rules';
+import { PAYMENT_NOT_COMPLETED } from '../../domain/bookings/holds';
+import {
+  AT_DAILY_LIMIT_REASON,
+  CUSTOMER_CANCEL_REASON,
+  isTechnicianLeftReason,
+} from '../../domain/bookings/rules';
 import { isSlotLabel, type SlotLabel } from '../../domain/scheduling/business-time';
 import type { BookingRow } from '../bookings/repository';
 import { assignedTechnicians, techniciansById } from '../bookings/technicians';
@@ -17,7 +22,14 @@ import { reviewUrlFor, type ManageLinks } from '../services/manage-links';
 import { receiptAttachment } from '../services/receipt/receipt-facts';
 import { enqueueText, type OutgoingText } from '../services/sms/texts';
 import { activeAdmins } from './confirmed';
-import { customerText, firstNameOf, technicianAssignedText } from './texts/booking-texts';
+import {
+  customerText,
+  firstNameOf,
+  technicianAssignedText,
+  technicianCancelledText,
+  technicianMovedText,
+  technicianUnassignedText,
+} from './texts/booking-texts';
 import {
   cancelledEmail,
   jobDoneEmail,
@@ -25,7 +37,7 @@ import {
   rescheduledEmail,
   statusNoticeEmail,
 } from './templates/lifecycle';
-import { jobNeedsTechnicianEmail } from './templates/office';
+import { jobNeedsTechnicianEmail, technicianLeftJobEmail } from './templates/office';
 import {
   technicianAssignedEmail,
   technicianCancelledEmail,
@@ -57,6 +69,22 @@ function slotOf(value: unknown): Slot | null {
 function customerFacingReason(event: RecordedEvent): string | null {
   const reason = textOf(event.details.reason);
   return event.actor.kind === 'customer' && reason !== CUSTOMER_CANCEL_REASON ? reason : null;
+}
+
+/**
+ * A card booking is confirmed to its customer only when paid: one cancelled before that (its
+ * hold lapsed, or released by the customer who chose cash instead) tells the customer nothing.
+ */
+function customerKnowsOfCancel(event: RecordedEvent): boolean {
+  return event.details.reason !== PAYMENT_NOT_COMPLETED && event.details.released !== true;
+}
+
+/** The job as the technicians taken off it knew it: at its window before a customer's move. */
+function knownJobOf(booking: BookingRow, event: RecordedEvent): BookingRow {
+  const previous = slotOf(event.details.from);
+  return event.details.reason === AT_DAILY_LIMIT_REASON && previous
+    ? { ...booking, ...previous }
+    : booking;
 }
 
 /** The technicians a change of team adds and removes, from the event's before and after. */
@@ -98,7 +126,9 @@ async function messagesOf(
       const refunded = event.details.refunded === true;
       const technicians = withEmail(await assignedTechnicians(trx, booking));
       return [
-        cancelledEmail(booking, links, { refunded, reason: customerFacingReason(event) }, now),
+        ...(customerKnowsOfCancel(event)
+          ? [cancelledEmail(booking, links, { refunded, reason: customerFacingReason(event) }, now)]
+          : []),
         ...technicians.map((tech) => technicianCancelledEmail(booking, tech, links)),
       ];
     }
@@ -128,14 +158,27 @@ async function enRouteFirstName(trx: Executor, event: RecordedEvent): Promise<st
 }
 
 /**
- * The texts an event sends: the customer's (when the booking opted in) beside the e-mail, and a
- * text to each technician newly assigned who has a valid US phone.
+ * The texts an event sends: the customer's (when the booking opted in) beside the e-mail, and to
+ * each technician with a valid US phone, as their e-mail says it: a job newly theirs, one taken
+ * off them, moved or cancelled (decisions.md "What the turn-3 walk-throughs settled").
  */
 async function textsOf(
   trx: Executor,
   booking: BookingRow,
   event: RecordedEvent,
-  { links }: NoticeContext,
+  { links, now }: NoticeContext,
+): Promise<OutgoingText[]> {
+  return [
+    ...(await customerTextsOf(trx, booking, event, links)),
+    ...(await technicianTextsOf(trx, booking, event, { links, now })),
+  ];
+}
+
+async function customerTextsOf(
+  trx: Executor,
+  booking: BookingRow,
+  event: RecordedEvent,
+  links: ManageLinks,
 ): Promise<OutgoingText[]> {
   const text = (
     kind: Parameters<typeof customerText>[2],
@@ -149,7 +192,9 @@ async function textsOf(
     case 'rescheduled':
       return slotOf(event.details.from) ? text('rescheduled', (t, f) => t.rescheduled(f)) : [];
     case 'cancelled':
-      return text('cancelled', (t, f) => t.cancelled({ ...f, phone }));
+      return customerKnowsOfCancel(event)
+        ? text('cancelled', (t, f) => t.cancelled({ ...f, phone }))
+        : [];
     case 'completed':
       return text('job done', (t, f) =>
         t.jobDone({ ...f, url: reviewUrlFor(links, booking.reference, booking.locale) }),
@@ -158,10 +203,39 @@ async function textsOf(
       const firstName = await enRouteFirstName(trx, event);
       return text('on my way', (t, f) => t.onMyWay({ ...f, firstName }));
     }
+    default:
+      return [];
+  }
+}
+
+async function technicianTextsOf(
+  trx: Executor,
+  booking: BookingRow,
+  event: RecordedEvent,
+  { links, now }: NoticeContext,
+): Promise<OutgoingText[]> {
+  const each = <T>(people: T[], write: (person: T) => OutgoingText | null) =>
+    people.flatMap((person) => write(person) ?? []);
+  switch (event.action) {
+    case 'rescheduled': {
+      const previous = slotOf(event.details.from);
+      if (!previous) return [];
+      return each(await assignedTechnicians(trx, booking), (tech) =>
+        technicianMovedText(booking, previous, tech, links, now),
+      );
+    }
+    case 'cancelled':
+      return each(await assignedTechnicians(trx, booking), (tech) =>
+        technicianCancelledText(booking, tech, links, now),
+      );
     case 'assigned':
     case 'unassigned': {
-      const { added } = await teamChange(trx, event.details);
-      return added.flatMap((tech) => technicianAssignedText(booking, tech, links) ?? []);
+      const { added, removed } = await teamChange(trx, event.details);
+      const knownJob = knownJobOf(booking, event);
+      return [
+        ...each(added, (tech) => technicianAssignedText(booking, tech, links)),
+        ...each(removed, (tech) => technicianUnassignedText(knownJob, tech, links, now)),
+      ];
     }
     default:
       return [];
@@ -171,7 +245,7 @@ async function textsOf(
 /**
  * Newcomers hear of the job, those taken off it that they need not go. When a customer's move
  * handed the job back to the office, the technicians hear of it at the window they knew, and each
- * admin is asked to assign someone.
+ * admin is asked to assign someone; likewise when a technician left dispatch (deactivated).
  */
 async function teamMessages(
   trx: Executor,
@@ -182,7 +256,7 @@ async function teamMessages(
   const { added, removed } = await teamChange(trx, event.details);
   const backToOffice = event.details.reason === AT_DAILY_LIMIT_REASON;
   const previous = slotOf(event.details.from);
-  const knownJob = backToOffice && previous ? { ...booking, ...previous } : booking;
+  const knownJob = knownJobOf(booking, event);
   const messages = [
     ...added
       .filter((tech) => tech.email)
@@ -195,6 +269,14 @@ async function teamMessages(
     const names = removed.map((tech) => tech.name);
     for (const admin of await activeAdmins(trx)) {
       messages.push(jobNeedsTechnicianEmail(booking, previous, names, admin, links));
+    }
+  }
+  const reason = event.details.reason;
+  if (isTechnicianLeftReason(reason)) {
+    const left = { name: removed.map((tech) => tech.name).join(' and '), reason };
+    const staffed = booking.assignedTechnicianId !== null;
+    for (const admin of await activeAdmins(trx)) {
+      messages.push(technicianLeftJobEmail(booking, left, staffed, admin, links));
     }
   }
   return messages;

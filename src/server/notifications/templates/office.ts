@@ -1,5 +1,6 @@
 // What the office hears when a change hands a job back to it (decisions.md "One set of booking
-// rules"): a customer moved a job to a day its technician is full, so it needs a technician.
+// rules"): a customer moved a job to a day its technician is full, or a technician left dispatch
+// (deactivated, made an admin) with jobs still to do, so it needs a technician.
 import type { ManageLinks } from '../../services/manage-links';
 import type { OutgoingEmail } from '../../services/mailer/outbox';
 import { fullAddress, whenLabel, type BookingForMail } from './booking';
@@ -25,6 +26,37 @@ export function jobNeedsTechnicianEmail(
       ['Reference', booking.reference],
       ['When', whenLabel(booking)],
       ['Was', whenLabel(previous)],
+      ['Address', fullAddress(booking)],
+      ['Phone', booking.phone],
+    ],
+    link: { label: 'Open the admin dashboard', url: `${links.siteUrl}/admin` },
+    business: links.business,
+  });
+}
+
+/** A technician left dispatch: one of their jobs from today on needs someone (else). */
+export function technicianLeftJobEmail(
+  booking: BookingForMail & { phone: string },
+  left: { name: string; reason: string },
+  staffed: boolean,
+  admin: { name: string; email: string },
+  links: ManageLinks,
+): OutgoingEmail {
+  return renderMail({
+    to: admin.email,
+    subject: `Job ${booking.reference} needs a technician: ${whenLabel(booking)}`,
+    heading: staffed ? 'A job needs a second technician' : 'A job needs a technician',
+    greet: admin.name,
+    paragraphs: [
+      `${left.name} is off booking ${booking.reference} (${left.reason}). ${
+        staffed
+          ? 'The other technician stays on it as the lead: please assign a second technician.'
+          : 'Nobody is on the job now: please assign a technician.'
+      }`,
+    ],
+    rows: [
+      ['Reference', booking.reference],
+      ['When', whenLabel(booking)],
       ['Address', fullAddress(booking)],
       ['Phone', booking.phone],
     ],

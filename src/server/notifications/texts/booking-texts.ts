@@ -1,8 +1,10 @@
 // The customer's and the technician's texts of a booking, as outbox entries (decisions.md "Text
 // messages (SMS)"). Only an opted-in booking's customer is texted, in the booking's language; a
-// technician with a valid US phone is texted on assignment (in English, like every staff message).
+// technician with a valid US phone is texted on assignment, and when a job of theirs is
+// unassigned, moved or cancelled (in English, like every staff message; decisions.md "What the
+// turn-3 walk-throughs settled").
 import { formatCalendarDate, formatSlotWindow } from '../../../domain/scheduling/format-date';
-import type { SlotLabel } from '../../../domain/scheduling/business-time';
+import { addDays, businessToday, type SlotLabel } from '../../../domain/scheduling/business-time';
 import { toE164US } from '../../../domain/sms/phone';
 import type { Locale } from '../../../domain/site/locales';
 import type { ManageLinks } from '../../services/manage-links';
@@ -69,20 +71,92 @@ export function customerText(
   return { to, kind, body: write(textsFor(booking.locale), textFacts(booking, links)) };
 }
 
+type JobForTechnicianText = Pick<
+  BookingForText,
+  'reference' | 'appointmentDate' | 'appointmentTime'
+> & { address: string };
+type JobWindow = Pick<BookingForText, 'appointmentDate' | 'appointmentTime'>;
+
+/**
+ * A change to a job of today or tomorrow (business time) is texted at once, quiet hours or not:
+ * the technician may be about to leave for it (decisions.md "What the turn-3 walk-throughs
+ * settled", docs/decisions/052-every-change-recorded.md).
+ */
+export function isUrgentForTechnician(windows: JobWindow[], now: Date): boolean {
+  const today = businessToday(now);
+  const tomorrow = addDays(today, 1);
+  return windows.some((w) => w.appointmentDate === today || w.appointmentDate === tomorrow);
+}
+
+/** A text to a technician about a job of theirs, or null without a valid US phone. */
+function technicianText(
+  technician: { phone: string },
+  kind: TextKind,
+  body: string,
+  atOnce = false,
+): OutgoingText | null {
+  const to = toE164US(technician.phone);
+  return to ? { to, kind, body, ...(atOnce ? { atOnce } : {}) } : null;
+}
+
+const businessOf = (links: ManageLinks) => clip(links.business.name, MAX_TEXT_BUSINESS);
+const portalOf = (links: ManageLinks) => `${links.siteUrl}/technician`;
+
 /** "New job CTM-...: Tue, Mar 3, 10:00 AM - 12:00 PM, 123 Main St." to an assigned technician. */
 export function technicianAssignedText(
-  booking: Pick<BookingForText, 'reference' | 'appointmentDate' | 'appointmentTime'> & {
-    address: string;
-  },
+  booking: JobForTechnicianText,
   technician: { phone: string },
   links: ManageLinks,
 ): OutgoingText | null {
-  const to = toE164US(technician.phone);
-  if (!to) return null;
-  const business = clip(links.business.name, MAX_TEXT_BUSINESS);
-  return {
-    to,
-    kind: 'assigned',
-    body: `${business}: new job ${booking.reference} assigned to you, ${textWhen(booking, 'en')}, ${clip(booking.address, 120)}. Details: ${links.siteUrl}/technician`,
-  };
+  return technicianText(
+    technician,
+    'assigned',
+    `${businessOf(links)}: new job ${booking.reference} assigned to you, ${textWhen(booking, 'en')}, ${clip(booking.address, 120)}. Details: ${portalOf(links)}`,
+  );
+}
+
+/** A job taken off the technician: at the window they knew, so they know which one. */
+export function technicianUnassignedText(
+  job: JobForTechnicianText,
+  technician: { phone: string },
+  links: ManageLinks,
+  now: Date,
+): OutgoingText | null {
+  return technicianText(
+    technician,
+    'unassigned',
+    `${businessOf(links)}: job ${job.reference} on ${textWhen(job, 'en')} is no longer yours; do not go. Your jobs: ${portalOf(links)}`,
+    isUrgentForTechnician([job], now),
+  );
+}
+
+/** The technician's job moved to another window. */
+export function technicianMovedText(
+  booking: JobForTechnicianText,
+  previous: JobWindow,
+  technician: { phone: string },
+  links: ManageLinks,
+  now: Date,
+): OutgoingText | null {
+  return technicianText(
+    technician,
+    'moved',
+    `${businessOf(links)}: job ${booking.reference} moved from ${textWhen(previous, 'en')} to ${textWhen(booking, 'en')}, ${clip(booking.address, 120)}. ${portalOf(links)}`,
+    isUrgentForTechnician([booking, previous], now),
+  );
+}
+
+/** The technician's job is cancelled. */
+export function technicianCancelledText(
+  booking: JobForTechnicianText,
+  technician: { phone: string },
+  links: ManageLinks,
+  now: Date,
+): OutgoingText | null {
+  return technicianText(
+    technician,
+    'job cancelled',
+    `${businessOf(links)}: job ${booking.reference} on ${textWhen(booking, 'en')} is cancelled; do not go. Your jobs: ${portalOf(links)}`,
+    isUrgentForTechnician([booking], now),
+  );
 }

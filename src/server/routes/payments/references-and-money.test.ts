@@ -147,8 +147,8 @@ describe('lapsed card holds', () => {
     await payWith4242(opened.json<PaymentIntentResponse>().clientSecret);
 
     // Before the hold ends nothing happens.
-    expect(await cancelLapsedCardBookings(app.ctx.db)).not.toContain(lapsed.id);
-    const swept = await cancelLapsedCardBookings(app.ctx.db, afterTheHold());
+    expect(await cancelLapsedCardBookings(app.ctx)).not.toContain(lapsed.id);
+    const swept = await cancelLapsedCardBookings(app.ctx, afterTheHold());
     expect(swept).toContain(lapsed.id);
     expect(swept).not.toContain(cash.id);
     expect(swept).not.toContain(paid.id);
@@ -160,12 +160,12 @@ describe('lapsed card holds', () => {
     expect((await bookingRow(lapsed.id))?.cancelledAt).not.toBeNull();
     expect(await bookingRow(cash.id)).toMatchObject({ status: 'pending', cancelReason: null });
     expect(await bookingRow(paid.id)).toMatchObject({ status: 'pending', paymentStatus: 'paid' });
-    expect(await cancelLapsedCardBookings(app.ctx.db, afterTheHold())).not.toContain(lapsed.id);
+    expect(await cancelLapsedCardBookings(app.ctx, afterTheHold())).not.toContain(lapsed.id);
   });
 
   it('a customer back after the sweep pays if the slot has room; if it filled, nothing is charged', async () => {
     const back = await cardBooking();
-    await cancelLapsedCardBookings(app.ctx.db, afterTheHold());
+    await cancelLapsedCardBookings(app.ctx, afterTheHold());
     const reopened = await intent(back.id, back.manageToken);
     expect(reopened.statusCode, reopened.body).toBe(200);
     const paid = await payWith4242(reopened.json<PaymentIntentResponse>().clientSecret);
@@ -179,7 +179,7 @@ describe('lapsed card holds', () => {
 
     const tooLate = await cardBooking();
     const opened = (await intent(tooLate.id, tooLate.manageToken)).json<PaymentIntentResponse>();
-    await cancelLapsedCardBookings(app.ctx.db, afterTheHold());
+    await cancelLapsedCardBookings(app.ctx, afterTheHold());
     const slot = {
       appointmentDate: tooLate.appointmentDate,
       appointmentTime: tooLate.appointmentTime,

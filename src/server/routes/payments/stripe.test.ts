@@ -203,7 +203,7 @@ describe('POST /api/stripe/webhook', () => {
   it('money after a lapsed hold: the place comes back while the slot has room', async () => {
     const booking = await cardBooking();
     const intent = await intentFor(booking);
-    await cancelLapsedCardBookings(app.ctx.db, new Date(Date.now() + 16 * 60_000));
+    await cancelLapsedCardBookings(app.ctx, new Date(Date.now() + 16 * 60_000));
     expect(await bookingRow(booking.id)).toMatchObject({
       status: 'cancelled',
       cancelReason: 'payment not completed',
@@ -222,7 +222,7 @@ describe('POST /api/stripe/webhook', () => {
     const booking = await cardBooking({ email: 'too-late@example.com' });
     const intent = await intentFor(booking);
     const piId = piOf(intent);
-    await cancelLapsedCardBookings(app.ctx.db, new Date(Date.now() + 16 * 60_000));
+    await cancelLapsedCardBookings(app.ctx, new Date(Date.now() + 16 * 60_000));
     // The freed place is taken by other customers until the slot is full.
     const slot = {
       appointmentDate: booking.appointmentDate,

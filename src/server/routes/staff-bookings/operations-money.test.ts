@@ -130,7 +130,7 @@ describe('a lapsed card hold', () => {
     const holding = await stats(admin);
     expect(holding.bookedCents).toBe(before.bookedCents + swept.totalPrice + unswept.totalPrice);
 
-    await cancelLapsedCardBookings(app.ctx.db, new Date(Date.now() + 16 * 60_000));
+    await cancelLapsedCardBookings(app.ctx, new Date(Date.now() + 16 * 60_000));
     await app.ctx.db
       .update(bookings)
       .set({ holdExpiresAt: sql`now() - interval '1 minute'` })

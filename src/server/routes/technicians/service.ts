@@ -1,9 +1,11 @@
 // Editing a team member (decisions.md "Staff operations calls", "Partial updates"): any subset
 // of the fields. Deactivating (or making a technician an admin) ends their tokens at once (token
-// version bump), gives their jobs from today on back to dispatch (unassigned, with an event) and
+// version bump), gives their jobs from today on back to dispatch (through the booking module, so
+// they, the admins, the live streams and webhooks hear of it) and
 // lowers every window's capacity, which counts active technicians. A new password also ends
 // their tokens.
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { TECHNICIAN_LEFT_REASONS, type TechnicianLeftReason } from '../../../domain/bookings/rules';
 import { businessToday } from '../../../domain/scheduling/business-time';
 import type {
   TechnicianUpdateBody,
@@ -14,46 +16,41 @@ import type { Executor } from '../../db/client';
 import { bookings, staff } from '../../db/schema/index';
 import type { AuthenticatedStaff } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { recordBookingEvent } from '../../services/booking-events';
+import { takeOffJob } from '../../bookings/assign';
+import type { ChangeContext } from '../../bookings/record';
+import { manageLinks } from '../../services/manage-links';
 import { hashPassword } from '../../services/passwords';
 import { publicStaffColumns } from './repository';
 
 const notFound = () => new HttpError(404, 'Team member not found');
 
-/** Jobs from today on that have not started: they go back to dispatch. */
+/**
+ * Jobs from today on that have not started go back to dispatch, each through the booking
+ * module's takeOffJob (docs/decisions/052-every-change-recorded.md): its history, live streams,
+ * webhook and messages (the technician told not to go, the admins to find someone).
+ */
 async function unassignFutureJobs(
   trx: Executor,
   technicianId: number,
-  actor: AuthenticatedStaff,
-  reason: string,
-  now: Date,
+  context: ChangeContext,
+  reason: TechnicianLeftReason,
 ): Promise<number[]> {
   const rows = await trx
-    .update(bookings)
-    // A two-technician job keeps its other technician, as the lead.
-    .set({
-      assignedTechnicianId: sql`case when ${bookings.assignedTechnicianId} = ${technicianId} then ${bookings.secondTechnicianId} else ${bookings.assignedTechnicianId} end`,
-      secondTechnicianId: null,
-      updatedAt: now,
-    })
+    .select()
+    .from(bookings)
     .where(
       and(
         or(
           eq(bookings.assignedTechnicianId, technicianId),
           eq(bookings.secondTechnicianId, technicianId),
         ),
-        gte(bookings.appointmentDate, businessToday(now)),
+        gte(bookings.appointmentDate, businessToday(context.now)),
         inArray(bookings.status, ['pending', 'confirmed']),
       ),
     )
-    .returning({ id: bookings.id, technicianId: bookings.assignedTechnicianId });
-  for (const { id, technicianId: lead } of rows) {
-    await recordBookingEvent(trx, id, { kind: 'admin', id: actor.id }, 'unassigned', {
-      technicianId: lead,
-      previousTechnicianId: technicianId,
-      reason,
-    });
-  }
+    .orderBy(bookings.id)
+    .for('update');
+  for (const row of rows) await takeOffJob(trx, row, technicianId, reason, context);
   return rows.map((row) => row.id);
 }
 
@@ -70,6 +67,7 @@ export async function updateTeamMember(
       'You cannot deactivate your own account or remove your own admin role',
     );
   }
+  const links = await manageLinks(ctx);
   return ctx.db.transaction(async (trx) => {
     const [current] = await trx.select().from(staff).where(eq(staff.id, id)).for('update');
     if (!current) throw notFound();
@@ -94,9 +92,10 @@ export async function updateTeamMember(
       ? await unassignFutureJobs(
           trx,
           id,
-          actor,
-          body.isActive === false ? 'technician deactivated' : 'technician became an admin',
-          now,
+          { actor: { kind: 'admin', id: actor.id }, links, now },
+          body.isActive === false
+            ? TECHNICIAN_LEFT_REASONS.deactivated
+            : TECHNICIAN_LEFT_REASONS.admin,
         )
       : [];
     return { ...row, unassignedBookingIds };
