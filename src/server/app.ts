@@ -12,6 +12,7 @@ import { serializeErrorForLog } from './db/redact-error';
 import { seed } from './db/seed';
 import { registerBackgroundJobs } from './jobs/index';
 import { registerGracefulClose } from './plugins/graceful-close';
+import { HEADERS_TIMEOUT_MS, registerConnectionLimits } from './plugins/connection-limits';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { lazyRequestLogger } from './plugins/lazy-request-logger';
 import { JSON_BODY_LIMIT, registerJsonBody } from './plugins/json-body';
@@ -36,7 +37,7 @@ export type BuiltApp = FastifyInstance & { ctx: AppContext };
 export const REQUEST_TIMEOUTS = {
   connectionTimeout: 30_000,
   requestTimeout: 30_000,
-  http: { headersTimeout: 10_000, connectionsCheckingInterval: 2_000 },
+  http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 2_000 },
 } as const;
 
 /**
@@ -120,6 +121,8 @@ export async function buildApp(
   registerErrorHandling(app);
   registerJsonBody(app);
   app.server.maxConnections = MAX_CONNECTIONS;
+  // 64 connections per client address, and a first request's headers within 10 s (051).
+  registerConnectionLimits(app, { trustProxy: config.TRUST_PROXY });
   await registerSecurity(app, config);
   registerNoStore(app);
   registerGracefulClose(app);

@@ -63,10 +63,17 @@ function parseResponse(buffer: Buffer): { answer: RawAnswer; rest: Buffer } | nu
   };
 }
 
-/** Opens a connection; it resolves once connected (or with the error that refused it). */
-export function openRawConnection(port: number, host = '127.0.0.1'): Promise<RawConnection> {
+/**
+ * Opens a connection (from `localAddress` when given: 127.0.0.2 is another client on loopback);
+ * it resolves once connected, or with the error that refused it.
+ */
+export function openRawConnection(
+  port: number,
+  host = '127.0.0.1',
+  localAddress?: string,
+): Promise<RawConnection> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, host);
+    const socket = connect({ port, host, ...(localAddress ? { localAddress } : {}) });
     const waiting: ((answer: RawAnswer | Error) => void)[] = [];
     let received: Buffer = Buffer.alloc(0);
     let closeError: NodeJS.ErrnoException | undefined;
