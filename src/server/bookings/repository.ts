@@ -1,5 +1,5 @@
 // The only code that writes bookings (their photos: services/photos/repository.ts).
-import { and, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { bookings } from '../db/schema/index';
 
@@ -40,7 +40,7 @@ export async function setManageTokenHash(db: Executor, id: number, hash: string)
   await db.update(bookings).set({ manageTokenHash: hash }).where(eq(bookings.id, id));
 }
 
-/** A client as counted for its unpaid card holds (unpaid-card-holds.ts). */
+/** A client as counted for its unpaid bookings (unpaid-card-holds.ts). */
 export type HoldOwner = { network: string | null; email: string; phoneDigits: string };
 
 /**
@@ -49,7 +49,7 @@ export type HoldOwner = { network: string | null; email: string; phoneDigits: st
  */
 const HOLD_OWNER_LOCKS = { network: 25_001, email: 25_002, phone: 25_003 } as const;
 
-/** Serialises the card bookings of one address, e-mail or phone until the transaction ends. */
+/** Serialises the bookings of one address, e-mail or phone until the transaction ends. */
 export async function lockHoldOwner(trx: Executor, owner: HoldOwner): Promise<void> {
   const keys: [number, string | null][] = [
     [HOLD_OWNER_LOCKS.network, owner.network],
@@ -66,19 +66,30 @@ export async function lockHoldOwner(trx: Executor, owner: HoldOwner): Promise<vo
 const phoneDigitsSql = sql`regexp_replace(regexp_replace(${bookings.phone}, '[^0-9]', '', 'g'), '^1(?=[0-9]{10}$)', '')`;
 
 /**
- * Card bookings not paid (a declined card keeps its hold) whose hold runs at the database's now(),
- * from this address, e-mail or phone. Reads only the live holds (bookings_card_hold_idx).
+ * Places (a two-technician job takes 2) in this address's, e-mail's or phone's live unpaid
+ * bookings (docs/decisions/055-unpaid-limit-and-money-cards.md): not finished or cancelled, not
+ * paid (a declined card is still unpaid), not a card hold that ran out, and not for a day before
+ * `today` (a past job left open is the office's to close, not the customer's to be held by).
+ * Reads the bookings of the next days through bookings_slot_idx.
  */
-export async function countLiveUnpaidCardHolds(trx: Executor, owner: HoldOwner): Promise<number> {
+export async function countLiveUnpaidPlaces(
+  trx: Executor,
+  owner: HoldOwner,
+  today: string,
+): Promise<number> {
   const [row] = await trx
-    .select({ n: count() })
+    .select({
+      places: sql<
+        string | number | null
+      >`sum(case when ${bookings.largeTvAssistance} = 'two_techs' then 2 else 1 end)`,
+    })
     .from(bookings)
     .where(
       and(
-        eq(bookings.status, 'pending'),
-        gt(bookings.holdExpiresAt, sql`now()`),
-        eq(bookings.paymentMethod, 'card'),
+        gte(bookings.appointmentDate, today),
+        inArray(bookings.status, ['pending', 'confirmed', 'in_progress']),
         inArray(bookings.paymentStatus, ['unpaid', 'failed']),
+        sql`not (${bookings.paymentMethod} = 'card' and ${bookings.holdExpiresAt} is not null and ${bookings.holdExpiresAt} <= now())`,
         or(
           owner.network === null ? undefined : eq(bookings.clientNetwork, owner.network),
           sql`lower(trim(${bookings.email})) = ${owner.email}`,
@@ -86,5 +97,5 @@ export async function countLiveUnpaidCardHolds(trx: Executor, owner: HoldOwner):
         ),
       ),
     );
-  return Number(row?.n ?? 0);
+  return Number(row?.places ?? 0);
 }

@@ -1,18 +1,28 @@
-// At most 2 live unpaid card holds per client (docs/decisions/020-request-and-database-limits.md
-// "Unpaid card holds"): a hold costs nothing for 15 minutes, so without a limit a dozen addresses
-// emptied the calendar (issue 25). A client is its address, its e-mail and its phone, each counted
-// on its own; cash and afterpay bookings are not held and not limited.
+// At most 2 places in live unpaid bookings per client (decisions.md "Holding up under abuse (the
+// third attack)"; docs/decisions/055-unpaid-limit-and-money-cards.md). Card holds, cash and
+// Afterpay not yet paid count together: a cash booking never lapses, so without counting it a
+// dozen addresses emptied the calendar in 10 s (issue 44). A client is its address, its e-mail and
+// its phone, each counted on its own; a two-technician booking counts its two places. The file
+// keeps its first name (issue 25 limited card holds only).
 import ipaddr from 'ipaddr.js';
+import { businessToday } from '../../domain/scheduling/business-time';
 import type { BookingDraft } from '../../domain/schemas/booking';
 import type { Executor } from '../db/client';
 import { HttpError } from '../plugins/errors';
-import { countLiveUnpaidCardHolds, lockHoldOwner, type HoldOwner } from './repository';
+import { countLiveUnpaidPlaces, lockHoldOwner, type HoldOwner } from './repository';
 
-export const MAX_UNPAID_CARD_HOLDS = 2;
+export const MAX_UNPAID_PLACES = 2;
+/** The name issue 25's tests know the limit by. */
+export const MAX_UNPAID_CARD_HOLDS = MAX_UNPAID_PLACES;
 
-export const TOO_MANY_UNPAID_HOLDS_MESSAGE =
-  `You already have ${MAX_UNPAID_CARD_HOLDS} bookings waiting for payment. ` +
-  'Finish paying for one, or release it, before booking another.';
+/** The 429's message: what to do, and the number to call (decisions.md). */
+export function tooManyUnpaidMessage(phone: string): string {
+  return (
+    `You already have ${MAX_UNPAID_PLACES} bookings waiting for payment. ` +
+    'Finish paying for one, or release it, before booking another. ' +
+    `To book more at once, call us at ${phone}.`
+  );
+}
 
 /**
  * Who a request comes from, as counted: an IPv4 address as it is (also when it arrives mapped into
@@ -39,12 +49,18 @@ export function holdOwnerOf(draft: Pick<BookingDraft, 'email' | 'phone'>, ip: st
 }
 
 /**
- * Inside the booking's transaction, before its slot is locked: waits for this client's other card
- * bookings in flight (on any app server), then refuses a third live unpaid hold with a 429.
+ * Inside the booking's transaction, before its slot is locked: waits for this client's other
+ * bookings in flight (on any app server), then refuses a booking that would take this client past
+ * 2 places in live unpaid bookings with a 429 that gives the business's phone.
  */
-export async function checkUnpaidCardHolds(trx: Executor, owner: HoldOwner): Promise<void> {
+export async function checkUnpaidBookings(
+  trx: Executor,
+  owner: HoldOwner,
+  booking: { places: number; phone: string; now: Date },
+): Promise<void> {
   await lockHoldOwner(trx, owner);
-  if ((await countLiveUnpaidCardHolds(trx, owner)) >= MAX_UNPAID_CARD_HOLDS) {
-    throw new HttpError(429, TOO_MANY_UNPAID_HOLDS_MESSAGE);
+  const held = await countLiveUnpaidPlaces(trx, owner, businessToday(booking.now));
+  if (held + booking.places > MAX_UNPAID_PLACES) {
+    throw new HttpError(429, tooManyUnpaidMessage(booking.phone));
   }
 }

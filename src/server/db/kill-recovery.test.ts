@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SLOT_LABELS } from '../../domain/scheduling/business-time';
 import { openPhotoFiles } from '../services/photos/photo-files';
 import { photoBytes } from '../services/photos/repository';
-import { dayAhead, validDraft } from '../routes/bookings/testing';
+import { dayAhead, freshAddress, validDraft } from '../routes/bookings/testing';
 import { postJson, startAppServer } from '../testing/app-servers';
 import { pngPhoto } from '../testing/photo-fixtures';
 import { openDatabase } from './client';
@@ -29,7 +29,8 @@ afterAll(() => {
  * A server process on the test's DATA_DIR, answering health (migrated and seeded). Starting takes
  * a while on a busy 2-core machine (tsx, migrations).
  */
-const startServer = () => startAppServer(children, { DATABASE_URL: '', DATA_DIR: dataDir }, 1200);
+const startServer = () =>
+  startAppServer(children, { DATABASE_URL: '', DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' }, 1200);
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -37,8 +38,9 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
+/** Each booking from a customer address of its own (2 live unpaid bookings per address at most). */
 const book = (base: string, draft: object) =>
-  postJson<{ id: number }>(base, '/api/bookings', draft);
+  postJson<{ id: number }>(base, '/api/bookings', draft, { 'x-forwarded-for': freshAddress() });
 
 describe('the embedded database after kill -9', () => {
   it('keeps every acknowledged booking and its photo, and takes new bookings', async () => {

@@ -64,8 +64,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
   // (decisions.md "Demo and diagnostic pages").
   if (ctx.config.isProduction) await registerStaffRoutes(app, ctx, [diagnosticsRoutes]);
   else await app.register(diagnosticsRoutes, { ctx });
-  // The contact form test page is open in both modes; its bookings are marked diagnostic.
-  await app.register(testBookingRoutes, { ctx });
+  // The contact form test page's booking too: its bookings are marked diagnostic, and in
+  // production only an admin may make them (decisions.md "Holding up under abuse").
+  if (ctx.config.isProduction) await registerStaffRoutes(app, ctx, [testBookingRoutes]);
+  else await app.register(testBookingRoutes, { ctx });
   // Staff routes go in this list only: one encapsulated context authenticates them (onRequest,
   // before the body is read) and checks the role; admin only unless a route says ANY_STAFF.
   // See docs/decisions/009-staff-auth-order.md.

@@ -40,7 +40,11 @@ beforeAll(async () => {
   const res = await call(201, {
     method: 'POST',
     url: '/api/bookings',
-    payload: validDraft({ appointmentDate: day, appointmentTime: '2:00 PM' }),
+    payload: validDraft({
+      email: 'jamie@example.com',
+      appointmentDate: day,
+      appointmentTime: '2:00 PM',
+    }),
   });
   booking = res.json<BookingResponse>();
 });

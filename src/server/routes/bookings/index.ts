@@ -54,6 +54,9 @@ function registerBookingCall(
             rawBody: request.body,
             clientIp: request.ip,
             source,
+            // In production the contact form test's route answers only an admin (routes/index.ts),
+            // whose bookings are not limited; a customer's always are.
+            limitUnpaid: request.staffMember === undefined,
           });
       return reply.status(stored.statusCode as 201).send(sendStored(reply, stored));
     },
@@ -70,8 +73,9 @@ export const CONTACT_FORM_BOOKING_PATH = '/api/contact-form-test/booking';
  * The contact form test page's booking (store-staff-assistant.md "Demo and diagnostic pages"):
  * the assistant's contact form, booked through the real booking service, but as a diagnostic
  * booking (decisions.md, turn-3 section). The server decides the source from this route; the
- * customer's POST /api/bookings cannot set it. Open like the page itself: it sends no mail and
- * reveals no configuration.
+ * customer's POST /api/bookings cannot set it. Open in demo mode like the page itself, limited like
+ * a customer's booking; in production only an admin's (decisions.md "Holding up under abuse": a
+ * test booking holds its place for 24 hours, and 12 addresses emptied the calendar through it).
  */
 export const testBookingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,

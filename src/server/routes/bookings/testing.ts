@@ -7,12 +7,15 @@ import type { BuiltApp } from '../../app';
 /** A date inside the booking window, `offset` days after today in New York (1 to 13). */
 export const dayAhead = (offset: number) => addDays(businessToday(new Date()), offset);
 
-/** One TV 44-55 on wood-stud drywall with a purchased flat mount: 99 + 29.99 = $128.99. */
+/**
+ * One TV 44-55 on wood-stud drywall with a purchased flat mount: 99 + 29.99 = $128.99. By a
+ * customer of its own (e-mail and phone): a client may have at most 2 live unpaid bookings of any
+ * kind (bookings/unpaid-card-holds.ts).
+ */
 export function validDraft(overrides: Partial<BookingDraftInput> = {}): BookingDraftInput {
   return {
     name: 'Jamie Rivera',
-    email: 'jamie@example.com',
-    phone: '(704) 555-0199',
+    ...freshCustomer(),
     address: '123 Main St, Charlotte, NC 28202',
     unitNumber: '4B',
     appointmentDate: dayAhead(3),
@@ -36,7 +39,7 @@ export function freshAddress(): string {
 
 let nextCustomer = 0;
 /**
- * Another customer's e-mail and phone: a client may hold at most 2 unpaid card bookings
+ * Another customer's e-mail and phone: a client may have at most 2 live unpaid bookings
  * (bookings/unpaid-card-holds.ts), counted per address, e-mail and phone alike.
  */
 export function freshCustomer(): { email: string; phone: string } {

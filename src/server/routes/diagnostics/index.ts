@@ -141,6 +141,8 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         rawBody: raw,
         now,
         source: 'diagnostic',
+        // Cancelled at once (it keeps no place), always under the same e-mail: not limited.
+        limitUnpaid: false,
       });
       const booking = created.body;
       await ctx.db
