@@ -57,6 +57,8 @@ export async function buildApp(
     renderPage?: PageRenderer;
     /** The live streams' heartbeat (25 s); tests make it short. */
     liveHeartbeatMs?: number;
+    /** All open event streams together (a quarter of MAX_CONNECTIONS); tests make it small. */
+    liveStreamsTotal?: number;
     /** An in-memory embedded database starts from this migrated image (tests, decision 050). */
     databaseImage?: Blob;
   } = {},
@@ -115,7 +117,11 @@ export async function buildApp(
   app.addHook('onClose', async () => photoFiles?.close());
   app.addHook('onClose', async () => productImages.close());
   // Booking changes heard from the database, for every app server's streams (decision 039).
-  const live = await registerLiveUpdates(app, database, options.liveHeartbeatMs);
+  const live = await registerLiveUpdates(app, database, {
+    heartbeatMs: options.liveHeartbeatMs,
+    // decisions.md "Holding up under abuse": streams never take more than a quarter (053).
+    limits: { total: options.liveStreamsTotal ?? MAX_CONNECTIONS / 4 },
+  });
   const ctx: AppContext = { config, database, db: database.db, photoFiles, productImages, live };
 
   registerErrorHandling(app);

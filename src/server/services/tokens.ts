@@ -129,6 +129,18 @@ export async function verifyToken(
   }
 }
 
+/** The channel on which a staff member's ended sessions are announced (services/live). */
+export const STAFF_SESSIONS_CHANNEL = 'staff_sessions';
+
+/**
+ * Tells every app server that this member's tokens just ended, so their open live streams end
+ * now rather than at the next heartbeat (docs/decisions/053). Call it in the transaction that
+ * moves tokenVersion on: the NOTIFY is delivered when it commits, never for a rolled-back one.
+ */
+export async function announceSessionsEnded(trx: Executor, staffId: number): Promise<void> {
+  await trx.execute(sql`select pg_notify(${STAFF_SESSIONS_CHANNEL}, ${String(staffId)})`);
+}
+
 /**
  * Ends every token of one staff member (logout, password reset, deactivation): the row's
  * tokenVersion moves on, and a token carrying an older version is refused on its next call.
@@ -138,4 +150,5 @@ export async function revokeStaffTokens(db: Executor, staffId: number): Promise<
     .update(staff)
     .set({ tokenVersion: sql`${staff.tokenVersion} + 1` })
     .where(eq(staff.id, staffId));
+  await announceSessionsEnded(db, staffId);
 }

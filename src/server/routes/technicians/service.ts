@@ -20,6 +20,7 @@ import { takeOffJob } from '../../bookings/assign';
 import type { ChangeContext } from '../../bookings/record';
 import { manageLinks } from '../../services/manage-links';
 import { hashPassword } from '../../services/passwords';
+import { announceSessionsEnded } from '../../services/tokens';
 import { publicStaffColumns } from './repository';
 
 const notFound = () => new HttpError(404, 'Team member not found');
@@ -88,6 +89,7 @@ export async function updateTeamMember(
       .where(eq(staff.id, id))
       .returning(publicStaffColumns);
     if (!row) throw notFound();
+    if (endsTokens) await announceSessionsEnded(trx, id);
     const unassignedBookingIds = leavesDispatch
       ? await unassignFutureJobs(
           trx,
@@ -110,4 +112,6 @@ export async function setPassword(ctx: AppContext, id: number, password: string)
     .where(eq(staff.id, id))
     .returning({ id: staff.id });
   if (rows.length === 0) throw notFound();
+  // Their open live streams end with their tokens (docs/decisions/053).
+  await announceSessionsEnded(ctx.db, id);
 }

@@ -4,6 +4,7 @@
 // how a booking looks on it (staff or customer) are the caller's.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIVE_BOOKING_EVENT } from '../../../domain/schemas/live';
+import type { BookingRow } from '../../bookings/repository';
 import type { Db } from '../../db/client';
 import { withSharedViews, type BookingChange, type ChangeFeed } from './change-feed';
 import {
@@ -20,11 +21,17 @@ export type StreamOptions = {
   present: (change: BookingChange) => unknown;
   /** Checked at every heartbeat (a revoked or deactivated token); false ends the stream. */
   stillAllowed?: () => Promise<boolean>;
+  /** The staff member signed in on it: their logout, deactivation or new password ends it. */
+  staffId?: number;
+  /** After the change that makes this true (a finished booking) the stream is written and ended. */
+  endsWith?: (booking: BookingRow) => boolean;
 };
 
 export type EventStream = {
   heartbeat: () => Promise<void>;
   close: () => void;
+  /** Whose sessions it belongs to (StreamOptions.staffId). */
+  staffId: number | undefined;
 };
 
 /** A client that stops reading is let go once this much waits to be written to it. */
@@ -40,7 +47,13 @@ export function lastEventIdOf(request: FastifyRequest): number | undefined {
 }
 
 export function openEventStream(
-  deps: { db: Db; feed: ChangeFeed; log: FastifyRequest['log'] },
+  deps: {
+    db: Db;
+    feed: ChangeFeed;
+    log: FastifyRequest['log'];
+    /** A technician's open jobs, read before the stream answered (openJobIdsOf). */
+    jobsAtStart?: readonly number[];
+  },
   request: FastifyRequest,
   reply: FastifyReply,
   options: StreamOptions,
@@ -63,6 +76,12 @@ export function openEventStream(
   let cursor = 0;
   /** The latest event id written per booking: an older state never follows a newer one. */
   const sent = new Map<number, number>();
+  // A technician's jobs as this stream knows them: a job that leaves their scope (reassigned,
+  // unassigned, moved off them) is no longer theirs after the change, but their screen still
+  // shows it, so that change is written once more (docs/decisions/053). Other scopes never lose
+  // a booking they saw (an admin sees all; a manage link has one).
+  const followsLeaving = options.scope.kind === 'technician';
+  const known = new Set<number>(followsLeaving ? deps.jobsAtStart : []);
   let chain = Promise.resolve();
 
   const write = (text: string) => {
@@ -80,15 +99,22 @@ export function openEventStream(
 
   const send = async (change: BookingChange) => {
     const { booking, eventId } = change;
-    if (!inScope(options.scope, booking) || (sent.get(booking.id) ?? 0) >= eventId) return;
+    const inside = inScope(options.scope, booking);
+    if (!inside && !known.has(booking.id)) return;
+    if ((sent.get(booking.id) ?? 0) >= eventId) return;
     const data = await options.present(change);
     sent.set(booking.id, eventId);
     cursor = Math.max(cursor, eventId);
+    if (followsLeaving && inside) known.add(booking.id);
+    else known.delete(booking.id);
     write(`id: ${eventId}\nevent: ${LIVE_BOOKING_EVENT}\ndata: ${JSON.stringify(data)}\n\n`);
+    if (options.endsWith?.(booking)) close();
   };
 
   const replay = async () => {
-    const states: BookingState[] = await readChangesSince(deps.db, cursor, options.scope);
+    const states: BookingState[] = await readChangesSince(deps.db, cursor, options.scope, [
+      ...known,
+    ]);
     for (const state of states) await send(withSharedViews(state));
   };
 
@@ -106,6 +132,8 @@ export function openEventStream(
   }
   raw.on('close', close);
   raw.on('error', close);
+  // Gone while the stream was prepared: its 'close' has passed already (after the caller has it).
+  if (request.raw.socket.destroyed) queueMicrotask(close);
 
   // An EventSource waits 3 s before reconnecting; the comment also sends the headers now.
   write('retry: 3000\n\n');
@@ -126,5 +154,6 @@ export function openEventStream(
       if (options.stillAllowed && !(await options.stillAllowed())) close();
     },
     close,
+    staffId: options.staffId,
   };
 }

@@ -1,7 +1,7 @@
 // What the live streams read (docs/decisions/039-live-updates.md): a booking with the id of its
 // latest history event (the SSE id), the bookings changed since an event id that one stream may
 // see, and the booking of a manage token.
-import { asc, eq, gt, max, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { bookingEvents, bookings } from '../../db/schema/index';
 import type { BookingRow } from '../../bookings/repository';
@@ -61,24 +61,44 @@ export async function readBookingState(
   return row ? { booking: row.booking, eventId: Number(row.eventId ?? 0) } : undefined;
 }
 
+/**
+ * The open jobs (neither completed nor cancelled) a technician's stream may see when it starts:
+ * a job taken from them later is still told to their stream (docs/decisions/053), once.
+ */
+export async function openJobIdsOf(db: Executor, technicianId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        scopeFilter({ kind: 'technician', technicianId }),
+        notInArray(bookings.status, ['completed', 'cancelled']),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 /** At most this many bookings are replayed at once; the stream's next resume takes the rest. */
 export const REPLAY_LIMIT = 500;
 
 /**
- * One query: the state now of every booking the scope may see that has an event after
- * `afterEventId`, oldest change first.
+ * One query: the state now of every booking the scope may see, or `alsoIds` name (the jobs a
+ * technician's stream knew, which may have left them), that has an event after `afterEventId`,
+ * oldest change first.
  */
 export async function readChangesSince(
   db: Executor,
   afterEventId: number,
   scope: StreamScope,
+  alsoIds: readonly number[] = [],
 ): Promise<BookingState[]> {
   const latest = latestEvents(db, gt(bookingEvents.id, afterEventId));
+  const filter = scopeFilter(scope);
   const rows = await db
     .select({ booking: bookings, eventId: latest.eventId })
     .from(bookings)
     .innerJoin(latest, eq(latest.bookingId, bookings.id))
-    .where(scopeFilter(scope))
+    .where(filter && alsoIds.length > 0 ? or(filter, inArray(bookings.id, [...alsoIds])) : filter)
     .orderBy(asc(latest.eventId))
     .limit(REPLAY_LIMIT);
   return rows.map((row) => ({ booking: row.booking, eventId: Number(row.eventId) }));
@@ -93,14 +113,15 @@ export async function latestEventId(db: Executor): Promise<number> {
 /** Our manage tokens are 43 characters of base64url: anything else is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
-export async function bookingIdOfManageToken(
+/** The booking of a manage token (its id and status), or undefined. */
+export async function bookingOfManageToken(
   db: Executor,
   token: string,
-): Promise<number | undefined> {
+): Promise<Pick<BookingRow, 'id' | 'status'> | undefined> {
   if (!TOKEN_SHAPE.test(token)) return undefined;
   const [row] = await db
-    .select({ id: bookings.id })
+    .select({ id: bookings.id, status: bookings.status })
     .from(bookings)
     .where(eq(bookings.manageTokenHash, hashManageToken(token)));
-  return row?.id;
+  return row;
 }
