@@ -41,7 +41,7 @@ describe('errors', () => {
       payload: '{not json',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'body: Malformed JSON' });
+    expect(res.json()).toEqual({ message: 'body: Malformed JSON', code: 'field_invalid' });
   });
 
   it('answers an invalid field with a 400 whose message and fieldErrors name it', async () => {
@@ -73,7 +73,7 @@ describe('errors', () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json()).toEqual({ message: 'Not found: GET /api/nope' });
+    expect(res.json()).toEqual({ message: 'Not found: GET /api/nope', code: 'not_found' });
   });
 });
 

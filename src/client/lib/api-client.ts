@@ -1,6 +1,12 @@
 import type { ApiError } from '@/domain/schemas/api-error';
 
 /**
+ * An error body as read: our server always sends a `code` (docs/decisions/054), a proxy's or an
+ * older server's answer may not, so screens fall back on the message.
+ */
+export type ApiErrorBody = Omit<ApiError, 'code'> & Partial<Pick<ApiError, 'code'>>;
+
+/**
  * Any non-OK answer throws this; its message is "STATUS: body text" (or the status text when the
  * body is empty), as booking-flow.md section 8 says. `body` keeps the parsed error for forms.
  */
@@ -8,7 +14,7 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
-    readonly body: ApiError | null,
+    readonly body: ApiErrorBody | null,
     statusText: string,
   ) {
     super(`${status}: ${bodyText || statusText}`);
@@ -30,10 +36,10 @@ export type RequestOptions = {
 
 async function errorOf(response: Response): Promise<ApiRequestError> {
   const text = await response.text();
-  let parsed: ApiError | null = null;
+  let parsed: ApiErrorBody | null = null;
   try {
     const json: unknown = JSON.parse(text);
-    if (json && typeof json === 'object' && 'message' in json) parsed = json as ApiError;
+    if (json && typeof json === 'object' && 'message' in json) parsed = json as ApiErrorBody;
   } catch {
     // Not JSON: the text itself is the message.
   }

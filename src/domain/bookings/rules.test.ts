@@ -46,7 +46,11 @@ describe('a move of a booking', () => {
     );
     if (refused === null) expect(refusal).toBeNull();
     else if (refused === 'phone')
-      expect(refusal).toEqual({ message: expect.stringContaining(PHONE) });
+      expect(refusal).toEqual({
+        message: expect.stringContaining(PHONE),
+        code: expect.stringMatching(/^(change_cut_off|booking_closed)$/),
+        params: { phone: PHONE },
+      });
     else expect(refusal?.field).toBe(refused);
   });
 

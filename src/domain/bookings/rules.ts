@@ -11,6 +11,7 @@ import {
   type SlotLabel,
 } from '../scheduling/business-time';
 import { isMovableWindow, moveWithinCutoffMessage } from '../scheduling/customer-moves';
+import type { ApiErrorCode } from '../schemas/api-error';
 import type { BookingStatus } from '../schemas/booking';
 import { MANAGE_CUTOFF_HOURS } from '../schemas/manage';
 import { isAllowedStatusMove, STATUS_LABELS } from '../schemas/staff';
@@ -30,8 +31,16 @@ export const PAID_JOB_TECHNICIAN_CANCEL =
 export const EARLY_COMPLETION_TECHNICIAN =
   'This job is not due yet: it can be completed from the start of its day. Please call the office.';
 
-/** Why a change is refused: a 400 on `field` when it names one, else a 409. */
-export type Refusal = { field?: 'appointmentDate' | 'appointmentTime'; message: string };
+/**
+ * Why a change is refused: a 400 on `field` when it names one, else a 409 with `code` when the
+ * refusal is one decisions.md "Error codes" names (and `params`, the values its message names).
+ */
+export type Refusal = {
+  field?: 'appointmentDate' | 'appointmentTime';
+  message: string;
+  code?: ApiErrorCode;
+  params?: Record<string, string>;
+};
 
 /** The limits of a move that really differ between the customer and the office. */
 export type MovePolicy = {
@@ -74,6 +83,8 @@ export type ChangeRules = {
   cutoffAt: Date;
   /** Why nothing can be changed online any more (with the phone number), or null. */
   closedReason: string | null;
+  /** The error code of that reason: past the cut-off, or a booking cancelled, started or done. */
+  closedCode: Extract<ApiErrorCode, 'change_cut_off' | 'booking_closed'> | null;
 };
 
 /** Changes through the link stop 24 hours before the window, and once work has started or ended. */
@@ -86,25 +97,41 @@ export function changeRules(
   const startsAt = slotStartsAt(booking.appointmentDate, booking.appointmentTime);
   const cutoffAt = new Date(startsAt.getTime() - MANAGE_CUTOFF_HOURS * 60 * 60_000);
   let closedReason: string | null = null;
+  let closedCode: ChangeRules['closedCode'] = 'booking_closed';
   if (booking.status === 'cancelled') {
     closedReason = `This booking is cancelled, so it cannot be changed. To book again, visit our site or call ${phone}.`;
   } else if (booking.status === 'in_progress' || booking.status === 'completed') {
     closedReason = `This job has ${booking.status === 'completed' ? 'been completed' : 'started'}, so it cannot be changed online. Please call ${phone}.`;
   } else if (now.getTime() >= cutoffAt.getTime()) {
     closedReason = `Your arrival window starts within ${MANAGE_CUTOFF_HOURS} hours, so changes are made by phone: please call ${phone}.`;
+    closedCode = 'change_cut_off';
   }
   const open = closedReason === null;
-  return { canReschedule: open, canCancel: open, cutoffAt, closedReason };
+  if (open) closedCode = null;
+  return { canReschedule: open, canCancel: open, cutoffAt, closedReason, closedCode };
 }
 
 const lower = (status: BookingStatus) => STATUS_LABELS[status].toLowerCase();
 
 /** Whether the booking may be moved at all, before its new window is looked at. */
-function moveClosed(policy: MovePolicy, booking: Changeable, now: Date, phone: string) {
-  if (policy.who === 'customer') return changeRules(booking, now, phone).closedReason;
+function moveClosed(
+  policy: MovePolicy,
+  booking: Changeable,
+  now: Date,
+  phone: string,
+): Refusal | null {
+  if (policy.who === 'customer') {
+    const { closedReason, closedCode } = changeRules(booking, now, phone);
+    return closedReason && closedCode
+      ? { message: closedReason, code: closedCode, params: { phone } }
+      : null;
+  }
   return booking.status === 'pending' || booking.status === 'confirmed'
     ? null
-    : `A ${lower(booking.status)} booking cannot be rescheduled`;
+    : {
+        message: `A ${lower(booking.status)} booking cannot be rescheduled`,
+        code: 'booking_closed',
+      };
 }
 
 /** The date is today or up to `days` - 1 days ahead (business time). */
@@ -123,7 +150,7 @@ export function moveRefusal(
 ): Refusal | null {
   const { appointmentDate: date, appointmentTime: time } = target;
   const closed = moveClosed(policy, booking, now, phone);
-  if (closed) return { message: closed };
+  if (closed) return closed;
   if (!isWithinDays(date, policy.bookingDays, now)) {
     return { field: 'appointmentDate', message: policy.outOfWindowMessage };
   }
@@ -139,7 +166,7 @@ export function moveRefusal(
   // A move into the last 24 hours would skip the same-day fee and lock the customer out of
   // later changes: like a change of such a booking, it is made by phone.
   if (policy.cutoffHours !== null && !isMovableWindow(date, time, now)) {
-    return { message: moveWithinCutoffMessage(phone) };
+    return { message: moveWithinCutoffMessage(phone), code: 'change_cut_off', params: { phone } };
   }
   return null;
 }

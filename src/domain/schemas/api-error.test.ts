@@ -11,6 +11,7 @@ describe('toApiError', () => {
     ]);
     expect(body).toEqual({
       message: 'tvs.0.fireplaceOutlet: needs drywall',
+      code: 'field_invalid',
       fieldErrors: {
         'tvs.0.fireplaceOutlet': 'needs drywall',
         'products.1.productId': 'Unknown product',
@@ -20,7 +21,7 @@ describe('toApiError', () => {
   });
 
   it('uses the fallback when there is no error, and no prefix for a body-level error', () => {
-    expect(toApiError([])).toEqual({ message: 'Invalid request' });
+    expect(toApiError([])).toEqual({ message: 'Invalid request', code: 'field_invalid' });
     expect(toApiError([{ field: '', message: 'Add at least one TV' }]).message).toBe(
       'Add at least one TV',
     );

@@ -24,6 +24,7 @@ import {
   phoneText,
 } from './primitives';
 import { LOCALES } from '../site/locales';
+import { apiErrorSchema } from './api-error';
 import { tvConfigSchema } from './tv-config';
 import { jobCompletionSchema } from './job-completion';
 
@@ -85,7 +86,8 @@ export const technicianLoginResponseSchema = z.object({
 export type TechnicianLoginResponse = z.infer<typeof technicianLoginResponseSchema>;
 
 /** Login failures also carry `error`: the spec's technician client reads error or message. */
-export const loginErrorSchema = z.object({ message: z.string(), error: z.string() });
+// The one error shape (api-error.ts) and `error`, the same words, which the first sign-in screens read.
+export const loginErrorSchema = apiErrorSchema.extend({ error: z.string() });
 
 /** POST /api/auth/logout: the member's tokens no longer work. */
 export const logoutResponseSchema = z.object({ message: z.string() });

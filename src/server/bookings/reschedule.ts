@@ -48,7 +48,7 @@ export async function reschedule(
   const { appointmentDate: date, appointmentTime: time } = target;
   const refusal = moveRefusal(policy, booking, target, context.now, context.links.business.phone);
   if (refusal?.field) throw fieldError(refusal.field, refusal.message);
-  if (refusal) throw new HttpError(409, refusal.message);
+  if (refusal) throw new HttpError(409, refusal.message, undefined, refusal);
   await takePlace(
     trx,
     { date, time },

@@ -109,6 +109,11 @@ export async function takePlace(
     time: slot.time,
     ...(job.excludeBookingId !== undefined ? { excludeBookingId: job.excludeBookingId } : {}),
   });
-  if (messages.blocked && load.blocked.has(slot.time)) throw new HttpError(409, messages.blocked);
-  if (!hasRoom(load, slot.time, job.places)) throw new HttpError(409, messages.full);
+  const where = { params: { date: slot.date, time: slot.time } };
+  if (messages.blocked && load.blocked.has(slot.time)) {
+    throw new HttpError(409, messages.blocked, undefined, { code: 'slot_closed', ...where });
+  }
+  if (!hasRoom(load, slot.time, job.places)) {
+    throw new HttpError(409, messages.full, undefined, { code: 'slot_full', ...where });
+  }
 }

@@ -56,7 +56,7 @@ async function lockPayee(
       : await bookingForUpdate(trx, target.id);
     checkPayable(booking, now);
     if (token && !(await reclaimPlace(trx, booking, now))) {
-      throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+      throw new HttpError(409, SLOT_TAKEN_MESSAGE, undefined, { code: 'slot_full' });
     }
     return {
       owner: { bookingId: booking.id },

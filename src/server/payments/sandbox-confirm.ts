@@ -82,7 +82,7 @@ export async function confirmSandboxPayment(
           throw new HttpError(409, 'The booking total changed. Please start the payment again.');
         }
         if (!(await reclaimPlace(trx, booking, now))) {
-          throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+          throw new HttpError(409, SLOT_TAKEN_MESSAGE, undefined, { code: 'slot_full' });
         }
       }
       if (payment.storeOrderId !== null) {

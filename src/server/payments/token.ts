@@ -92,7 +92,8 @@ export async function chargeCardToken(
         throw new HttpError(409, `amount: ${message}`, { amount: message });
       }
       // Before any money moves: a lapsed hold gets its place back, or nothing is charged.
-      if (!(await reclaimPlace(trx, booking, now))) throw new HttpError(409, SLOT_TAKEN_MESSAGE);
+      if (!(await reclaimPlace(trx, booking, now)))
+        throw new HttpError(409, SLOT_TAKEN_MESSAGE, undefined, { code: 'slot_full' });
       const charge: Charge = {
         bookingId: booking.id,
         amountCents: booking.totalPrice,

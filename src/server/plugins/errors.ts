@@ -1,17 +1,38 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../../domain/schemas/api-error';
+import { errorCodeOf, type ApiError, type ApiErrorCode } from '../../domain/schemas/api-error';
 import { isDatabaseUnreachable, RETRY_AFTER_SECONDS } from '../db/unreachable';
 
-/** Thrown by services for a user's mistake or a conflict; the error handler turns it into JSON. */
+/** What an error names beyond its status: its code (decisions.md "Error codes") and values. */
+export type ErrorDetail = {
+  readonly code?: ApiErrorCode;
+  readonly params?: Readonly<Record<string, string | number>>;
+};
+
+/**
+ * Thrown by services for a user's mistake or a conflict; the error handler turns it into JSON.
+ * Its code is the status's generic one (errorCodeOf) unless the thrower names a precise one.
+ */
 export class HttpError extends Error {
+  readonly code: ApiErrorCode;
+  readonly params: Readonly<Record<string, string | number>> | undefined;
   constructor(
     readonly statusCode: number,
     message: string,
     readonly fieldErrors?: Record<string, string>,
+    detail: ErrorDetail = {},
   ) {
     super(message);
+    this.code = detail.code ?? errorCodeOf(statusCode);
+    this.params = detail.params;
   }
+}
+
+/** The JSON body of an error answer: its message and the code of its status or the given one. */
+export function errorBody(status: number, message: string, detail: ErrorDetail = {}): ApiError {
+  const body: ApiError = { message, code: detail.code ?? errorCodeOf(status) };
+  if (detail.params) body.params = { ...detail.params };
+  return body;
 }
 
 /** A 400 that names the field: `fieldError('email', 'Enter a valid e-mail address')`. */
@@ -57,14 +78,13 @@ export function frameworkErrorHandler(
       : error.code === 'FST_ERR_BAD_URL'
         ? 'url: Malformed path'
         : `url: ${error.message}`;
-  void reply
-    .status(error.statusCode && error.statusCode < 500 ? error.statusCode : 400)
-    .header('cache-control', 'no-store')
-    .send({ message } satisfies ApiError);
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).header('cache-control', 'no-store').send(errorBody(status, message));
 }
 
 /**
- * One error shape for every failure: `{ message, fieldErrors? }` (docs/decisions/003-error-shape.md).
+ * One error shape for every failure: `{ message, code, fieldErrors?, params? }`
+ * (docs/decisions/003-error-shape.md, 054).
  * Validation failures name each field; a client's mistake is never a 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -77,10 +97,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const first = Object.entries(fieldErrors)[0];
       const message = first ? `${first[0]}: ${first[1]}` : 'Invalid request';
-      return reply.status(400).send({ message, fieldErrors } satisfies ApiError);
+      return reply
+        .status(400)
+        .send({ message, code: 'field_invalid', fieldErrors } satisfies ApiError);
     }
     if (error instanceof HttpError) {
-      const body: ApiError = { message: error.message };
+      const body = errorBody(error.statusCode, error.message, error);
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
       return reply.status(error.statusCode).send(body);
     }
@@ -94,7 +116,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
             ? (CLIENT_ERROR_MESSAGES[429] ?? 'Too many requests')
             : (FASTIFY_CLIENT_ERRORS[error.code] ??
               (error.message || (CLIENT_ERROR_MESSAGES[status] ?? 'Bad request')));
-      return reply.status(status).send({ message } satisfies ApiError);
+      return reply.status(status).send(errorBody(status, message));
     }
     // The database is down or restarting: the client may retry soon (docs/decisions/012).
     if (isDatabaseUnreachable(error)) {
@@ -102,11 +124,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('retry-after', RETRY_AFTER_SECONDS)
-        .send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ApiError);
+        .send(errorBody(503, DATABASE_UNAVAILABLE_MESSAGE));
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
-      .send({ message: 'Something went wrong on our side. Please try again.' });
+      .send(errorBody(500, 'Something went wrong on our side. Please try again.'));
   });
 }

@@ -94,7 +94,10 @@ describe.each(['/api/bookings', '/api/store-orders'])(
     it('a 33 MB body: 413 from its Content-Length within 10 s, nothing buffered', async () => {
       const answer = await post(path, HUGE_ARRAY);
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ message: 'body: Request body is too large' });
+      expect(JSON.parse(answer.body)).toEqual({
+        message: 'body: Request body is too large',
+        code: 'body_too_large',
+      });
       expect(answer.ms).toBeLessThan(10_000);
       await stillAnswers();
     });
@@ -114,6 +117,7 @@ describe.each(['/api/bookings', '/api/store-orders'])(
         expect(answer.status).toBe(400);
         expect(JSON.parse(answer.body)).toEqual({
           message: `body: Nested deeper than ${MAX_JSON_DEPTH} levels`,
+          code: 'field_invalid',
         });
       } else {
         expect(answer.status).toBe(413);
@@ -136,7 +140,10 @@ describe.each(['/api/bookings', '/api/store-orders'])(
       expect(answer.ms).toBeLessThan(10_000);
       const small = await post(path, Buffer.from('{"name": "Ann", '));
       expect(small.status).toBe(400);
-      expect(JSON.parse(small.body)).toEqual({ message: 'body: Malformed JSON' });
+      expect(JSON.parse(small.body)).toEqual({
+        message: 'body: Malformed JSON',
+        code: 'field_invalid',
+      });
       await stillAnswers();
     });
 

@@ -26,7 +26,11 @@ describe('POST /api/admin/login', () => {
   it('refuses a wrong password with 401 and both message and error', async () => {
     const res = await adminLogin({ username: 'admin', password: 'nope' }, '10.9.0.3');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid credentials', error: 'Invalid credentials' });
+    expect(res.json()).toEqual({
+      message: 'Invalid credentials',
+      code: 'unauthorized',
+      error: 'Invalid credentials',
+    });
   });
 
   it('refuses a technician at the admin login', async () => {

@@ -15,13 +15,15 @@ import {
 } from '../../../domain/schemas/staff';
 import type { AppContext } from '../../context';
 import { DEMO_STAFF } from '../../db/seed';
+import { errorBody } from '../../plugins/errors';
 import { LoginError, signIn, type SignedIn } from './service';
 
 const errorResponses = { 401: loginErrorSchema, 403: loginErrorSchema, 429: loginErrorSchema };
 
 function loginFailure(reply: FastifyReply, error: unknown) {
   if (error instanceof LoginError) {
-    return reply.status(error.statusCode).send({ message: error.message, error: error.message });
+    const body = errorBody(error.statusCode, error.message, error);
+    return reply.status(error.statusCode).send({ ...body, error: error.message });
   }
   throw error;
 }

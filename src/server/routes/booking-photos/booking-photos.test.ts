@@ -112,6 +112,7 @@ describe('POST /api/booking-photos', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({
       message: 'photo: File living room.png is not an image.',
+      code: 'field_invalid',
       fieldErrors: { photo: 'File living room.png is not an image.' },
     });
   });
@@ -133,6 +134,7 @@ describe('POST /api/booking-photos', () => {
     expect(over.statusCode).toBe(413);
     expect(over.json()).toEqual({
       message: 'photo: File big.png is too large. Maximum size is 5MB.',
+      code: 'body_too_large',
       fieldErrors: { photo: 'File big.png is too large. Maximum size is 5MB.' },
     });
   });

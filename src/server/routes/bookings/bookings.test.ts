@@ -400,7 +400,10 @@ describe('POST /api/bookings photos', () => {
       validDraft({ appointmentDate: date, roomPhotos: [pngDataUrl(phonePhoto)] }),
     );
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'body: Request body is too large' });
+    expect(response.json()).toEqual({
+      message: 'body: Request body is too large',
+      code: 'body_too_large',
+    });
   });
 
   it('accepts a data URL photo that fits the 1 MB body', async () => {

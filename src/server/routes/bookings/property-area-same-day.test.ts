@@ -49,6 +49,7 @@ describe('property type and unit number', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       message: 'unitNumber: Enter your apartment or unit number',
+      code: 'field_invalid',
       fieldErrors: { unitNumber: 'Enter your apartment or unit number' },
     });
     const booking = await created({ propertyType: 'apartment', unitNumber: '1204' });

@@ -121,7 +121,10 @@ describe('a request failing because the database is unreachable', () => {
       const response = await app.inject({ url: `/api/test-failure/${n}` });
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(response.json()).toEqual({
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: 'unavailable',
+      });
     },
   );
 
@@ -240,7 +243,10 @@ if (postgresUrl) {
       const refused = await postBooking(app, validDraft({ appointmentDate: dayAhead(3) }));
       expect(refused.statusCode, refused.body).toBe(503);
       expect(refused.headers['retry-after']).toBe('5');
-      expect(refused.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      expect(refused.json()).toEqual({
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: 'unavailable',
+      });
 
       await proxy.start();
       const up = await eventually(health, (r) => r.statusCode === 200);

@@ -144,7 +144,7 @@ describe('POST /api/track', () => {
     for (const payload of wrong) {
       const response = await call('POST', '/api/track', payload);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: TRACK_NOT_FOUND_MESSAGE });
+      expect(response.json()).toEqual({ message: TRACK_NOT_FOUND_MESSAGE, code: 'not_found' });
     }
   });
 

@@ -98,8 +98,11 @@ export async function cancelByToken(
   const gateways = paymentGateways(ctx);
   const updated = await ctx.db.transaction(async (trx) => {
     const booking = await bookingOfToken(trx, token, true);
-    const { closedReason } = changeRules(booking, now, links.business.phone);
-    if (closedReason) throw new HttpError(409, closedReason);
+    const phone = links.business.phone;
+    const { closedReason, closedCode } = changeRules(booking, now, phone);
+    if (closedReason && closedCode) {
+      throw new HttpError(409, closedReason, undefined, { code: closedCode, params: { phone } });
+    }
     const reason = body.reason ?? CUSTOMER_CANCEL_REASON;
     return cancel(trx, booking, reason, { actor: CUSTOMER, links, gateways, now });
   });

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ApiError } from '../../../domain/schemas/api-error';
 import { isPagePath } from '../../../domain/site/page-paths';
+import { errorBody } from '../../plugins/errors';
 import { registerPageRoutes, sendPage } from './index';
 import { createPageCache, type PageFacts, type PageRenderer } from './page-cache';
 
@@ -68,9 +68,7 @@ export async function registerStaticClient(
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (path.startsWith('/api/') || path === '/api' || !wantsPage || !pages) {
-      return reply
-        .status(404)
-        .send({ message: `Not found: ${request.method} ${path}` } satisfies ApiError);
+      return reply.status(404).send(errorBody(404, `Not found: ${request.method} ${path}`));
     }
     const known = isPagePath(path);
     return sendPage(request, reply, await pages.get(path, known ? 200 : 404));

@@ -239,7 +239,10 @@ describe('POST /api/payments/sandbox/confirm', () => {
       cardNumber: '4242424242424242',
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: 'That time was just booked. Please pick another.' });
+    expect(refused.json()).toEqual({
+      message: 'That time was just booked. Please pick another.',
+      code: 'slot_full',
+    });
     expect((await bookingRow(tooLate.id))?.paymentStatus).toBe('unpaid');
   });
 

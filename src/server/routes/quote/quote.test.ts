@@ -232,7 +232,7 @@ describe('POST /api/quote', () => {
     it('still refuses malformed JSON, a poisoned prototype and an oversized body', async () => {
       const malformed = await postText('{not json');
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json()).toEqual({ message: 'body: Malformed JSON' });
+      expect(malformed.json()).toEqual({ message: 'body: Malformed JSON', code: 'field_invalid' });
       const poisoned = await postText(`{"__proto__":{"admin":true},"tvs":[${JSON.stringify(tv)}]}`);
       expect(poisoned.statusCode).toBe(400);
       const oversized = await postText(JSON.stringify({ tvs: [tv], pad: 'x'.repeat(70 * 1024) }));

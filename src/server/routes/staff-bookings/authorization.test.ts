@@ -127,7 +127,7 @@ describe.each(calls)('$name', (call) => {
   it('refuses a request without a token (401)', async () => {
     const res = await send(call);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({ message: expect.any(String), code: 'unauthorized' });
   });
 
   it('refuses a malformed token (401)', async () => {

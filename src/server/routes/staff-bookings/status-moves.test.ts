@@ -65,7 +65,7 @@ describe('admin status moves', () => {
       expect(mails[0]?.subject).toContain(`Booking ${row?.reference ?? 'none'}:`);
       expect(mails[0]?.text).not.toContain(`#${id}`);
     } else {
-      expect(res.json()).toEqual({ message: expect.any(String) });
+      expect(res.json()).toEqual({ message: expect.any(String), code: 'conflict' });
     }
   });
 });

@@ -99,7 +99,10 @@ describe('capacity: the two active demo technicians', () => {
     expect(await available(date, '10:00 AM')).toBe(true);
     const third = await book(date, '8:00 AM');
     expect(third.statusCode).toBe(409);
-    expect(third.json()).toEqual({ message: 'That time was just booked. Please pick another.' });
+    expect(third.json()).toEqual({
+      message: 'That time was just booked. Please pick another.',
+      code: 'slot_full',
+    });
   });
 
   it('a cancelled booking frees its place', async () => {
