@@ -101,7 +101,11 @@ export const customerEventRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       await ctx.live.open(request, reply, async () => {
         const booking = await bookingOfManageToken(ctx.db, request.params.token);
         if (!booking) throw new HttpError(404, MANAGE_LINK_NOT_FOUND_MESSAGE);
-        if (isFinished(booking)) throw new HttpError(410, FINISHED_BOOKING_STREAM_MESSAGE);
+        if (isFinished(booking)) {
+          throw new HttpError(410, FINISHED_BOOKING_STREAM_MESSAGE, undefined, {
+            code: 'booking_closed',
+          });
+        }
         return {
           scope: { kind: 'booking', bookingId: booking.id },
           // Computed once per change for every customer stream of the booking on this server.

@@ -3,7 +3,7 @@
 // (an IPv6 address by its /64), and all of them together at most a quarter of the server's
 // connection limit. An idle stream costs nothing to its sender and a socket to us: 4,300 of them
 // from one address once held every connection the server takes, and nobody else got in.
-import { clientNetworkOf } from '../../bookings/unpaid-card-holds';
+import { clientNetworkOf } from '../../plugins/client-network';
 import { HttpError } from '../../plugins/errors';
 
 export const STREAMS_PER_ADDRESS = 10;
