@@ -9,8 +9,9 @@
 // socket's receive queue while the event loop was busy (the embedded database runs on it); a
 // socket destroyed with unread bytes sends a reset. Issue 44 counted 3 of 6 bookings and 38 of
 // 40 mixed requests reset that way. So here:
-// - the listener closes only after one full turn of the event loop, which accepts what the
-//   kernel queued before the signal;
+// - the listener closes only once a turn of the event loop accepted nothing: libuv accepts one
+//   connection per turn (libuv#3696), so 30 connections queued while a booking held the loop took
+//   30 turns, and closing after two reset 24 of them;
 // - a connection is closed only once it has answered everything it sent and nothing more was
 //   read from it across one more turn of the loop: each look runs right after the loop's poll
 //   phase (setImmediate), which reads every socket that has bytes waiting;
@@ -28,6 +29,9 @@ export const DRAIN_DEADLINE_MS = 8_000;
 /** How often open connections are looked at while closing. */
 const LOOK_EVERY_MS = 25;
 
+/** A flood of new connections cannot keep the listener open longer than this after the signal. */
+const ACCEPT_QUEUE_MAX_MS = 4_000;
+
 type Connection = {
   /** Requests read whose answer has not finished (pipelined ones count too). */
   open: number;
@@ -43,8 +47,10 @@ export function registerGracefulClose(app: FastifyInstance): void {
   const server = app.server;
   const connections = new Map<Socket, Connection>();
   let closing = false;
+  let accepted = 0;
 
   server.on('connection', (socket: Socket) => {
+    accepted += 1;
     connections.set(socket, { open: 0, answeredBytes: 0, seenBytes: -1 });
     socket.once('close', () => connections.delete(socket));
   });
@@ -82,9 +88,14 @@ export function registerGracefulClose(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     if (!server.listening) return;
     closing = true;
-    // Two setImmediates: at least one whole poll phase between the signal and the close.
+    // The listening socket is readable while the kernel's queue holds a connection, so a whole
+    // poll phase that accepted none means the queue is empty.
+    const until = performance.now() + ACCEPT_QUEUE_MAX_MS;
     await afterNextPoll();
-    await afterNextPoll();
+    for (let before = -1; before !== accepted && performance.now() < until;) {
+      before = accepted;
+      await afterNextPoll();
+    }
     server.close();
     const looking = startJob(
       {
