@@ -16,6 +16,7 @@ import { HEADERS_TIMEOUT_MS, registerConnectionLimits } from './plugins/connecti
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors';
 import { lazyRequestLogger } from './plugins/lazy-request-logger';
 import { JSON_BODY_LIMIT, registerJsonBody } from './plugins/json-body';
+import { registerMethodNotAllowed } from './plugins/method-not-allowed';
 import { registerNoStore } from './plugins/no-store';
 import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi/index';
 import { registerSecurity } from './plugins/security';
@@ -134,6 +135,8 @@ export async function buildApp(
   registerGracefulClose(app);
   // The OpenAPI generator hears every route registered after it (docs/decisions/047).
   await registerOpenApi(app);
+  // Before the routes too: it keeps each route's path for the 405s of the not-found handler (054).
+  const allowedMethods = registerMethodNotAllowed(app);
   // Before the routes, so its timing hook sees every one of them (046).
   registerMetrics(app, ctx);
   await registerRoutes(app, ctx);
@@ -145,6 +148,7 @@ export async function buildApp(
     origin: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
     readFacts: () => readPageFacts(ctx),
     readProducts: () => listProducts(ctx.db),
+    allowedMethods,
   });
   // Sweeps, reminders and mail delivery; stopped before the database closes (jobs/index.ts).
   registerBackgroundJobs(app, ctx);

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isPagePath } from '../../../domain/site/page-paths';
 import { errorBody } from '../../plugins/errors';
+import { sendMethodNotAllowed, type AllowedMethods } from '../../plugins/method-not-allowed';
 import { registerPageRoutes, sendPage } from './index';
 import { createPageCache, type PageFacts, type PageRenderer } from './page-cache';
 
@@ -16,6 +17,8 @@ export interface PageOptions {
   readonly readFacts: () => Promise<PageFacts>;
   /** The store's product list as GET /api/products answers it. */
   readonly readProducts: () => Promise<unknown[]>;
+  /** The methods a path has: another method on it answers 405, not the 404 (054). */
+  readonly allowedMethods?: AllowedMethods;
 }
 
 /**
@@ -65,6 +68,8 @@ export async function registerStaticClient(
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    const { allowedMethods } = pageOptions;
+    if (allowedMethods && sendMethodNotAllowed(allowedMethods, request, reply)) return reply;
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (path.startsWith('/api/') || path === '/api' || !wantsPage || !pages) {
