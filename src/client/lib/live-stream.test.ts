@@ -119,6 +119,21 @@ describe('runLiveStream', () => {
     expect(states.at(-1)?.[0]).toBe('stopped');
   });
 
+  it("stops at a finished booking's 410 and retries a 429 (too many streams from here)", async () => {
+    const statuses = [429, 410];
+    let calls = 0;
+    const fakeFetch = async () =>
+      new Response('{"message":"no"}', { status: statuses[calls++] ?? 500 });
+    await runLiveStream({
+      url: '/api/manage/x/events',
+      signal: new AbortController().signal,
+      fetch: fakeFetch as typeof fetch,
+      backoff: { firstMs: 1, maxMs: 2 },
+      onEvent: () => undefined,
+    });
+    expect(calls).toBe(2);
+  });
+
   it('retries an answer that is not an event stream, and ends when aborted', async () => {
     const controller = new AbortController();
     let calls = 0;

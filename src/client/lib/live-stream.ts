@@ -23,8 +23,11 @@ export type LiveStreamOptions = {
   backoff?: { firstMs: number; maxMs: number };
 };
 
-/** Answers that no retry will change: the link is wrong or the token was refused. */
-const FINAL_STATUSES = new Set([400, 401, 403, 404]);
+/**
+ * Answers that no retry will change: the link is wrong, the token was refused, or the booking is
+ * finished (410, docs/decisions/053). A 429 or 503 (too many streams) is retried with the waits.
+ */
+const FINAL_STATUSES = new Set([400, 401, 403, 404, 410]);
 
 /** The wait before attempt `n` (0-based) after a break: doubling from firstMs up to maxMs. */
 export function retryDelay(attempt: number, firstMs = 1_000, maxMs = 30_000): number {

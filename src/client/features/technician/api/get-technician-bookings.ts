@@ -5,6 +5,7 @@ import { apiGet } from '@/client/lib/api-client';
 import { useLiveStream } from '@/client/lib/live-stream';
 import { LIVE_QUERY, useStreamedRefetchInterval } from '@/client/components/staff/live-query';
 import { liveStaffBooking, mergeIntoBookings } from '@/client/components/staff/live-merge';
+import { withoutJobTakenAway } from '../lib/job-taken-away';
 import { type TechnicianSession } from '../lib/technician-session';
 
 export const getTechnicianBookings = ({ token, technicianId }: TechnicianSession) =>
@@ -28,8 +29,11 @@ export function useTechnicianBookings(session: TechnicianSession) {
 }
 
 /**
- * One booking event of the technician's stream (only their jobs, docs/decisions/039): merged into
- * the cached job list, refetched when it is a job new to the list or the event cannot complete it.
+ * One booking event of the technician's stream (their jobs, and the change that takes one away:
+ * docs/decisions/039, 053): a job taken from them leaves the list at once; any other is merged
+ * into the cached list, refetched when it is a job new to the list or the event cannot complete
+ * it. A job they are second on is read again on any event: its fields cannot tell whether they
+ * were taken off it.
  */
 export function applyTechnicianBookingEvent(
   queryClient: QueryClient,
@@ -39,9 +43,18 @@ export function applyTechnicianBookingEvent(
   const { queryKey } = technicianBookingsQueryOptions(session);
   const jobs = queryClient.getQueryData(queryKey);
   if (!jobs) return;
+  const kept = withoutJobTakenAway(jobs, event, session.technicianId);
+  if (kept !== jobs) {
+    queryClient.setQueryData(queryKey, kept);
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+    return;
+  }
   const merged = mergeIntoBookings(jobs, event);
   if (merged.data !== jobs) queryClient.setQueryData(queryKey, merged.data);
-  if (merged.refetch) void queryClient.invalidateQueries({ queryKey, exact: true });
+  const secondOnIt = jobs.some(
+    (job) => job.id === event.id && job.assignedTechnicianId !== session.technicianId,
+  );
+  if (merged.refetch || secondOnIt) void queryClient.invalidateQueries({ queryKey, exact: true });
 }
 
 /** Mounted by the technician's dashboard while signed in: GET /api/events with their token. */
