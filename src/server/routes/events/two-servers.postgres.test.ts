@@ -76,6 +76,33 @@ describe('two app servers on one PostgreSQL database', () => {
     }
   }, 60_000);
 
+  it('a job taken from a technician and their logout on one server reach their stream on the other within 2 s (issue 44)', async () => {
+    const other = await startServer();
+    const b = await booking();
+    await put(admin, b.id, { status: 'confirmed', assignedTechnicianId: mikeId });
+    const token = await login(app, 'mike', 'tech123');
+    const stream = await openEventStream(`${other}/api/events`, bearer(token));
+    try {
+      expect(stream.status).toBe(200);
+      const moved = Date.now();
+      await put(admin, b.id, { assignedTechnicianIds: [] });
+      await stream.next(about(b.id, (data) => data.assignedTechnicianId === null));
+      expect(Date.now() - moved).toBeLessThan(2_000);
+
+      const loggedOut = Date.now();
+      const logout = await app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: bearer(token),
+      });
+      expect(logout.statusCode, logout.body).toBe(200);
+      await stream.ended;
+      expect(Date.now() - loggedOut).toBeLessThan(2_000);
+    } finally {
+      stream.close();
+    }
+  }, 60_000);
+
   it('a stream keeps hearing changes after its LISTEN connection is killed', async () => {
     const other = await startServer();
     const signedIn = await postJson<{ token: string }>(other, '/api/admin/login', {
