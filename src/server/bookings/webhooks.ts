@@ -14,9 +14,7 @@ export async function enqueueBookingWebhooks(
   bookingId: number,
   action: string,
 ): Promise<void> {
-  const event = webhookEventOfBookingAction(action);
-  if (!event) return;
-  await enqueueWebhooks(trx, event, async () => {
+  await enqueueWebhooks(trx, webhookEventOfBookingAction(action), async () => {
     const [booking] = await listBookings(trx, { kind: 'all' }, bookingId);
     // Through the staff answer's own schema, which decides what leaves the server (STYLE.md 3).
     return booking && sendsNotifications(booking) ? staffBookingSchema.parse(booking) : undefined;

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,6 +16,7 @@ import { projectRoot } from '../project-root';
 import { guardRootQueries } from './pglite-guard';
 import { initDataFolderApart, PGLITE_START_PARAMS } from './pglite-settings';
 import { copyPostgresFiles } from './pglite-dump';
+import { keepDataFolderPrivate, maskPgliteModes } from './private-data-folder';
 
 export type Schema = typeof schema;
 /** Both drivers give this type: code above this file never knows which one it has. */
@@ -65,6 +66,9 @@ export async function openDatabase(options: {
    */
   image?: Blob | undefined;
 }): Promise<Database> {
+  // Before anything is written there, on either database: photos and product images live in
+  // DATA_DIR beside PostgreSQL too (private-data-folder.ts).
+  keepDataFolderPrivate(options.dataDir);
   if (options.databaseUrl) {
     await migratePostgres(options.databaseUrl, options.onConnectionError);
     // Every request's connection has time limits: a database that does not answer fails the
@@ -82,13 +86,17 @@ export async function openDatabase(options: {
   }
   const inMemory = options.dataDir.startsWith('memory://');
   if (options.image && !inMemory) throw new Error('A data folder image loads only in memory');
-  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   // A new data folder is made in a child process: initdb's memory leaves with it (046).
   initDataFolderApart(options.dataDir);
   const client = await PGlite.create(options.dataDir, {
     startParams: PGLITE_START_PARAMS,
     ...(options.image ? { loadDataDir: options.image } : {}),
   });
+  if (!inMemory) {
+    // From now on PGlite's new files are 0600 too; what initdb made is tightened now (056).
+    maskPgliteModes(client);
+    keepDataFolderPrivate(options.dataDir);
+  }
   // Tests fail at once where the site would freeze (pglite-guard.ts).
   const guarded = process.env.NODE_ENV === 'test' ? guardRootQueries(client) : client;
   const db = drizzlePglite(guarded, { schema, casing: 'snake_case' });

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { listBackups } from '../services/backup/backup-files';
+import { removeInterruptedBackups } from '../services/backup/interrupted';
 import { nightlyDue } from '../services/backup/schedule';
 import { takeBackup } from '../services/backup/take-backup';
 import type { Job } from './runner';
@@ -20,6 +21,9 @@ export function nightlyBackupJob(
     return undefined;
   }
   const dataDir = ctx.config.DATA_DIR;
+  // A backup a crash interrupted leaves nothing behind (decisions.md "Holding up under abuse").
+  const removed = removeInterruptedBackups(dataDir);
+  if (removed.length > 0) log.warn({ removed }, 'interrupted backups removed');
   return {
     name: 'nightly-backup',
     intervalMs: 60_000,

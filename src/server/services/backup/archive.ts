@@ -1,17 +1,23 @@
 // One backup archive: a gzipped tar holding `database/<path>` (PGlite's data folder, copied at a
 // transaction boundary) and `files/<folder>/<name>` for the files beside the data (room photos,
 // product images). Every file is streamed into and out of the archive, never held whole in
-// memory. Written to a temporary name and renamed, so a half-written backup never looks like one.
+// memory. Written to a temporary name and renamed, so a half-written backup never looks like one
+// (and a temporary one left by a crash is removed at the next start, interrupted.ts). Every file
+// and folder written is the server user's alone (0600, 0700: docs/decisions/056).
 import { createReadStream, createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../db/private-data-folder';
+import { countingLimit } from './unpack-limit';
 
 /** The folders under DATA_DIR that hold files the database names (docs/decisions/012, 026). */
 export const FILE_FOLDERS = ['room-photos', 'product-images'] as const;
 const DATABASE = 'database';
+/** An archive being written: `<final name>.partial`. */
+export const PARTIAL_SUFFIX = '.partial';
 
 type Entry = { relative: string; folder: boolean };
 
@@ -37,10 +43,14 @@ export async function writeBackupArchive(
   databaseCopy: string,
   dataDir: string,
 ): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
+  await mkdir(dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+  const partial = `${file}${PARTIAL_SUFFIX}`;
   const pack = tar.pack();
-  const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(partial));
+  const written = pipeline(
+    pack,
+    createGzip({ level: 6 }),
+    createWriteStream(partial, { mode: PRIVATE_FILE_MODE }),
+  );
   const add = async (name: string, path: string) => {
     const { size } = statSync(path);
     await pipeline(createReadStream(path), pack.entry({ name, size }));
@@ -82,23 +92,38 @@ function targetOf(name: string, dataDir: string): string | undefined {
   return folder ? join(dataDir, path.slice('files'.length + 1)) : undefined;
 }
 
-/** Writes an archive's database folder and files under `dataDir`. */
-export async function readBackupArchive(file: string, dataDir: string): Promise<void> {
+/**
+ * Writes an archive's database folder and files under `dataDir`; more than `limit` unpacked
+ * bytes stop it with UnpackTooLarge (restore.ts checks the size first; this holds even if the
+ * file changed in between).
+ */
+export async function readBackupArchive(
+  file: string,
+  dataDir: string,
+  limit = Number.POSITIVE_INFINITY,
+): Promise<void> {
   const extract = tar.extract();
   let database = false;
-  const reading = pipeline(createReadStream(file), createGunzip(), extract);
+  const reading = pipeline(
+    createReadStream(file),
+    createGunzip(),
+    countingLimit(limit, file),
+    extract,
+  );
+  // Its error (a limit passed, a broken gzip) ends the loop below too; it is thrown from there.
+  reading.catch(() => undefined);
   for await (const entry of extract) {
     const { type } = entry.header;
     const target =
       type === 'file' || type === 'directory' ? targetOf(entry.header.name, dataDir) : undefined;
     if (!target || type === 'directory') {
-      if (target) await mkdir(target, { recursive: true });
+      if (target) await mkdir(target, { recursive: true, mode: PRIVATE_FOLDER_MODE });
       entry.resume();
       continue;
     }
     if (normalize(entry.header.name) === join(DATABASE, 'PG_VERSION')) database = true;
-    await mkdir(dirname(target), { recursive: true });
-    await pipeline(entry, createWriteStream(target));
+    await mkdir(dirname(target), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    await pipeline(entry, createWriteStream(target, { mode: PRIVATE_FILE_MODE }));
   }
   await reading;
   if (!database) throw new Error(`${file} is not a backup: it holds no database`);

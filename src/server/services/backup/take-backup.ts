@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Database } from '../../db/client';
 import { backupFileName, backupsFolder, pruneBackups, type BackupReason } from './backup-files';
 import { writeBackupArchive } from './archive';
+import { DATABASE_COPY_SUFFIX } from './interrupted';
 
 export type TakenBackup = { file: string; removed: string[] };
 
@@ -24,7 +25,7 @@ export function takeBackup(
     const file = join(backupsFolder(dataDir), backupFileName(now(), reason));
     // The database is copied beside the archive at a transaction boundary, then packed from
     // there while bookings go on.
-    const copy = `${file}.database`;
+    const copy = `${file}${DATABASE_COPY_SUFFIX}`;
     try {
       await database.copyDataFolder(copy);
       await writeBackupArchive(file, copy, dataDir);
