@@ -138,6 +138,32 @@ test('a job the office gives the technician appears on his list, and its changes
   expect(navigations, 'the page was reloaded').toBe(0);
 });
 
+test('a job the office takes from the technician leaves his open list within 2 s, without a reload', async ({
+  page,
+  request,
+}) => {
+  const booking = await mikesJob(request, 'live.taken@example.com', 10);
+  const opened = streamOpened(page, /^\/api\/events$/);
+  await page.goto('/technician');
+  await page.getByLabel('Username').fill('mike');
+  await page.getByLabel('Password').fill('tech123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Technician Dashboard' })).toBeVisible();
+  await opened;
+  const card = page.getByRole('article', { name: `Booking #${booking.id}` });
+  await expect(card).toContainText('Robin Live');
+  let navigations = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations += 1;
+  });
+
+  // The office takes the job back for dispatch (issue 44: it stayed, buttons live, 45 s and more).
+  const admin = await adminToken(request);
+  await change(request, admin, booking.id, { assignedTechnicianIds: [] });
+  await expect(card).toHaveCount(0, { timeout: WITHIN });
+  expect(navigations, 'the page was reloaded').toBe(0);
+});
+
 test('a booking made meanwhile appears on the schedule board, without a reload', async ({
   page,
   request,
