@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../db/private-data-folder';
 
 export type FileStore = {
   readonly folder: string;
@@ -29,7 +30,8 @@ export function openFileStore(dataDir: string, options: FileStoreOptions): FileS
   const folder = inMemory
     ? mkdtempSync(join(tmpdir(), `tvmount-${options.folderName}-`))
     : join(dataDir, options.folderName);
-  mkdirSync(folder, { recursive: true });
+  // The data folder's files are the server user's alone (docs/decisions/056).
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const pathOf = (name: string) => {
     if (!options.namePattern.test(name)) throw new Error(`not ${options.what}`);
     return join(folder, name);
@@ -40,7 +42,7 @@ export function openFileStore(dataDir: string, options: FileStoreOptions): FileS
       const target = pathOf(name);
       const partial = `${target}.partial`;
       // Written, flushed, then renamed: a crash never leaves half a file under its real name.
-      const file = await open(partial, 'w');
+      const file = await open(partial, 'w', PRIVATE_FILE_MODE);
       try {
         await file.writeFile(bytes);
         await file.sync();
