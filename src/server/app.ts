@@ -18,6 +18,7 @@ import { lazyRequestLogger } from './plugins/lazy-request-logger';
 import { JSON_BODY_LIMIT, registerJsonBody } from './plugins/json-body';
 import { registerMethodNotAllowed } from './plugins/method-not-allowed';
 import { registerNoStore } from './plugins/no-store';
+import { registerTotalCount } from './plugins/total-count';
 import { registerOpenApi, registerOpenApiRoutes } from './plugins/openapi/index';
 import { registerSecurity } from './plugins/security';
 import { registerStaticClient } from './routes/pages/static-client';
@@ -132,6 +133,7 @@ export async function buildApp(
   registerConnectionLimits(app, { trustProxy: config.TRUST_PROXY });
   await registerSecurity(app, config);
   registerNoStore(app);
+  registerTotalCount(app);
   registerGracefulClose(app);
   // The OpenAPI generator hears every route registered after it (docs/decisions/047).
   await registerOpenApi(app);

@@ -116,6 +116,15 @@ export function dbId(message = 'Must be a whole number from 1 to 2,147,483,647')
 }
 
 /**
+ * Marks digits in a path or query string as the integer they are read as: the API description
+ * types them `integer` with these bounds (plugins/openapi/describe-route.ts, decision 054).
+ */
+export const INTEGER_IN_TEXT = 'x-integer-in-text';
+const integerInText = (minimum: number, maximum: number) => ({
+  [INTEGER_IN_TEXT]: { minimum, maximum },
+});
+
+/**
  * A record id in a path or query string: decimal digits only ("12", not "1e1", "0x1f" or " 12"),
  * read as a number that fits the database's integer column.
  */
@@ -123,6 +132,7 @@ export function idParam(message = 'Must be a whole number from 1 to 2,147,483,64
   return z
     .string({ error: message })
     .regex(/^[0-9]{1,10}$/, message)
+    .meta(integerInText(1, MAX_DB_ID))
     .transform(Number)
     .pipe(dbId(message));
 }
@@ -133,6 +143,7 @@ export function intParam(min: number, max: number, message?: string) {
   return z
     .string({ error: text })
     .regex(/^[0-9]{1,10}$/, text)
+    .meta(integerInText(min, max))
     .transform(Number)
     .pipe(z.int({ error: text }).min(min, text).max(max, text));
 }

@@ -1,5 +1,5 @@
 // The only code that reads and writes the store_orders table.
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { StoreOrderStatus } from '../../domain/schemas/store-orders';
 import type { Executor } from '../db/client';
 import { storeOrders } from '../db/schema/index';
@@ -50,6 +50,18 @@ export async function listStoreOrders(
     .orderBy(desc(storeOrders.createdAt), desc(storeOrders.id))
     .limit(query.limit)
     .offset(query.offset);
+}
+
+/** How many orders a selection holds (the list's X-Total-Count, docs/decisions/054). */
+export async function countStoreOrders(
+  db: Executor,
+  query: { status?: StoreOrderStatus | undefined },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(storeOrders)
+    .where(query.status ? eq(storeOrders.status, query.status) : undefined);
+  return row?.total ?? 0;
 }
 
 export async function updateStoreOrder(

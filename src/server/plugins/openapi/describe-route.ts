@@ -7,6 +7,7 @@ import type { SwaggerTransform } from '@fastify/swagger';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { globalRegistry } from 'zod';
 import { $ZodType } from 'zod/v4/core';
+import { INTEGER_IN_TEXT } from '../../../domain/schemas/primitives';
 import type { StaffRouteInfo } from '../staff-routes';
 
 export const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' } as const;
@@ -65,8 +66,49 @@ const GENERIC_ERRORS = {
   401: 'No, an expired or a revoked staff token',
   403: "The staff member's role may not call this route",
   404: 'Nothing has this identifier',
+  405: 'The path does not have this method: `Allow` lists those it has',
+  413: 'The body is larger than this route takes',
+  415: 'The body is not in a content type this route reads',
   429: 'Too many requests from this address; wait and try again',
+  503: 'The database is briefly unreachable: try again after `Retry-After` seconds',
 } as const;
+
+/** Methods whose body Fastify reads (any route: a JSON body too large or malformed is refused). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+// In @fastify/swagger's form: a response schema's `headers` become the answer's headers.
+const TOTAL_COUNT_DOC = {
+  'X-Total-Count': {
+    description: 'How many items the whole list holds (a paged list: its whole selection)',
+    type: 'integer',
+    minimum: 0,
+  },
+} as const;
+
+/** Digits the route reads as an integer (primitives.ts idParam, intParam) typed as that integer. */
+function typeIntegers(schema: unknown): void {
+  if (typeof schema !== 'object' || schema === null) return;
+  const properties = (schema as { properties?: Record<string, Record<string, unknown>> })
+    .properties;
+  for (const [name, property] of Object.entries(properties ?? {})) {
+    const bounds = property[INTEGER_IN_TEXT] as { minimum: number; maximum: number } | undefined;
+    if (!bounds) continue;
+    properties![name] = {
+      type: 'integer',
+      minimum: bounds.minimum,
+      maximum: bounds.maximum,
+      ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    };
+  }
+}
+
+/** A success answer that is a list: an array, or a choice of arrays (staff or public view). */
+function isList(answer: unknown): boolean {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const schema = answer as { type?: unknown; anyOf?: unknown[] };
+  if (schema.type === 'array') return true;
+  return Array.isArray(schema.anyOf) && schema.anyOf.length > 0 && schema.anyOf.every(isList);
+}
 
 type RouteDoc = Parameters<SwaggerTransform>[0];
 type Schema = Record<string, unknown> & {
@@ -95,7 +137,9 @@ export function describeRoute(staffRoutes: () => readonly StaffRouteInfo[]): Swa
   return (input: RouteDoc) => {
     const { route, url } = input;
     const original = (input.schema ?? {}) as Schema;
-    if (original.hide) return { schema: { hide: true }, url };
+    // The site's pages (/, /es, /robots.txt, /sitemap.xml) are not the API.
+    const isApi = url.startsWith('/api/') || url === '/metrics';
+    if (original.hide || !isApi) return { schema: { hide: true }, url };
     const { errors = {}, rawBody, answers = {}, ...zodPart } = original;
     // Only zod schemas go through the provider's transform (a plain JSON schema would be refused).
     for (const key of ['body', 'querystring', 'params', 'headers'] as const) {
@@ -110,6 +154,8 @@ export function describeRoute(staffRoutes: () => readonly StaffRouteInfo[]): Swa
     if (bodyExamples && schema.body && typeof schema.body === 'object') {
       schema.body = { examples: bodyExamples, ...schema.body };
     }
+    typeIntegers(schema.params);
+    typeIntegers(schema.querystring);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const staff = staffRoutes().find((r) => r.url === route.url && methods.includes(r.method));
 
@@ -132,7 +178,12 @@ export function describeRoute(staffRoutes: () => readonly StaffRouteInfo[]): Swa
     const add = (status: number, description: string) => {
       response[status] ??= { ...API_ERROR_REF, description };
     };
-    if (validated) add(400, GENERIC_ERRORS[400]);
+    const list = methods.includes('GET') && isList(response[200]);
+    if (list) {
+      response[200] = { ...(response[200] as object), headers: TOTAL_COUNT_DOC };
+    }
+    const takesBody = methods.some((method) => BODY_METHODS.has(String(method)));
+    if (validated || takesBody) add(400, GENERIC_ERRORS[400]);
     if (staff) {
       schema.security = [{ [BEARER_SCHEME]: [] }];
       schema.description = [schema.description, `Staff roles: ${staff.roles.join(', ')}.`]
@@ -143,6 +194,12 @@ export function describeRoute(staffRoutes: () => readonly StaffRouteInfo[]): Swa
     }
     if (url.includes(':') || url.includes('{')) add(404, GENERIC_ERRORS[404]);
     if (route.config && 'rateLimit' in route.config) add(429, GENERIC_ERRORS[429]);
+    if (takesBody) {
+      add(413, GENERIC_ERRORS[413]);
+      add(415, GENERIC_ERRORS[415]);
+    }
+    add(405, GENERIC_ERRORS[405]);
+    add(503, GENERIC_ERRORS[503]);
     for (const [status, description] of Object.entries(errors)) {
       // A route's own words replace the generic ones.
       response[status] = { ...API_ERROR_REF, description };

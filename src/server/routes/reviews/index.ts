@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import { authenticateStaff } from '../../plugins/auth';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { readLandingReviews } from '../../services/reviews/landing-reviews';
-import { listAll, listPublished } from '../../services/reviews/repository';
+import { countReviews, listAll, listPublished } from '../../services/reviews/repository';
 import { createReview, publishReview } from './service';
 
 /** Per address, like the manage link's changes: a customer sends one review. */
@@ -31,7 +31,14 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/reviews',
     {
       config: { rateLimit: REVIEW_RATE_LIMIT },
-      schema: { body: createReviewRequestSchema, response: { 201: createdReviewSchema } },
+      schema: {
+        body: createReviewRequestSchema,
+        response: { 201: createdReviewSchema },
+        errors: {
+          404: 'No booking has this manage token',
+          409: 'The booking is not completed yet, or already has its review',
+        },
+      },
     },
     async (request, reply) => reply.code(201).send(await createReview(ctx, request.body)),
   );
@@ -41,6 +48,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       schema: {
         querystring: reviewListQuerySchema,
+        errors: {
+          401: '`all=1` without a staff token, or an expired one',
+          403: '`all=1` from a staff member who is not an admin',
+        },
         response: { 200: z.union([z.array(staffReviewSchema), z.array(publicReviewSchema)]) },
       },
     },
@@ -49,9 +60,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       if (all) {
         // The whole list with each review's state and booking: an admin's bearer (401 / 403).
         await adminOnly.call(app, request, reply);
-        return listAll(ctx.db, limit, offset);
       }
-      return listPublished(ctx.db, limit, offset);
+      // The whole list's size, whatever the page (docs/decisions/054).
+      void reply.header('x-total-count', String(await countReviews(ctx.db, Boolean(all))));
+      return all ? listAll(ctx.db, limit, offset) : listPublished(ctx.db, limit, offset);
     },
   );
 

@@ -18,6 +18,7 @@ import { readBusinessFacts } from '../../services/business-facts';
 import { notifyStoreOrderCancelled } from '../../notifications/notices';
 import { toStaffStoreOrder } from '../../store-orders/present';
 import {
+  countStoreOrders,
   findStoreOrder,
   listStoreOrders,
   updateStoreOrder,
@@ -49,8 +50,13 @@ export const storeOrderStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         response: { 200: z.array(staffStoreOrderSchema) },
       },
     },
-    async (request) => {
-      const rows = await listStoreOrders(ctx.db, request.query);
+    async (request, reply) => {
+      const [rows, total] = await Promise.all([
+        listStoreOrders(ctx.db, request.query),
+        countStoreOrders(ctx.db, request.query),
+      ]);
+      // The whole selection's size, whatever the page (docs/decisions/054).
+      void reply.header('x-total-count', String(total));
       return rows.map(toStaffStoreOrder);
     },
   );

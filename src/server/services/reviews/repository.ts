@@ -81,6 +81,16 @@ export async function publishedSummary(db: Executor) {
   return { count: total, average: total > 0 ? average : null };
 }
 
+/** How many reviews the list holds, published only or all (X-Total-Count, docs/decisions/054). */
+export async function countReviews(db: Executor, all: boolean): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(reviews)
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .where(all ? undefined : publicOnly);
+  return row?.total ?? 0;
+}
+
 export async function listAll(db: Executor, limit: number, offset: number) {
   const rows = await joined(db)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
