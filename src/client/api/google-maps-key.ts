@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/client/lib/api-client';
 
+/** The browser key, whether Google takes it (false: none, or refused, often for billing) and why. */
 export interface GoogleMapsKey {
   readonly key: string | null;
+  readonly working: boolean;
+  readonly error: string | null;
 }
 
 export function getGoogleMapsKey(signal?: AbortSignal): Promise<GoogleMapsKey> {

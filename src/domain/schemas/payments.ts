@@ -88,8 +88,16 @@ export const paymentConfirmResponseSchema = z.object({
 });
 export type PaymentConfirmResponse = z.output<typeof paymentConfirmResponseSchema>;
 
-/** GET /api/google-maps-key: a browser key by design (restricted by referrer), or null. */
-export const googleMapsKeyResponseSchema = z.object({ key: z.string().nullable() });
+/**
+ * GET /api/google-maps-key: a browser key by design (restricted by referrer), or null; whether it
+ * works (false: no key, or Google refuses it, often for billing) and why not
+ * (store-staff-assistant.md's call table).
+ */
+export const googleMapsKeyResponseSchema = z.object({
+  key: z.string().nullable(),
+  working: z.boolean(),
+  error: z.string().nullable(),
+});
 
 /** Sandbox test cards (decisions.md "Payments"). */
 export const SANDBOX_TEST_CARDS = {

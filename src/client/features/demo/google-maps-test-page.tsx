@@ -37,8 +37,14 @@ function MapsChecks() {
     setKey({ status: 'loading', message: 'Asking the server...' });
     setWorking({ status: 'pending', message: 'Waiting for the key' });
     let value: string | null;
+    let refused: string | null = null;
     try {
-      value = (await getGoogleMapsKey()).key;
+      const answer = await getGoogleMapsKey();
+      value = answer.key;
+      // A server that could not reach Google proves nothing: the browser still tries.
+      if (!answer.working && !answer.error?.startsWith('Google Maps could not be reached')) {
+        refused = answer.error;
+      }
     } catch (error) {
       const message =
         error instanceof ApiRequestError
@@ -56,6 +62,11 @@ function MapsChecks() {
       return;
     }
     setKey({ status: 'success', message: `Key configured (${value.slice(0, 6)}...)` });
+    // The server asked Google first: its answer names a refused key's cause (billing, referrer).
+    if (refused) {
+      setWorking({ status: 'error', message: `Billing issue or refused key: ${refused}` });
+      return;
+    }
     setWorking({
       status: 'loading',
       message: 'Loading the maps script with the places library...',

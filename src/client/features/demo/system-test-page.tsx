@@ -71,13 +71,16 @@ function SystemChecks({ token, signedOut }: { token: string | null; signedOut: (
         : { status: 'success', message: `Live providers (${names})` };
     },
     maps: async () => {
-      const { key } = await getGoogleMapsKey();
-      return key
+      const { key, working, error } = await getGoogleMapsKey();
+      if (!key) {
+        return { status: 'warning', message: 'No API key configured: addresses are typed by hand' };
+      }
+      return working
         ? {
             status: 'success',
             message: `Key configured (${key.slice(0, 6)}...); see /google-maps-test`,
           }
-        : { status: 'warning', message: 'No API key configured: addresses are typed by hand' };
+        : { status: 'error', message: `Key refused: ${error ?? 'unknown'}` };
     },
     assistant: async () => {
       const provider = await getAssistantProvider(token);

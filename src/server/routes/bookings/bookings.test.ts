@@ -26,6 +26,7 @@ import { photoBytes } from '../../services/photos/repository';
 import { createBooking } from '../../bookings/create';
 import { dayAhead, freshCustomer, postBooking, validDraft } from './testing';
 import { BOOKING_BODY_LIMIT } from '../../bookings/photos';
+import { NO_KEY_ERROR } from '../../services/maps/key-check';
 
 const app = await createTestApp();
 
@@ -527,8 +528,9 @@ describe('rate limit', () => {
 });
 
 describe('GET /api/google-maps-key', () => {
-  it('is null without a key', async () => {
+  it('is null without a key, not working, and says no key is configured', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/google-maps-key' });
-    expect(response.json()).toEqual({ key: null });
+    expect(response.json()).toEqual({ key: null, working: false, error: NO_KEY_ERROR });
+    expect(response.json().error).toMatch(/no google maps key is configured/i);
   });
 });

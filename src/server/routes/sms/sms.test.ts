@@ -175,6 +175,9 @@ describe('POST /api/sms/inbound', () => {
       headers: bearer(admin),
     });
     expect(resend.statusCode).toBe(409);
+    // A third live unpaid booking on one phone would be refused (unpaid-card-holds.ts).
+    const cancelled = await put(admin, second.id, { status: 'cancelled', reason: 'Booked twice' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
 
     expect((await inbound(phone, 'UNSTOP')).statusCode).toBe(200);
     expect((await staffView(first.id)).sms.optedOut).toBe(false);
