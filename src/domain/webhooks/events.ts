@@ -29,10 +29,14 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEvent, string> = {
 
 /**
  * The event a recorded booking change sends: a booking is created or cancelled once; its money
- * confirmed or returned is a payment event; every other change (a status move, the team, a new
- * window, money collected on site, a lapsed hold reinstated) is booking.updated.
+ * confirmed is payment.succeeded, and payment.refunded once the provider took the refund
+ * (refund_sent; docs/decisions/052-every-change-recorded.md). A refund only decided (refunded,
+ * owed until the provider takes it) or refused sends none: the booking's own event (its cancel)
+ * already carries paymentStatus refunded. Every other change (a status move, the team, a new
+ * window, money collected on site, a card that failed, a lapsed hold reinstated) is
+ * booking.updated.
  */
-export function webhookEventOfBookingAction(action: string): WebhookEvent {
+export function webhookEventOfBookingAction(action: string): WebhookEvent | null {
   switch (action) {
     case 'created':
       return 'booking.created';
@@ -40,8 +44,11 @@ export function webhookEventOfBookingAction(action: string): WebhookEvent {
       return 'booking.cancelled';
     case 'paid':
       return 'payment.succeeded';
-    case 'refunded':
+    case 'refund_sent':
       return 'payment.refunded';
+    case 'refunded':
+    case 'refund_refused':
+      return null;
     default:
       return 'booking.updated';
   }

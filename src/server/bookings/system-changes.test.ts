@@ -4,11 +4,15 @@
 // history, the live streams, the webhooks (signed, verified with `standardwebhooks`) and the
 // messages hear of it.
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_NOT_COMPLETED } from '../../domain/bookings/holds';
 import type { BookingHistoryEntry } from '../../domain/schemas/staff-operations';
 import { bookings, outboxEmails } from '../db/schema/index';
 import { cancelLapsedCardBookings } from '../jobs/lapsed-holds';
+import { DIAGNOSTIC_CANCEL_REASON, deleteExpiredDiagnosticBookings } from './diagnostic-expiry';
+import { retryOwedRefunds } from '../payments/refunds';
+import { paymentGateways } from '../services/payments/index';
+import { payWithSandbox } from '../testing/operations-fixtures';
 import { cardBookings, slotSequence } from '../routes/bookings/testing';
 import { bearer, login, technicianDraft } from '../routes/staff-bookings/staff-fixtures';
 import { createTestApp } from '../testing/test-app';
@@ -133,5 +137,83 @@ describe('a technician deactivated', () => {
     // The one who stays is not told they are off it.
     expect(await outboxTo(second.email)).toEqual([]);
     expect(await outboxTo(lead.email)).toHaveLength(1);
+  });
+});
+
+describe('a refund owed and then paid', () => {
+  it('sends payment.refunded once, when the provider took it, and the history says so', async () => {
+    const endpoint = await spy.register(['payment.refunded']);
+    const booking = await cardBooking();
+    await payWithSandbox(app, booking);
+    const sandbox = paymentGateways(app.ctx).byName('sandbox');
+    if (!sandbox) throw new Error('the sandbox gateway is always configured');
+    const refund = vi.spyOn(sandbox, 'refund').mockRejectedValueOnce(new Error('unreachable'));
+    const cancelled = await api('PUT', `/api/bookings/${booking.id}`, {
+      status: 'cancelled',
+      reason: 'Customer moved away',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await spy.deliver();
+    // Owed, not yet paid: no money went back.
+    expect(endpoint.verified().filter((d) => d.data.id === booking.id)).toEqual([]);
+
+    expect(await retryOwedRefunds(app.ctx)).toMatchObject({ sent: 1 });
+    await retryOwedRefunds(app.ctx);
+    await spy.deliver();
+    const refunded = endpoint.verified().filter((d) => d.data.id === booking.id);
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]).toMatchObject({
+      type: 'payment.refunded',
+      data: { status: 'cancelled', paymentStatus: 'refunded' },
+    });
+    const history = await historyOf(booking.id);
+    expect(history.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['cancelled', 'refunded', 'refund_sent']),
+    );
+    expect(history.find((e) => e.action === 'refund_sent')).toMatchObject({
+      actor: { kind: 'system' },
+      details: { amountCents: booking.totalPrice, refundRef: expect.stringMatching(/^sbx_re_/) },
+    });
+    refund.mockRestore();
+  });
+
+  it('a refund the provider takes at once is one payment.refunded too', async () => {
+    const endpoint = await spy.register(['payment.refunded']);
+    const booking = await cardBooking();
+    await payWithSandbox(app, booking);
+    const cancelled = await api('PUT', `/api/bookings/${booking.id}`, {
+      status: 'cancelled',
+      reason: 'Customer moved away',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await spy.deliver();
+    expect(endpoint.verified().map((d) => [d.type, d.data.id])).toEqual([
+      ['payment.refunded', booking.id],
+    ]);
+  });
+});
+
+describe('a diagnostic booking', () => {
+  it('is cancelled at once with its history, tells no webhook, and expires after 24 hours', async () => {
+    const endpoint = await spy.register(['booking.created', 'booking.cancelled']);
+    const made = await api('POST', '/api/diagnostics/test-booking');
+    expect(made.statusCode, made.body).toBe(200);
+    const { id } = made.json<{ id: number }>();
+    const history = await historyOf(id);
+    expect(history.map((e) => [e.action, e.actor.kind])).toEqual([
+      ['created', 'customer'],
+      ['cancelled', 'system'],
+    ]);
+    expect(history[1]?.details).toMatchObject({ reason: DIAGNOSTIC_CANCEL_REASON });
+
+    const expired = await deleteExpiredDiagnosticBookings(
+      app.ctx.db,
+      undefined,
+      new Date(Date.now() + 25 * 3_600_000),
+    );
+    expect(expired).toContain(id);
+    expect(await app.ctx.db.select().from(bookings).where(eq(bookings.id, id))).toEqual([]);
+    await spy.deliver();
+    expect(endpoint.verified().filter((d) => d.data.id === id)).toEqual([]);
   });
 });

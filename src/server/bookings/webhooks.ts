@@ -14,7 +14,9 @@ export async function enqueueBookingWebhooks(
   bookingId: number,
   action: string,
 ): Promise<void> {
-  await enqueueWebhooks(trx, webhookEventOfBookingAction(action), async () => {
+  const event = webhookEventOfBookingAction(action);
+  if (!event) return;
+  await enqueueWebhooks(trx, event, async () => {
     const [booking] = await listBookings(trx, { kind: 'all' }, bookingId);
     // Through the staff answer's own schema, which decides what leaves the server (STYLE.md 3).
     return booking && sendsNotifications(booking) ? staffBookingSchema.parse(booking) : undefined;

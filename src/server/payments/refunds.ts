@@ -14,6 +14,9 @@ import type { PaymentGateway, RefundResult } from '../services/payments/gateway'
 import { paymentGateways, type PaymentGateways } from '../services/payments/index';
 import { readBusinessFacts } from '../services/business-facts';
 import { notifyRefunded } from '../notifications/notices';
+import { recordAndNotify } from '../bookings/record';
+import { findBookingForUpdate } from '../bookings/repository';
+import { manageLinks, type ManageLinks } from '../services/manage-links';
 import {
   bookingReference,
   findOwedRefundIds,
@@ -68,14 +71,45 @@ export async function sendOwedRefund(
   } catch {
     throw new HttpError(502, NOT_YET);
   }
-  if (result.status === 'failed') {
-    const refused = `The provider refused the refund of ${payment.refundCents} cents (${result.refundRef}): return it by hand.`;
-    const flag = payment.staffFlag ? `${payment.staffFlag} ${refused}` : refused;
-    await markRefundSent(ctx.db, payment.id, result.refundRef, flag);
-    return 'refused';
-  }
-  await markRefundSent(ctx.db, payment.id, result.refundRef);
-  return 'sent';
+  const refused = result.status === 'failed';
+  const flag = refused
+    ? [
+        payment.staffFlag,
+        `The provider refused the refund of ${payment.refundCents} cents (${result.refundRef}): return it by hand.`,
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : undefined;
+  const links = await manageLinks(ctx);
+  await ctx.db.transaction(async (trx) => {
+    // Once, whoever asked: a second asker finds the refund reference already kept.
+    if (!(await markRefundSent(trx, payment.id, result.refundRef, flag))) return;
+    await recordRefundOutcome(trx, payment, { refused, refundRef: result.refundRef }, links);
+  });
+  return refused ? 'refused' : 'sent';
+}
+
+/**
+ * A booking's refund that the provider took (or refused) is a change of the booking, recorded
+ * through the booking module's one step: its history, the live streams, and payment.refunded to
+ * the webhooks once the money really went back (docs/decisions/052-every-change-recorded.md).
+ */
+async function recordRefundOutcome(
+  trx: Executor,
+  payment: PaymentRow,
+  outcome: { refused: boolean; refundRef: string },
+  links: ManageLinks,
+): Promise<void> {
+  if (payment.bookingId === null) return;
+  const booking = await findBookingForUpdate(trx, payment.bookingId);
+  if (!booking) return;
+  await recordAndNotify(
+    trx,
+    booking,
+    outcome.refused ? 'refund_refused' : 'refund_sent',
+    { amountCents: payment.refundCents, refundRef: outcome.refundRef },
+    { actor: { kind: 'system' }, links, now: new Date() },
+  );
 }
 
 const NOT_CANCELLED = 'The booking was not cancelled; please try again.';

@@ -18,7 +18,13 @@ export const BOOKING_EVENT_ACTIONS = [
   'cancelled',
   'rescheduled',
   'paid',
+  /** A refund decided and owed (the booking marked refunded); the provider is asked after. */
   'refunded',
+  /** The provider took an owed refund (payment.refunded), or refused it (a person returns it). */
+  'refund_sent',
+  'refund_refused',
+  /** The provider reported the card payment failed. */
+  'payment_failed',
   /** Cash or afterpay money recorded as collected by staff. */
   'collected',
   /** A lapsed card hold got its place back when the payment still arrived. */

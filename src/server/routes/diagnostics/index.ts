@@ -1,17 +1,16 @@
 // Diagnostics of the system-test and maps pages (store-staff-assistant.md section 7,
 // decisions.md "Demo and diagnostic pages"). In production they reveal configuration or send
 // mail, so they are registered as admin-only staff routes there (routes/index.ts).
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookableDates, isSlotPast, SLOT_LABELS } from '../../../domain/scheduling/business-time';
 import { bookingDraftSchema } from '../../../domain/schemas/booking';
 import type { AppContext } from '../../context';
-import { bookings } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import { providerSettings } from '../../services/assistant-provider';
 import { openSmtp } from '../../services/mailer/smtp-transport';
 import { createBooking } from '../../bookings/create';
+import { cancelDiagnosticBooking } from '../../bookings/diagnostic-expiry';
 import { hasRoom, loadSlots } from '../../bookings/slots';
 
 /** store-staff-assistant.md section 9: the diagnostic test booking's price. */
@@ -145,10 +144,7 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         limitUnpaid: false,
       });
       const booking = created.body;
-      await ctx.db
-        .update(bookings)
-        .set({ status: 'cancelled', updatedAt: new Date() })
-        .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'pending')));
+      await cancelDiagnosticBooking(ctx, booking.id);
       const reference = (booking as { reference?: unknown }).reference;
       return {
         id: booking.id,

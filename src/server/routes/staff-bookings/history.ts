@@ -28,6 +28,9 @@ const ACTION_LABELS: Record<string, string> = {
   rescheduled: 'Rescheduled',
   paid: 'Paid by card',
   refunded: 'Refunded',
+  refund_sent: 'Refund sent to the card',
+  refund_refused: 'Refund refused by the card provider (return it by hand)',
+  payment_failed: 'Card payment failed',
   collected: 'Payment collected',
   reinstated: 'Place given back after a late payment',
 };
@@ -52,6 +55,8 @@ export function summaryOf(event: BookingEventRow, actorName: string): string {
       return `${by}: ${cents(details.amountCents)} (${text(details.paymentMethod)})`;
     case 'paid':
     case 'refunded':
+    case 'refund_sent':
+    case 'refund_refused':
       return details.amountCents !== undefined ? `${by}: ${cents(details.amountCents)}` : by;
     default:
       return by;
