@@ -68,6 +68,7 @@ const GENERIC_ERRORS = {
   404: 'Nothing has this identifier',
   405: 'The path does not have this method: `Allow` lists those it has',
   413: 'The body is larger than this route takes',
+  414: 'A path segment is longer than the router reads',
   415: 'The body is not in a content type this route reads',
   429: 'Too many requests from this address; wait and try again',
   503: 'The database is briefly unreachable: try again after `Retry-After` seconds',
@@ -192,7 +193,10 @@ export function describeRoute(staffRoutes: () => readonly StaffRouteInfo[]): Swa
       add(401, GENERIC_ERRORS[401]);
       add(403, GENERIC_ERRORS[403]);
     }
-    if (url.includes(':') || url.includes('{')) add(404, GENERIC_ERRORS[404]);
+    if (url.includes(':') || url.includes('{')) {
+      add(404, GENERIC_ERRORS[404]);
+      add(414, GENERIC_ERRORS[414]);
+    }
     if (route.config && 'rateLimit' in route.config) add(429, GENERIC_ERRORS[429]);
     if (takesBody) {
       add(413, GENERIC_ERRORS[413]);

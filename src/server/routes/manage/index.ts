@@ -24,6 +24,9 @@ import {
 export const TRACK_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const CHANGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 /** Per address: a customer opens their receipt a few times; nobody needs more. */
+/** The code tells which: `change_cut_off`, `booking_closed`, `slot_full`, `slot_closed`. */
+const CHANGE_REFUSED =
+  'Past the 24-hour cut-off, a booking cancelled, started or done, or the window is full or blocked';
 const RECEIPT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export const manageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -39,7 +42,11 @@ export const manageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/track',
     {
       config: { rateLimit: TRACK_RATE_LIMIT },
-      schema: { body: trackRequestSchema, response: answer },
+      schema: {
+        body: trackRequestSchema,
+        response: answer,
+        errors: { 404: 'No booking has this reference and e-mail address' },
+      },
     },
     async (request) => viewByReference(ctx, request.body),
   );
@@ -48,7 +55,12 @@ export const manageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/api/manage/:token/reschedule',
     {
       config: { rateLimit: CHANGE_RATE_LIMIT },
-      schema: { params: manageTokenParamsSchema, body: rescheduleRequestSchema, response: answer },
+      schema: {
+        params: manageTokenParamsSchema,
+        body: rescheduleRequestSchema,
+        response: answer,
+        errors: { 409: CHANGE_REFUSED },
+      },
     },
     async (request) => rescheduleByToken(ctx, request.params.token, request.body),
   );
@@ -62,6 +74,7 @@ export const manageRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         params: manageTokenParamsSchema,
         body: cancelRequestSchema.nullish(),
         response: answer,
+        errors: { 409: CHANGE_REFUSED },
       },
     },
     async (request) => cancelByToken(ctx, request.params.token, request.body ?? {}),

@@ -30,9 +30,21 @@ const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 function throttledPost<Body extends z.ZodType, Answer extends z.ZodType>(
   body: Body,
   answer: Answer,
+  errors: Readonly<Partial<Record<number, string>>> = {},
 ) {
-  return { config: { rateLimit: PAYMENT_RATE_LIMIT }, schema: { body, response: { 200: answer } } };
+  return {
+    config: { rateLimit: PAYMENT_RATE_LIMIT },
+    schema: { body, response: { 200: answer }, errors },
+  };
 }
+
+// The refusals a payment call can answer (the API description, docs/decisions/054).
+const PAYMENT_ERRORS = {
+  422: 'The Idempotency-Key was used before with another request',
+  404: 'No booking, order or payment has these identifiers (or the manage token is not its)',
+  409: 'The window was taken meanwhile, the total changed, or the payment was refunded; or the same Idempotency-Key is still in progress',
+} as const;
+const SANDBOX_ONLY = { 404: 'The sandbox gateway is not in use' } as const;
 
 /** The sandbox's own calls are 404 when a real gateway is configured. */
 function requireSandbox(gateway: { name: string }) {
@@ -85,7 +97,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/api/square-payment',
-    throttledPost(squarePaymentRequestSchema, squarePaymentResponseSchema),
+    throttledPost(squarePaymentRequestSchema, squarePaymentResponseSchema, PAYMENT_ERRORS),
     async (request, reply) => {
       const answer = await chargeCardToken(ctx, paymentGateways(ctx).token, {
         body: request.body,
@@ -113,7 +125,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // The sandbox's stand-in for Square's card form: checks the card, hands out a test token.
   app.post(
     '/api/payments/sandbox/tokenize',
-    throttledPost(sandboxTokenizeRequestSchema, sandboxTokenizeResponseSchema),
+    throttledPost(sandboxTokenizeRequestSchema, sandboxTokenizeResponseSchema, SANDBOX_ONLY),
     async (request) => {
       requireSandbox(paymentGateways(ctx).token);
       return { token: tokenizeSandboxCard(request.body, new Date()) };
@@ -123,7 +135,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // The spec's name for the call; it creates an intent with whichever gateway is configured.
   app.post(
     '/api/stripe-payment-intent',
-    throttledPost(paymentIntentRequestSchema, paymentIntentResponseSchema),
+    throttledPost(paymentIntentRequestSchema, paymentIntentResponseSchema, PAYMENT_ERRORS),
     async (request, reply) => {
       const { bookingId, storeOrderId } = request.body;
       // A store order when it names one (or no booking); a wrong or missing manageToken is a
@@ -143,7 +155,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/api/payments/sandbox/confirm',
-    throttledPost(sandboxConfirmRequestSchema, paymentConfirmResponseSchema),
+    throttledPost(sandboxConfirmRequestSchema, paymentConfirmResponseSchema, PAYMENT_ERRORS),
     async (request, reply) => {
       const gateway = paymentGateways(ctx).card;
       requireSandbox(gateway);

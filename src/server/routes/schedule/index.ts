@@ -34,7 +34,13 @@ const present = <T extends { createdAt: Date }>(row: T) => ({
 export const scheduleRoutes: StaffRoutePlugin = async (app, { ctx }) => {
   app.post(
     '/api/blocked-slots',
-    { schema: { body: blockedSlotBodySchema, response: { 201: blockedSlotSchema } } },
+    {
+      schema: {
+        body: blockedSlotBodySchema,
+        response: { 201: blockedSlotSchema },
+        errors: { 409: 'The window is already blocked' },
+      },
+    },
     async (request, reply) => {
       const { date, time, reason } = request.body;
       const today = businessToday(new Date());

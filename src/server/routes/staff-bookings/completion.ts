@@ -71,6 +71,7 @@ export const jobCompletionRoutes: StaffRoutePlugin = async (app, { ctx }) => {
       schema: {
         params: bookingIdParamsSchema,
         answers: { 200: { description: 'The receipt', contentTypes: ['application/pdf'] } },
+        errors: { 409: 'The job is not completed yet' },
       },
     },
     async (request, reply) => {

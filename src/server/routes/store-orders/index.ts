@@ -39,7 +39,11 @@ export const storeOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/api/store-orders/lookup',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { body: storeOrderLookupSchema, response: { 200: customerStoreOrderSchema } },
+      schema: {
+        body: storeOrderLookupSchema,
+        response: { 200: customerStoreOrderSchema },
+        errors: { 404: 'No order has this reference and token' },
+      },
     },
     async (request) => {
       const { reference, token } = request.body;

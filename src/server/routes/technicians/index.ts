@@ -28,7 +28,11 @@ export const technicianRoutes: StaffRoutePlugin = async (app, { ctx }) => {
   app.post(
     '/api/technicians',
     {
-      schema: { body: createTechnicianBodySchema, response: { 201: technicianSchema } },
+      schema: {
+        body: createTechnicianBodySchema,
+        response: { 201: technicianSchema },
+        errors: { 409: 'username: That username is already taken' },
+      },
     },
     async (request, reply) => {
       const body = request.body;
