@@ -8,7 +8,7 @@ import { deleteExpiredUploads } from '../services/photos/repository';
 import { deleteExpiredDiagnosticBookings } from '../bookings/diagnostic-expiry';
 import { sweepLapsedOrders } from '../store-orders/sweep';
 import { retryOwedRefunds } from '../payments/refunds';
-import { deliverPending } from '../services/outbox/dispatcher';
+import { deliveryLanes } from '../services/outbox/lanes';
 import { httpWebhookSender } from '../services/webhooks/send';
 import { createSmtpTransport } from '../services/mailer/smtp-transport';
 import { manageLinks } from '../services/manage-links';
@@ -96,13 +96,15 @@ export function backgroundJobs(ctx: AppContext, log: FastifyBaseLogger): Job[] {
     sms: twilio ? createTwilioTransport(twilio, ctx.config) : undefined,
     webhooks: httpWebhookSender({ production: ctx.config.isProduction }),
   };
+  // Each channel and each webhook endpoint is a lane of its own that a pass starts and does not
+  // wait for (056): a silent receiver holds only its own deliveries. Shutdown abandons the sends
+  // in flight; their messages are due again at once.
+  const lanes = deliveryLanes(ctx.db, transports, { log });
   jobs.push({
     name: 'outbox-delivery',
     intervalMs: 5_000,
-    run: async () => {
-      const sent = await deliverPending(ctx.db, transports);
-      if (sent > 0) log.info({ sent }, 'outbox messages delivered');
-    },
+    run: () => lanes.tick(),
+    stop: () => lanes.stop(),
   });
   return jobs;
 }

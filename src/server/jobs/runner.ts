@@ -19,6 +19,11 @@ export type Job = {
    * when the runner stops: a pass that waits on a provider may pass it on and stop at once.
    */
   run: (signal: AbortSignal) => Promise<void> | void;
+  /**
+   * For a job whose pass starts work that outlives it (the outbox's lanes, 056): stop() calls it
+   * and waits for it like a pass in flight (at most STOP_WAIT_MS).
+   */
+  stop?: () => Promise<void>;
 };
 
 /** How long stop() waits for a pass in flight before it leaves it behind. */
@@ -52,11 +57,11 @@ export function startJob(job: Job, log: JobLog): RunningJobs {
     stop: async () => {
       stopped = true;
       for (const timer of timers) clearInterval(timer);
-      if (!inFlight) return;
+      if (!inFlight && !job.stop) return;
       stopping.abort(new Error(`${job.name}: the server is stopping`));
       let waited: NodeJS.Timeout | undefined;
       const outcome = await Promise.race([
-        inFlight.then(() => 'finished' as const),
+        Promise.all([inFlight, job.stop?.()]).then(() => 'finished' as const),
         new Promise<'abandoned'>((resolve) => {
           waited = setTimeout(() => resolve('abandoned'), STOP_WAIT_MS);
         }),

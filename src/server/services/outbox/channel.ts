@@ -1,16 +1,16 @@
-// The one dispatcher of the outbox (decisions.md "Text messages (SMS)": texts are "delivered by
+// One channel's lane of the one dispatcher of the outbox (dispatcher.ts) (decisions.md "Text messages (SMS)": texts are "delivered by
 // the same leased, retried dispatcher" as e-mails; "Integrations": webhooks are its third kind,
-// in their own table, see webhooks.ts). Each pass claims due messages of the channels
-// it has a transport for, sends each through its channel's transport, and retries failures with
-// the same back-off. A channel without a transport (no SMTP_URL, no TWILIO_*) keeps its messages
-// pending in the outbox, where staff read them.
-import { eq, inArray, sql } from 'drizzle-orm';
+// in their own table, see webhooks.ts). Each channel is its own lane (lanes.ts: e-mail, texts,
+// and one per webhook endpoint, so none waits for another); a lane claims its due messages,
+// sends each through its channel's transport within 10 s, and retries failures with the same
+// back-off. A channel without a transport (no SMTP_URL, no TWILIO_*) keeps its messages pending
+// in the outbox, where staff read them.
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { outboxEmails } from '../../db/schema/index';
 import type { MailTransport } from '../mailer/outbox';
 import type { WebhookSender } from '../webhooks/send';
 import { type Clock, claimDue } from './claim';
-import { deliverWebhooks } from './webhooks';
 
 /** Sends one text; answers the provider's id of the message (Twilio's SID) and its status. */
 export type TextTransport = {
@@ -38,6 +38,11 @@ const MAX_DELAY_MS = 60 * 60_000;
  * simply due again afterwards (at-least-once, never lost).
  */
 export const CLAIM_LEASE_MS = 5 * 60_000;
+/** One send's limit: a provider that does not answer holds its own lane this long at most. */
+export const SEND_TIMEOUT_MS = 10_000;
+
+/** A send given up because the server is stopping: the message is left for a retry. */
+export class Abandoned extends Error {}
 
 /** The wait before the next try after `failures` failed tries (1, 2, ...). */
 export function retryDelayMs(failures: number): number {
@@ -46,10 +51,10 @@ export function retryDelayMs(failures: number): number {
 
 type ClaimedMessage = typeof outboxEmails.$inferSelect;
 
-const databaseClock: Clock = (offsetMs = 0) =>
+export const databaseClock: Clock = (offsetMs = 0) =>
   sql.raw(`now() + interval '${Math.round(offsetMs)} milliseconds'`);
 
-const fixedClock =
+export const fixedClock =
   (now: () => Date): Clock =>
   (offsetMs = 0) =>
     new Date(now().getTime() + offsetMs);
@@ -79,56 +84,60 @@ async function send(
   return {};
 }
 
-/**
- * Sends the due outbox messages (status pending, nextAttemptAt reached) of every channel with a
- * transport, oldest first, then the due webhook deliveries. A failed message is tried again after
- * an exponential back-off (retryDelayMs); after MAX_ATTEMPTS it is marked 'failed' (webhooks have
- * their own 24-hour schedule, webhook-retries.ts). Returns how many went out.
- */
-export async function deliverPending(
-  db: Executor,
-  transports: OutboxTransports,
-  options: { batchSize?: number; now?: () => Date } = {},
-): Promise<number> {
-  const clock = options.now ? fixedClock(options.now) : databaseClock;
-  const batchSize = options.batchSize ?? 20;
-  let sent = await deliverMessages(db, transports, clock, batchSize);
-  if (transports.webhooks) {
-    sent += await deliverWebhooks(db, transports.webhooks, {
-      clock,
-      now: options.now ?? (() => new Date()),
-      leaseMs: CLAIM_LEASE_MS,
-      batchSize,
-    });
-  }
-  return sent;
+/** The send within SEND_TIMEOUT_MS, or Abandoned at once when `abandon` fires. */
+export function sendWithin<T>(send: Promise<T>, abandon: AbortSignal): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const cut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`No answer within ${SEND_TIMEOUT_MS / 1000} s`)),
+      SEND_TIMEOUT_MS,
+    );
+    onAbort = () => reject(new Abandoned('The server is stopping'));
+    if (abandon.aborted) onAbort();
+    else abandon.addEventListener('abort', onAbort, { once: true });
+  });
+  // A transport that rejects after its cut is already answered for.
+  send.catch(() => undefined);
+  return Promise.race([send, cut]).finally(() => {
+    clearTimeout(timer);
+    if (onAbort) abandon.removeEventListener('abort', onAbort);
+  });
 }
 
-async function deliverMessages(
+/** The due messages of one channel, oldest first, one at a time; how many went out. */
+export async function deliverChannel(
   db: Executor,
+  channel: 'email' | 'sms',
   transports: OutboxTransports,
-  clock: Clock,
-  batchSize: number,
+  options: { clock: Clock; batchSize: number; abandon: AbortSignal },
 ): Promise<number> {
-  const channels = (['email', 'sms'] as const).filter((channel) => transports[channel]);
-  if (channels.length === 0) return 0;
+  const { clock, batchSize, abandon } = options;
   let sent = 0;
   // Claimed in this pass already: never twice in one pass, whatever the clock says.
   const tried: number[] = [];
-  for (let i = 0; i < batchSize; i++) {
+  for (let i = 0; i < batchSize && !abandon.aborted; i++) {
     const message = await claimDue(db, outboxEmails, {
       clock,
       leaseMs: CLAIM_LEASE_MS,
       skip: tried,
-      where: inArray(outboxEmails.channel, channels),
+      where: eq(outboxEmails.channel, channel),
     });
     if (!message) break;
     tried.push(message.id);
     const attempts = message.attempts + 1;
     let receipt: Awaited<ReturnType<typeof send>>;
     try {
-      receipt = await send(message, transports);
+      receipt = await sendWithin(send(message, transports), abandon);
     } catch (error) {
+      if (error instanceof Abandoned) {
+        // Due again at once, for the next start or another server; not counted as a try.
+        await db
+          .update(outboxEmails)
+          .set({ nextAttemptAt: clock() })
+          .where(eq(outboxEmails.id, message.id));
+        break;
+      }
       await db
         .update(outboxEmails)
         .set({
