@@ -119,6 +119,63 @@ describe('the staff calls answer as described', () => {
   });
 });
 
+describe('refusals answer as described, each with its code (decisions.md "Error codes")', () => {
+  it('a blocked window is slot_closed with its date and time, a second block a conflict', async () => {
+    const date = dayAhead(10);
+    const draft = validDraft({ appointmentDate: date, appointmentTime: '10:00 AM' });
+    const fresh = (
+      await call(201, { method: 'POST', url: '/api/bookings', payload: draft })
+    ).json<BookingResponse>();
+    const block = { date, time: '2:00 PM', reason: 'Holiday' };
+    await call(201, asAdmin({ method: 'POST', url: '/api/blocked-slots', payload: block }));
+    const again = await call(
+      409,
+      asAdmin({ method: 'POST', url: '/api/blocked-slots', payload: block }),
+    );
+    expect(again.json()).toMatchObject({ code: 'conflict' });
+    const moved = await call(
+      409,
+      asAdmin({
+        method: 'PUT',
+        url: `/api/bookings/${fresh.id}`,
+        payload: { appointmentDate: date, appointmentTime: '2:00 PM' },
+      }),
+    );
+    expect(moved.json()).toMatchObject({
+      code: 'slot_closed',
+      params: { date, time: '2:00 PM' },
+    });
+    const same = await call(
+      409,
+      asAdmin({ method: 'PUT', url: `/api/bookings/${fresh.id}`, payload: { status: 'pending' } }),
+    );
+    expect(same.json()).toMatchObject({ code: 'conflict' });
+  });
+
+  it('a full window is slot_full; a wrong method a 405 and an unknown call a 404', async () => {
+    const date = dayAhead(11);
+    const draft = () => validDraft({ appointmentDate: date, appointmentTime: '4:00 PM' });
+    // The window takes as many jobs as there are active technicians: book until it is full.
+    let full: LightMyRequestResponse | undefined;
+    for (let tries = 0; tries < 8 && full?.statusCode !== 409; tries++) {
+      full = await app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        remoteAddress: freshAddress(),
+        payload: draft(),
+      });
+      expect(check(full)).toEqual([]);
+    }
+    expect(full?.statusCode).toBe(409);
+    expect(full?.json()).toMatchObject({ code: 'slot_full', message: expect.any(String) });
+    const wrong = await app.inject({ method: 'DELETE', url: '/api/quote' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.json()).toMatchObject({ code: 'method_not_allowed' });
+    const unknown = await app.inject({ url: '/api/no-such-call' });
+    expect(unknown.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
 describe('the check itself', () => {
   it('names a field the description does not allow, a status it does not list, a missing call', async () => {
     const res = await app.inject({ url: '/api/time-slots/available?date=' + day });

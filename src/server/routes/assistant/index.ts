@@ -80,6 +80,7 @@ export const assistantRoutes: FastifyPluginAsyncZod<{
       schema: {
         params: z.object({ id: conversationIdSchema }),
         response: { 200: assistantBookingDraftSchema },
+        errors: { 409: 'The priced job can no longer be priced' },
       },
     },
     async (request) => {

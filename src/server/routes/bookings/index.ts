@@ -36,6 +36,11 @@ function registerBookingCall(
       schema: {
         body: bookingDraftSchema,
         response: { 201: bookingResponseSchema },
+        errors: {
+          409: 'The window was just taken (`slot_full`), or the same Idempotency-Key is still in progress',
+          422: 'The Idempotency-Key was used before with another request',
+          429: 'Too many requests, or too many unpaid bookings from this address, e-mail or phone',
+        },
       },
     },
     async (request, reply) => {

@@ -107,7 +107,12 @@ export const diagnosticsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   // it holds no place. Marked diagnostic: no e-mail, no stats or export, gone after 24 hours.
   app.post(
     '/api/diagnostics/test-booking',
-    { schema: { response: { 200: testBookingResponseSchema } } },
+    {
+      schema: {
+        response: { 200: testBookingResponseSchema },
+        errors: { 409: 'No open window in the next 14 days' },
+      },
+    },
     async () => {
       const now = new Date();
       let slot: { date: string; time: (typeof SLOT_LABELS)[number] } | undefined;

@@ -33,7 +33,11 @@ export const jobPhotoRoutes: StaffRoutePlugin = async (app, { ctx }) => {
     {
       ...rawImageBodyLimit(UPLOAD),
       config: ANY_STAFF,
-      schema: { querystring: jobPhotoQuerySchema, response: { 201: jobPhotoUploadSchema } },
+      schema: {
+        querystring: jobPhotoQuerySchema,
+        response: { 201: jobPhotoUploadSchema },
+        errors: { 409: 'The job is pending, completed or cancelled: it takes no photos' },
+      },
     },
     async (request, reply) => {
       const member = signedInStaff(request);

@@ -97,6 +97,7 @@ export const outboxRoutes: StaffRoutePlugin = async (app, { ctx }) => {
       schema: {
         params: z.object({ id: idParam() }),
         response: { 200: outboxMailSchema },
+        errors: { 409: 'The message was already sent, or its number opted out of texts' },
       },
     },
     async (request) => {

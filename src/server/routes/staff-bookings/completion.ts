@@ -32,6 +32,10 @@ export const jobCompletionRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         params: bookingIdParamsSchema,
         body: completionBodySchema,
         response: { 200: staffBookingSchema },
+        errors: {
+          409: 'The job cannot be completed from its status or day, or changed meanwhile',
+          422: 'The Idempotency-Key was used before with another request',
+        },
       },
     },
     async (request, reply) => {

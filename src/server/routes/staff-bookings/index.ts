@@ -137,6 +137,10 @@ export const staffBookingRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         params: bookingIdParamsSchema,
         body: bookingUpdateBodySchema,
         response: { 200: staffBookingSchema },
+        errors: {
+          409: 'The change is refused by the booking rules (a status move, a full or blocked window, a technician at their limit), or the booking changed meanwhile',
+          422: 'The Idempotency-Key was used before with another request',
+        },
       },
     },
     async (request, reply) => {

@@ -68,6 +68,7 @@ export const storeOrderStaffRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         params: idParams,
         body: storeOrderUpdateSchema,
         response: { 200: staffStoreOrderSchema },
+        errors: { 409: 'The order cannot move to that status (only a paid order is fulfilled...)' },
       },
     },
     async (request) => {

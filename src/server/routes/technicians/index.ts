@@ -70,6 +70,9 @@ export const technicianRoutes: StaffRoutePlugin = async (app, { ctx }) => {
         params: technicianParamsSchema,
         body: technicianUpdateBodySchema,
         response: { 200: technicianUpdateResponseSchema },
+        errors: {
+          409: 'The username is taken, or an admin would deactivate or demote themselves',
+        },
       },
     },
     async (request) =>
