@@ -43,11 +43,13 @@ export type BookingListQuery = z.output<typeof bookingListQuerySchema>;
 
 /**
  * GET /api/stats (admin): money in integer cents over live bookings (never cancelled ones, never
- * lapsed card holds). `bookedCents` is what live bookings are worth; `collectedCents` only money
- * actually received (paid bookings; refunded ones are out); `toCollectCents` what cash and
- * afterpay jobs still owe. `storeSalesCents` is the store's own figure (issue 26): store orders paid
- * and not refunded (by the New York day they were paid), kept apart so Booked and Collected stay
- * about bookings.
+ * lapsed card holds). `bookedCents` is what live bookings are worth, and each is in exactly one
+ * of `collectedCents` (paid), `toCollectCents` (cash and afterpay not paid yet) and
+ * `awaitingCardPaymentCents` (card not paid yet): Booked = Collected + To collect + Awaiting card
+ * payment, to the cent (src/domain/bookings/money-cards.ts, docs/decisions/055).
+ * `refundedCents`, money handed back, is apart. `storeSalesCents` is the store's own figure
+ * (issue 26): store orders paid and not refunded (by the New York day they were paid), kept apart
+ * so Booked and Collected stay about bookings.
  */
 export const bookingStatsSchema = z.object({
   bookedCents: z.number().int(),
@@ -55,6 +57,7 @@ export const bookingStatsSchema = z.object({
   collectedCents: z.number().int(),
   refundedCents: z.number().int(),
   toCollectCents: z.number().int(),
+  awaitingCardPaymentCents: z.number().int(),
   liveBookings: z.number().int(),
   byStatus: z.object({
     pending: z.number().int(),

@@ -1,6 +1,7 @@
 import type { StaffBooking } from '@/domain/schemas/staff';
 import { formatMoney } from '@/domain/pricing/format-money';
 import { formatInstant } from '@/domain/scheduling/format-date';
+import { MONEY_CARD_LABELS, moneyCardOf } from '@/domain/bookings/money-cards';
 
 /** How the job is paid, and what (if anything) the technician collects on site. */
 export function PaymentSummary({ booking }: { booking: StaffBooking }) {
@@ -15,6 +16,10 @@ export function PaymentSummary({ booking }: { booking: StaffBooking }) {
         <p className="font-semibold text-amber-900">
           Collect {formatMoney(booking.collectCents)} on site
         </p>
+      )}
+      {/* The dashboard's card this booking counts in, while its card payment is awaited. */}
+      {moneyCardOf(booking) === 'awaiting_card_payment' && (
+        <p className="text-muted-foreground">{MONEY_CARD_LABELS.awaiting_card_payment}</p>
       )}
       {booking.paymentCollectedAt && (
         <p className="text-muted-foreground">

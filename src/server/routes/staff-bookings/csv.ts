@@ -1,9 +1,10 @@
 // GET /api/bookings.csv: the admin's selection as RFC 4180 CSV (every field quoted when it holds
 // a comma, a quote or a line break; quotes doubled). A text that a spreadsheet would run as a
 // formula (=, +, -, @ first) is written with a leading apostrophe (OWASP "CSV injection").
+import { moneyCardOf } from '../../../domain/bookings/money-cards';
 import type { StaffBooking } from '../../../domain/schemas/staff';
 
-const COLUMNS: readonly [string, (b: StaffBooking) => string | number | null][] = [
+const COLUMNS: readonly [string, (b: StaffBooking, lapsed: boolean) => string | number | null][] = [
   ['reference', (b) => b.reference],
   ['id', (b) => b.id],
   ['status', (b) => b.status],
@@ -24,6 +25,9 @@ const COLUMNS: readonly [string, (b: StaffBooking) => string | number | null][] 
   ['total', (b) => (b.totalPrice / 100).toFixed(2)],
   ['payment_method', (b) => b.paymentMethod],
   ['payment_status', (b) => b.paymentStatus],
+  // The money card the row counts in (collected, to_collect, awaiting_card_payment; empty when
+  // cancelled): summed by it, the file gives the admin's cards (docs/decisions/055).
+  ['money_card', (b, lapsed) => (lapsed ? null : moneyCardOf(b))],
   ['collected_at', (b) => b.paymentCollectedAt],
   ['collected_by', (b) => b.paymentCollectedByName],
   ['technician', (b) => b.technicianName],
@@ -38,11 +42,14 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Header line and one line per booking, CRLF-separated as RFC 4180 says. */
-export function bookingsCsv(list: readonly StaffBooking[]): string {
+/**
+ * Header line and one line per booking, CRLF-separated as RFC 4180 says. `lapsed`: the list of
+ * lapsed card holds, none of which is live, so none has a money card.
+ */
+export function bookingsCsv(list: readonly StaffBooking[], lapsed = false): string {
   const lines = [COLUMNS.map(([name]) => name).join(',')];
   for (const booking of list) {
-    lines.push(COLUMNS.map(([, read]) => csvField(read(booking))).join(','));
+    lines.push(COLUMNS.map(([, read]) => csvField(read(booking, lapsed))).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

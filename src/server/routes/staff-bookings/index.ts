@@ -77,7 +77,7 @@ export const staffBookingRoutes: StaffRoutePlugin = async (app, { ctx }) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(bookingsCsv(list));
+        .send(bookingsCsv(list, filters.status === 'lapsed'));
     },
   );
 
