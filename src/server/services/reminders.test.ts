@@ -1,12 +1,13 @@
 // Reminders with a controlled clock (issue 15): 24 h and 2 h before the window, each once even
 // with two senders at the same moment, none for cancelled or moved-away windows, and a server
 // that was down catches up while the window has not started.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { slotStartsAt, type SlotLabel } from '../../domain/scheduling/business-time';
 import type { BookingResponse } from '../../domain/schemas/booking';
 import { buildApp } from '../app';
-import { bookingReminders, outboxEmails } from '../db/schema/index';
+import { queryRows } from '../db/client';
+import { bookingReminders, bookings, outboxEmails } from '../db/schema/index';
 import {
   cardBookings,
   dayAhead,
@@ -155,5 +156,41 @@ describe('sendDueReminders', () => {
     const other = await booking();
     await bothAt(other.start + 5 * 60_000);
     expect(await reminders(`r${day}@example.com`)).toHaveLength(0);
+  });
+});
+
+describe('the reminders pass in small batches (docs/decisions/056)', () => {
+  it('reads a full day of bookings 20 at a time through the slot index, and nothing once reminded', async () => {
+    const template = await booking();
+    const [row] = await app.ctx.db.select().from(bookings).where(eq(bookings.id, template.id));
+    if (!row) throw new Error('no booking');
+    const { id: _id, reference: _reference, manageTokenHash: _hash, ...copy } = row;
+    // 59 more in the same window, as issue 44's 212 bookings over three days were.
+    await app.ctx.db
+      .insert(bookings)
+      .values(Array.from({ length: 59 }, (_, i) => ({ ...copy, email: `bulk${i}@example.com` })));
+    const at = new Date(template.start - 23 * HOUR);
+    const batches: number[] = [];
+    const sent = await sendDueReminders(app.ctx.db, links, at, {
+      onBatch: (size) => batches.push(size),
+    });
+    expect(sent).toBe(60);
+    // Three full batches for that window (other windows due now read none), none larger.
+    expect(batches.filter((size) => size > 0)).toEqual([20, 20, 20]);
+    expect(Math.max(...batches)).toBe(20);
+    // The next pass finds them all reminded without reading one.
+    const again: number[] = [];
+    expect(await sendDueReminders(app.ctx.db, links, at, { onBatch: (s) => again.push(s) })).toBe(
+      0,
+    );
+    expect(again.every((size) => size === 0)).toBe(true);
+    // Its query goes through the slot index.
+    const indexes = await queryRows<{ indexdef: string }>(
+      app.ctx.db,
+      sql`select indexdef from pg_indexes where tablename = 'bookings'`,
+    );
+    expect(indexes.map((i) => i.indexdef)).toContainEqual(
+      expect.stringMatching(/\(appointment_date, appointment_time\)/),
+    );
   });
 });
