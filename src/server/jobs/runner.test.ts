@@ -170,6 +170,28 @@ describe('the job runner', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('waits for the work a pass started and left running (the outbox lanes), when it has a stop', async () => {
+    const lanes = gate();
+    const stopLanes = vi.fn(async () => {
+      await lanes.opened;
+    });
+    const job = startJob(
+      { name: 'outbox', intervalMs: 1_000, run: vi.fn(), stop: stopLanes },
+      recordingLog().log,
+    );
+    // No pass in flight: the lanes it started are still stopped and waited for.
+    let stopped = false;
+    const stopping = job.stop().then(() => {
+      stopped = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stopLanes).toHaveBeenCalledTimes(1);
+    expect(stopped).toBe(false);
+    lanes.open();
+    await stopping;
+    expect(stopped).toBe(true);
+  });
+
   it('leaves no timer behind once stopped', async () => {
     const jobs = startJobs(
       [
