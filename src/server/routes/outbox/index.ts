@@ -9,6 +9,7 @@ import { OUTBOX_CHANNELS, outboxEmails } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import type { StaffRoutePlugin } from '../../plugins/staff-routes';
 import { isOptedOut } from '../../services/sms/opt-outs';
+import { deliveryNoteOf, outboxChannels, outboxChannelsSchema } from './delivery';
 
 const outboxMailSchema = z.object({
   id: z.int(),
@@ -24,6 +25,8 @@ const outboxMailSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** Why a waiting message is not being sent (its channel has no provider), else null. */
+  deliveryNote: z.string().nullable(),
 });
 
 const columns = {
@@ -42,14 +45,24 @@ const columns = {
 /** One message as its reader received it: the list's fields with the HTML body. */
 const outboxMessageSchema = outboxMailSchema.extend({ html: z.string().nullable() });
 
-type Row = { createdAt: Date; sentAt: Date | null };
-const present = <T extends Row>(row: T) => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  sentAt: row.sentAt?.toISOString() ?? null,
-});
+type Row = { channel: 'email' | 'sms'; status: string; createdAt: Date; sentAt: Date | null };
 
 export const outboxRoutes: StaffRoutePlugin = async (app, { ctx }) => {
+  const channels = outboxChannels(ctx.config);
+  const present = <T extends Row>(row: T) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    deliveryNote: deliveryNoteOf(channels, row),
+  });
+
+  // Which channels have a provider: the screen's note at the top (routes/outbox/delivery.ts).
+  app.get(
+    '/api/outbox/channels',
+    { schema: { response: { 200: outboxChannelsSchema } } },
+    async () => channels,
+  );
+
   app.get(
     '/api/outbox',
     {

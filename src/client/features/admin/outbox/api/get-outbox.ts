@@ -22,6 +22,8 @@ export type OutboxItem = {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+  /** Why a waiting message is not being sent (no provider for its channel), else null. */
+  deliveryNote: string | null;
 };
 
 /** The list's filter: every message, or one channel (`?channel=`). */

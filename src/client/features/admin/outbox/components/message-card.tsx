@@ -44,14 +44,6 @@ function ChannelBadge({ channel }: { channel: OutboxItem['channel'] }) {
   );
 }
 
-/**
- * A text never tried: with TWILIO_* unset the dispatcher keeps texts in the outbox (decisions.md
- * "Text messages (SMS)"). The browser cannot see the server's settings, so the note says what is
- * true either way: it waits, and without a provider it stays.
- */
-const waitsForProvider = (message: OutboxItem) =>
-  message.channel === 'sms' && message.status === 'pending' && message.attempts === 0;
-
 export function MessageCard({
   message,
   busy,
@@ -78,15 +70,18 @@ export function MessageCard({
           <dt>Created</dt>
           <dd>{formatInstant(message.createdAt, 'dateTime')}</dd>
           <dt>Sent</dt>
-          <dd>{message.sentAt ? formatInstant(message.sentAt, 'dateTime') : 'Not yet'}</dd>
+          <dd>
+            {message.sentAt
+              ? formatInstant(message.sentAt, 'dateTime')
+              : message.deliveryNote
+                ? 'Not sent'
+                : 'Not yet'}
+          </dd>
           <dt>Attempts</dt>
           <dd className="tabular-nums">{message.attempts}</dd>
         </dl>
-        {waitsForProvider(message) && (
-          <p className="text-xs text-yellow-900">
-            Waiting to be sent. Without a text provider (Twilio) set up, texts are kept here.
-          </p>
-        )}
+        {/* The server knows its providers: a message on a channel without one is not sent. */}
+        {message.deliveryNote && <p className="text-xs text-yellow-900">{message.deliveryNote}</p>}
         {message.lastError && (
           <p className="text-xs break-words text-destructive">Last error: {message.lastError}</p>
         )}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The Outbox tab with both channels (decisions.md "Text messages (SMS)"): each message says its
 // channel, a text shows its words and no subject, the channel filter asks the server for one
-// channel, a failed text re-sends, and a text never tried says it is kept without a provider.
+// channel, a failed text re-sends, and a text waiting on a channel with no provider says it is not
+// sent, as does the note at the top (issue 44).
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,10 @@ const mail: OutboxItem = {
   lastError: null,
   createdAt: at,
   sentAt: at,
+  deliveryNote: null,
 };
+const TEXTS_OFF =
+  'Not sent: text delivery is not configured (no Twilio keys), so texts are kept here.';
 const failedText: OutboxItem = {
   ...mail,
   id: 2,
@@ -42,6 +46,7 @@ const keptText: OutboxItem = {
   status: 'pending',
   attempts: 0,
   lastError: null,
+  deliveryNote: TEXTS_OFF,
 };
 
 const json = (body: unknown) =>
@@ -53,6 +58,12 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>((input) => {
     const path = String(input);
     if (path === '/api/outbox') return json([keptText, failedText, mail]);
+    if (path === '/api/outbox/channels') {
+      return json({
+        email: { provider: 'smtp', note: null },
+        sms: { provider: null, note: TEXTS_OFF },
+      });
+    }
     if (path === '/api/outbox?channel=sms') return json([keptText, failedText]);
     if (path === '/api/outbox/2') return json({ ...failedText, html: null });
     if (path === '/api/outbox/2/retry') return json({ ...failedText, status: 'pending' });
@@ -78,10 +89,14 @@ describe('the Outbox tab', () => {
     expect(within(failed!).getByText('Text')).toBeTruthy();
     expect(within(failed!).getByText(failedText.body)).toBeTruthy();
     expect(within(failed!).getByText('To: +17045550142')).toBeTruthy();
-    expect(
-      within(kept!).getByText(/Without a text provider \(Twilio\) set up, texts are kept/),
-    ).toBeTruthy();
+    expect(within(kept!).getByText(TEXTS_OFF)).toBeTruthy();
+    expect(within(kept!).getByText('Not sent')).toBeTruthy();
     expect(within(failed!).queryByText(/texts are kept/)).toBeNull();
+    expect(within(email!).queryByText(/not configured/)).toBeNull();
+    const delivery = await screen.findByRole('list', { name: 'Delivery' });
+    expect(delivery.textContent).toBe(
+      'Text delivery is not configured (no Twilio keys), so texts are kept here.',
+    );
     expect(within(email!).queryByRole('button', { name: /Re-send/ })).toBeNull();
     expect(within(kept!).queryByRole('button', { name: /Re-send/ })).toBeNull();
   });

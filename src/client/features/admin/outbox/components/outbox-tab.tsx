@@ -7,6 +7,7 @@ import { toastFailure } from '@/client/components/staff/failure';
 import { useAdminToken } from '../../lib/admin-context';
 import { AdminPanel } from '../../components/admin-panel';
 import { useOutbox, type OutboxFilter, type OutboxItem } from '../api/get-outbox';
+import { useOutboxChannels } from '../api/get-outbox-channels';
 import { useRetryMessage } from '../api/retry-message';
 import { CHANNEL_NAMES, MessageCard } from './message-card';
 
@@ -24,6 +25,8 @@ export default function OutboxTab() {
   const token = useAdminToken();
   const [filter, setFilter] = useState<OutboxFilter>('all');
   const outbox = useOutbox(token, filter);
+  const channels = useOutboxChannels(token).data;
+  const notes = channels ? [channels.email.note, channels.sms.note].filter(Boolean) : [];
   const retry = useRetryMessage(token);
 
   const resend = (message: OutboxItem) =>
@@ -42,9 +45,24 @@ export default function OutboxTab() {
       title="Outbox"
       head={
         <div className="mt-1 flex flex-wrap items-end justify-between gap-3">
-          <p className="text-sm text-muted-foreground">
-            The latest 100 e-mails and texts to customers and staff, newest first
-          </p>
+          <div className="space-y-1">
+            <p className="text-sm text-muted-foreground">
+              The latest 100 e-mails and texts to customers and staff, newest first
+            </p>
+            {/* A channel without a provider sends nothing: said once here, and on each message. */}
+            {notes.length > 0 && (
+              <ul
+                aria-label="Delivery"
+                className="rounded-md border border-yellow-300 bg-yellow-50 p-2 text-sm text-yellow-900"
+              >
+                {notes.map((note) => (
+                  <li key={note}>
+                    {note?.replace(/^Not sent: (\w)/, (_, first: string) => first.toUpperCase())}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <div className="grid gap-1.5">
             <Label htmlFor="outbox-channel">Channel</Label>
             <NativeSelect
