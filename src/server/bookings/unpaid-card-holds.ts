@@ -61,6 +61,9 @@ export async function checkUnpaidBookings(
   await lockHoldOwner(trx, owner);
   const held = await countLiveUnpaidPlaces(trx, owner, businessToday(booking.now));
   if (held + booking.places > MAX_UNPAID_PLACES) {
-    throw new HttpError(429, tooManyUnpaidMessage(booking.phone));
+    // The phone in `params` too, for a screen that words its own (decisions.md "Error codes").
+    throw new HttpError(429, tooManyUnpaidMessage(booking.phone), undefined, {
+      params: { phone: booking.phone },
+    });
   }
 }
