@@ -1,5 +1,5 @@
-// The signature's size is its pixels, not its bytes (issue 44): a blank 100-megapixel PNG is a
-// few KB on the wire and was stored re-encoded at 292 KB. Refused with a 400 naming `signature`
+// The signature's size is its pixels, not its bytes (issue 44): a blank 100-megapixel PNG is
+// 25 KB on the wire and was stored re-encoded at 292 KB. Refused with a 400 naming `signature`
 // from its header, before it is decoded; a tablet's signature still goes through.
 import { crc32, deflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -29,7 +29,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A white 1-bit greyscale PNG: 100 megapixels in about 12 KB. */
+/** A white 1-bit greyscale PNG: 100 megapixels in about 25 KB. */
 function blankPng(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

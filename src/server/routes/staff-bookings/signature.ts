@@ -1,7 +1,7 @@
 // The customer's signature as the completion sends it: a PNG data URL (decisions.md "Finishing a
 // job"), at most 200 KB, that must decode as a PNG. It is kept re-encoded like every photo.
 // A PNG's size on the wire says nothing of its pixels: a blank 100-megapixel image compresses to
-// a few KB and was stored re-encoded at 292 KB (issue 44). Its header is read first, so such a
+// 25 KB and was stored re-encoded at 292 KB (issue 44). Its header is read first, so such a
 // file is refused before it is decoded, and what would be stored is held to 200 KB too
 // (docs/decisions/055-unpaid-limit-and-money-cards.md).
 import {
