@@ -26,14 +26,19 @@ export interface CreatedBooking {
   readonly appointmentDate: string;
   readonly appointmentTime: string;
 }
-/** path: the contact form test page books through its diagnostic route instead. */
+/**
+ * path: the contact form test page books through its diagnostic route instead, with the admin's
+ * token in production (only an admin may make diagnostic bookings there).
+ */
 export const createBooking = (
   draft: BookingDraftInput,
   idempotencyKey: string,
   path = '/api/bookings',
+  token?: string | null,
 ) =>
   apiRequest<CreatedBooking>('POST', path, draft, {
     headers: { 'idempotency-key': idempotencyKey },
+    ...(token ? { token } : {}),
   });
 
 export interface AvatarAgentConfig {

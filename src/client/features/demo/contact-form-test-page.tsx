@@ -6,12 +6,21 @@ import { formatMoney } from '@/domain/pricing/format-money';
 import type { AssistantBookingDraft } from '@/domain/schemas/assistant';
 import { getQuote } from './api/diagnostics';
 import { DemoFrame } from './demo-frame';
+import { DiagnosticsGate } from './diagnostics-gate';
 import { sampleTv } from './sample-tv';
 
 const SAMPLE_TV = sampleTv({ tvSize: '56-65', mountType: 'tilt' });
 
-/** /contact-form-test: the assistant's contact form overlay with a sample job, priced by the server. */
+/**
+ * /contact-form-test: the assistant's contact form overlay with a sample job, priced by the
+ * server. Its bookings are diagnostic: open in demo mode, an admin's only in production
+ * (decisions.md "Holding up under abuse"), so the page signs the admin in there first.
+ */
 export default function ContactFormTestPage() {
+  return <DiagnosticsGate>{({ token }) => <ContactFormTest token={token} />}</DiagnosticsGate>;
+}
+
+function ContactFormTest({ token }: { token: string | null }) {
   const [draft, setDraft] = useState<AssistantBookingDraft | null>(null);
   const [open, setOpen] = useState(false);
   const [booked, setBooked] = useState<CreatedBooking | null>(null);
@@ -52,6 +61,7 @@ export default function ContactFormTestPage() {
           draft={draft}
           open
           bookingPath="/api/contact-form-test/booking"
+          bookingToken={token}
           onOpenChange={setOpen}
           onBooked={(booking) => {
             setBooked(booking);

@@ -39,6 +39,7 @@ export function BookingOverlay({
   onBooked,
   title,
   bookingPath,
+  bookingToken,
 }: {
   draft: AssistantBookingDraft;
   open: boolean;
@@ -47,6 +48,8 @@ export function BookingOverlay({
   title?: string;
   /** Where the booking is sent; the contact form test page uses its diagnostic route. */
   bookingPath?: string;
+  /** The admin's token for that route in production. */
+  bookingToken?: string | null;
 }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
@@ -115,6 +118,7 @@ export function BookingOverlay({
         bookingRequest(values, draft),
         idempotencyKey.current,
         bookingPath,
+        bookingToken,
       );
       onBooked(booking);
     } catch (error) {
