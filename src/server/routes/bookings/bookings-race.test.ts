@@ -10,7 +10,7 @@ import { createTestApp } from '../../testing/test-app';
 import { dayAhead, freshAddress, postBooking, validDraft } from './testing';
 
 const app = await createTestApp();
-const TAKEN = { message: 'That time was just booked. Please pick another.' };
+const TAKEN = { message: 'That time was just booked. Please pick another.', code: 'slot_full' };
 
 async function storedBookings(date: string, time: SlotLabel) {
   return app.ctx.db
