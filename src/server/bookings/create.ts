@@ -33,7 +33,7 @@ import { attachUploads } from '../services/photos/repository';
 import { prepareDraftPhotos } from './photos';
 import { insertBooking, setManageTokenHash } from './repository';
 import { toBookingResponse, type StoredBookingAnswer } from './response';
-import { checkUnpaidCardHolds, holdOwnerOf } from './unpaid-card-holds';
+import { checkUnpaidBookings, holdOwnerOf } from './unpaid-card-holds';
 import { reserveStock } from '../services/stock';
 import { bookingsCreated } from '../services/metrics/process-metrics';
 
@@ -66,6 +66,11 @@ export async function createBooking(
     clientIp?: string | undefined;
     /** "diagnostic" only from the diagnostic pages' routes, never from the customer's body. */
     source?: BookingSource;
+    /**
+     * False for a booking made by staff (an admin on a diagnostic route): the limit of 2 live
+     * unpaid bookings per client (unpaid-card-holds.ts) is for the public. Default true.
+     */
+    limitUnpaid?: boolean;
   },
 ): Promise<StoredAnswer<BookingResponse>> {
   const now = options.now ?? new Date();
@@ -83,7 +88,8 @@ export async function createBooking(
   const apartmentComplex = apartmentComplexOf(tvs, draft);
   const propertyType = propertyTypeOf(draft, apartmentComplex);
   checkUnitNumber(draft, propertyType);
-  checkAddressInServiceArea(draft, await readBusinessFacts(ctx.db));
+  const business = await readBusinessFacts(ctx.db);
+  checkAddressInServiceArea(draft, business);
   // The engine's price, with the database's product prices; the draft's totalPrice is ignored.
   // Same-day is charged only for a window within 24 hours of now, whatever the draft asks.
   const priced = await quote(
@@ -117,10 +123,17 @@ export async function createBooking(
     },
     async (trx) => {
       const { appointmentDate: date, appointmentTime: time } = draft;
-      // A card booking holds its place unpaid: at most 2 such holds per client (issue 25). Its
-      // locks come before the slot's, in every booking, so no two wait on each other in a circle.
-      const owner = draft.paymentMethod === 'card' ? holdOwnerOf(draft, options.clientIp) : null;
-      if (owner) await checkUnpaidCardHolds(trx, owner);
+      // Every new booking is unpaid: at most 2 places in live unpaid bookings per client (issue
+      // 44; card, cash and afterpay alike). Its locks come before the slot's, in every booking,
+      // so no two wait on each other in a circle.
+      const owner = holdOwnerOf(draft, options.clientIp);
+      if (options.limitUnpaid ?? true) {
+        await checkUnpaidBookings(trx, owner, {
+          places: placesOf(display),
+          phone: business.phone,
+          now,
+        });
+      }
       await lockSlot(trx, date, time);
       const load = await loadSlots(trx, date, { time });
       if (!hasRoom(load, time, placesOf(display))) {
@@ -153,7 +166,7 @@ export async function createBooking(
           paymentMethod: draft.paymentMethod,
           paymentStatus: 'unpaid',
           status: 'pending',
-          clientNetwork: owner?.network ?? null,
+          clientNetwork: owner.network,
           appointmentDate: date,
           appointmentTime: time,
           apartmentComplex,
