@@ -4,7 +4,7 @@
 // dozen addresses emptied the calendar in 10 s (issue 44). A client is its address, its e-mail and
 // its phone, each counted on its own; a two-technician booking counts its two places. The file
 // keeps its first name (issue 25 limited card holds only).
-import ipaddr from 'ipaddr.js';
+import { clientNetworkOf } from '../plugins/client-network';
 import { businessToday } from '../../domain/scheduling/business-time';
 import type { BookingDraft } from '../../domain/schemas/booking';
 import type { Executor } from '../db/client';
@@ -22,20 +22,6 @@ export function tooManyUnpaidMessage(phone: string): string {
     'Finish paying for one, or release it, before booking another. ' +
     `To book more at once, call us at ${phone}.`
   );
-}
-
-/**
- * Who a request comes from, as counted: an IPv4 address as it is (also when it arrives mapped into
- * IPv6), an IPv6 address by its /64, which one subscriber line or phone gets whole. `ip` is
- * request.ip, which believes X-Forwarded-For only as TRUST_PROXY allows.
- */
-export function clientNetworkOf(ip: string): string | null {
-  const address = ip.split('%')[0] ?? '';
-  if (!ipaddr.isValid(address)) return null;
-  const parsed = ipaddr.process(address);
-  if (parsed.kind() === 'ipv4') return parsed.toString();
-  const groups = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
-  return `${groups.join(':')}::/64`;
 }
 
 /** E-mail lower-cased and trimmed; phone as digits, without the US country code. */

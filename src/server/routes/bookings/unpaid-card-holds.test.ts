@@ -18,7 +18,8 @@ import {
   slotSequence,
   validDraft,
 } from './testing';
-import { clientNetworkOf, tooManyUnpaidMessage } from '../../bookings/unpaid-card-holds';
+import { tooManyUnpaidMessage } from '../../bookings/unpaid-card-holds';
+import { clientNetworkOf } from '../../plugins/client-network';
 import { readBusinessFacts } from '../../services/business-facts';
 
 const app = await createTestApp();
