@@ -114,11 +114,14 @@ export async function findPaymentByProviderRefForUpdate(
 }
 
 /** The provider said the card failed: the booking shows it until another card pays. */
-export async function markBookingPaymentFailed(trx: Executor, bookingId: number) {
-  await trx
+/** Marks an unpaid booking's card payment failed; false when it was paid (or refunded) already. */
+export async function markBookingPaymentFailed(trx: Executor, bookingId: number): Promise<boolean> {
+  const rows = await trx
     .update(bookings)
     .set({ paymentStatus: 'failed', updatedAt: new Date() })
-    .where(and(eq(bookings.id, bookingId), inArray(bookings.paymentStatus, ['unpaid', 'failed'])));
+    .where(and(eq(bookings.id, bookingId), inArray(bookings.paymentStatus, ['unpaid', 'failed'])))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
 }
 
 /** The payments of a booking or order that took money and were not refunded yet, locked. */

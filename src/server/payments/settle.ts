@@ -163,6 +163,13 @@ export async function settleFailed(
 ): Promise<boolean> {
   if (payment.status !== 'pending' && payment.status !== 'failed') return false;
   await markPaymentFailed(trx, payment.id, message);
-  if (payment.bookingId !== null) await markBookingPaymentFailed(trx, payment.bookingId);
+  // A change to the booking like any other: its history, the live streams and a booking.updated
+  // webhook hear of it through the one recording step (issue 44). The customer saw the refusal
+  // in the card form and is not mailed.
+  if (payment.bookingId !== null && (await markBookingPaymentFailed(trx, payment.bookingId))) {
+    await recordBookingEvent(trx, payment.bookingId, { kind: 'system' }, 'payment_failed', {
+      message,
+    });
+  }
   return true;
 }

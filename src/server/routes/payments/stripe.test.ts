@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingResponse } from '../../../domain/schemas/booking';
 import type { PaymentIntentResponse } from '../../../domain/schemas/payments';
 import { outboxEmails, webhookEvents } from '../../db/schema/index';
+import { listBookingEvents } from '../../services/booking-events';
 import { createPaymentGateways } from '../../services/payments/index';
 import { createTestApp } from '../../testing/test-app';
 import { cardBookings, freshAddress, postBooking, validDraft } from '../bookings/testing';
@@ -265,6 +266,13 @@ describe('POST /api/stripe/webhook', () => {
     expect(payment).toMatchObject({
       status: 'failed',
       failureMessage: 'Your card has insufficient funds.',
+    });
+    // Through the one recording step: the booking's history (and so its webhooks) hear of it.
+    const history = await listBookingEvents(app.ctx.db, booking.id);
+    expect(history.at(-1)).toMatchObject({
+      action: 'payment_failed',
+      actorKind: 'system',
+      details: { message: 'Your card has insufficient funds.' },
     });
   });
 });
