@@ -42,6 +42,7 @@ describe('demo seed', () => {
       'payments',
       'products',
       'reviews',
+      'sms_inbound_messages',
       'sms_opt_outs',
       'sms_replies',
       'staff',
